@@ -1,0 +1,14 @@
+import type { Endpoint } from './endpoint.ts';
+import { system } from './system.ts';
+
+/**
+ * THE endpoint table: every API call of the platform, declared once. Domains add their group here.
+ * The server binds each entry; the OpenAPI document is generated from this list.
+ */
+export const api = {
+  system,
+} as const;
+
+export function allEndpoints(): Endpoint[] {
+  return Object.values(api).flatMap((group) => Object.values(group) as Endpoint[]);
+}

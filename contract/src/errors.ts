@@ -1,0 +1,85 @@
+/**
+ * The error catalogue (spec §8). Every failure the server reports, and every failure the client
+ * detects on its own, has one stable code here. The web translates `errors.<code>` in the `errors`
+ * namespace; `message` is the English fallback used in logs and by non-browser integrators.
+ */
+export const errorCatalogue = {
+  // request and platform
+  BAD_REQUEST: { status: 400, message: 'The request could not be read.' },
+  VALIDATION_FAILED: { status: 400, message: 'A field is missing or not valid.' },
+  NOT_FOUND: { status: 404, message: 'Not found.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests, retry after 5 minutes.' },
+  UNKNOWN: { status: 500, message: 'Unknown error.' },
+  SYSTEM_MAINTENANCE: { status: 503, message: 'System maintenance.' },
+  ACCESS_RESTRICTED: { status: 403, message: 'Access restricted (IP or location).' },
+  FUNCTION_DISABLED: { status: 403, message: 'Function not enabled.' },
+  ENCRYPTION_REQUIRED: { status: 400, message: 'This call needs an encrypted body.' },
+  DECRYPTION_FAILED: { status: 400, message: 'The encrypted body could not be read.' },
+  // client-side (never sent by the server)
+  NETWORK_ERROR: { status: 0, message: 'Network link abnormal.' },
+  PAGE_TIMEOUT: { status: 0, message: 'The page took too long to load.' },
+  CHUNK_LOAD_FAILED: { status: 0, message: 'Part of the page could not be loaded.' },
+  INVALID_URL: { status: 0, message: 'Invalid URL, contact customer service.' },
+  POPUP_BLOCKED: { status: 0, message: 'Popup blocked, allow popups.' },
+  // session and account
+  LOGIN_REQUIRED: { status: 401, message: 'Please log in.' },
+  SESSION_EXPIRED: { status: 401, message: 'Your session has ended, please log in again.' },
+  LOGIN_FAILED: { status: 401, message: 'Login failure, try again.' },
+  NON_MEMBER_LOGIN: { status: 403, message: 'Non-member account unable to login.' },
+  NON_AGENT: { status: 403, message: 'Non-agents cannot log in.' },
+  CONTACT_AGENT: { status: 403, message: 'Contact your agent.' },
+  TRIAL_ACCOUNT: { status: 403, message: 'Please register a real account first.' },
+  TRIAL_CHAT: { status: 403, message: 'Please complete your information first.' },
+  CAPTCHA_FAILED: { status: 400, message: 'Captcha check failed.' },
+  CHALLENGE_FAILED: { status: 400, message: 'The security check failed, try again.' },
+  VERIFICATION_CODE_INVALID: { status: 400, message: 'Invalid or missing verification code.' },
+  VERIFICATION_CODE_EXPIRED: { status: 400, message: 'Verification code expired, send again.' },
+  PHONE_FORMAT_INVALID: { status: 400, message: 'Invalid phone number format.' },
+  PHONE_REQUIRED: { status: 400, message: 'Enter a valid phone number.' },
+  MOBILE_INVALID: { status: 400, message: 'Please fill in correct mobile number.' },
+  SMS_FAILED: { status: 400, message: 'The code could not be sent.' },
+  ACCOUNT_NOT_FOUND: { status: 400, message: 'Username/email does not exist.' },
+  USERNAME_TAKEN: { status: 409, message: 'This username is already registered.' },
+  MOBILE_TAKEN: { status: 409, message: 'This mobile number is already registered.' },
+  AFFILIATE_INVALID: { status: 400, message: 'Invalid invitation code.' },
+  TERMS_REQUIRED: { status: 400, message: 'Please agree to the terms.' },
+  AGE_REQUIRED: { status: 400, message: 'Please confirm you are 21 years old.' },
+  PASSWORD_MISMATCH: { status: 400, message: 'The passwords do not match.' },
+  OLD_PASSWORD_WRONG: { status: 400, message: 'The current password is not correct.' },
+  // money and games
+  QUOTA_INSUFFICIENT: { status: 400, message: 'Quota not sufficient, contact customer service.' },
+  INSUFFICIENT_BALANCE: { status: 400, message: 'Your balance is not enough.' },
+  STAKE_OUT_OF_RANGE: { status: 400, message: 'The stake is outside the allowed range.' },
+  DUPLICATE_REQUEST: { status: 409, message: 'This request was already processed.' },
+  GAME_NOT_FOUND: { status: 404, message: 'Game not found.' },
+  VENDOR_NOT_FOUND: { status: 404, message: 'Game vendor not found.' },
+  GAME_MAINTENANCE: { status: 503, message: 'Game under maintenance.' },
+  ROUND_NOT_FOUND: { status: 404, message: 'Game round not found.' },
+  CALLBACK_REJECTED: { status: 403, message: 'The vendor callback was not accepted.' },
+  // lottery
+  BETTING_CLOSED: { status: 409, message: 'Betting is closed for this draw.' },
+  NUMERO_NOT_FOUND: { status: 404, message: 'Draw not found.' },
+  INVALID_BET_NUMBER: { status: 400, message: 'The number is not valid for this play type.' },
+  // promotions, feedback, agents
+  IMAGE_LIMIT: { status: 400, message: 'Images must be PNG or JPG, at most 5 MB each, at most 3.' },
+  COMMENT_LIMIT: { status: 400, message: 'The comment is limited to 140 characters.' },
+  DOWNLINE_RATE_WARNING: {
+    status: 409,
+    message: 'Your downline has a higher rate; their contract ends automatically if you proceed.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(errorCatalogue, code);
+}
+
+/** The translation key of an error code, in the web's `errors` namespace. */
+export function errorKey(code: ErrorCode): `errors:${ErrorCode}` {
+  return `errors:${code}`;
+}

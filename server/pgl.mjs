@@ -1,0 +1,16 @@
+import { PGlite } from '@electric-sql/pglite';
+let t=Date.now();
+const db = await PGlite.create('memory://');
+console.log('create', Date.now()-t); t=Date.now();
+await db.exec('create table a(x int)');
+const blob = await db.dumpDataDir('none');
+console.log('dump', Date.now()-t, blob.size); t=Date.now();
+const db2 = await PGlite.create({ loadDataDir: blob });
+console.log('load', Date.now()-t, (await db2.query('select count(*) from a')).rows);
+t=Date.now();
+const db3 = await PGlite.create('/tmp/pgl-disk');
+console.log('disk', Date.now()-t);
+await db3.close();
+t=Date.now();
+const db4 = await PGlite.create('/tmp/pgl-disk');
+console.log('disk reopen', Date.now()-t);

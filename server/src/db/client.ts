@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type Row = Record<string, unknown>;
+
+/** What a query runs on: the database, or an open transaction. */
+export interface Sql {
+  query<T extends Row = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Sql {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction; commits when it resolves, rolls back when it throws. */
+  tx<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
+  /** Runs several statements without parameters (migrations). */
+  exec(text: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+// bigint columns come back as strings from node-postgres; money is integer minor units well within 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export async function openPostgres(url: string, max = 10): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    async query<T extends Row>(text: string, params: readonly unknown[] = []) {
+      return (await pool.query(text, params as unknown[])).rows as T[];
+    },
+    async tx<T>(fn: (sql: Sql) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          query: async <R extends Row>(text: string, params: readonly unknown[] = []) =>
+            (await client.query(text, params as unknown[])).rows as R[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(text: string) {
+      await pool.query(text);
+    },
+    close: () => pool.end(),
+  };
+}
+
+function wrapPglite(db: PGlite): Db {
+  const parsers = { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) };
+  return {
+    kind: 'pglite',
+    async query<T extends Row>(text: string, params: readonly unknown[] = []) {
+      return (await db.query<T>(text, params as unknown[], { parsers })).rows;
+    },
+    tx<T>(fn: (sql: Sql) => Promise<T>) {
+      return db.transaction((tx) =>
+        fn({
+          query: async <R extends Row>(text: string, params: readonly unknown[] = []) =>
+            (await tx.query<R>(text, params as unknown[], { parsers })).rows,
+        }),
+      );
+    },
+    async exec(text: string) {
+      await db.exec(text);
+    },
+    close: () => db.close(),
+  };
+}
+
+/** The embedded database, on disk under dataDir (created on first use). */
+export async function openPglite(dataDir: string): Promise<Db> {
+  const dir = path.join(dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  return wrapPglite(await PGlite.create(dir));
+}
+
+/** An embedded database in memory, optionally from a tarball made by dumpPglite (tests). */
+export async function openPgliteMemory(loadDataDir?: Blob): Promise<Db & { dump(): Promise<Blob> }> {
+  const pgl = await PGlite.create(loadDataDir ? { loadDataDir } : {});
+  return Object.assign(wrapPglite(pgl), { dump: () => pgl.dumpDataDir('none') as Promise<Blob> });
+}
+
+export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint } from '@tala/contract/endpoint';
+import { AppError } from './app-error.ts';
+import type { HandlerContext, MemberResolver, Platform } from './context.ts';
+
+export type Handler<E extends Endpoint> = (
+  ctx: HandlerContext<z.output<E['input']>>,
+) => Promise<z.input<E['output']>> | z.input<E['output']>;
+
+/** Hooks that run before a handler (maintenance gate, module gate, decryption); set by domains. */
+export interface BindOptions {
+  resolveMember: MemberResolver;
+  /** Returns true when the whitelabel module is on. */
+  moduleEnabled: (code: string) => Promise<boolean>;
+  /** Turns an encrypted body into the plain object; throws AppError when it is not encrypted. */
+  decrypt?: (body: unknown, platform: Platform) => Promise<unknown>;
+}
+
+/**
+ * Binds a contract endpoint to a handler: reads input from the query (GET/DELETE) or the body,
+ * validates it with the contract schema (400 VALIDATION_FAILED naming the field), enforces the token
+ * and module rules, and wraps the result in the envelope.
+ */
+export function bind<E extends Endpoint>(
+  app: FastifyInstance,
+  platform: Platform,
+  options: BindOptions,
+  ep: E,
+  handler: Handler<E>,
+): void {
+  app.route({
+    method: ep.method,
+    url: ep.path,
+    handler: async (req, reply) => {
+      const member = ep.auth === 'none' ? null : await options.resolveMember(req, platform);
+      if (ep.auth === 'member' && !member) {
+        const sentToken = Boolean(req.headers['token'] ?? req.headers.authorization);
+        throw new AppError(sentToken ? 'SESSION_EXPIRED' : 'LOGIN_REQUIRED');
+      }
+      if (ep.module && !(await options.moduleEnabled(ep.module))) throw new AppError('FUNCTION_DISABLED');
+      let raw: unknown = ep.method === 'GET' || ep.method === 'DELETE' ? req.query : req.body;
+      if (ep.encrypted) {
+        if (!options.decrypt) throw new AppError('ENCRYPTION_REQUIRED');
+        raw = await options.decrypt(raw, platform);
+      }
+      const parsed = ep.input.safeParse(raw ?? {});
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new AppError('VALIDATION_FAILED', {
+          field: issue?.path.join('.') || undefined,
+          message: issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : undefined,
+        });
+      }
+      const value = await handler({
+        input: parsed.data as z.output<E['input']>,
+        member,
+        req,
+        reply,
+        platform,
+        ip: req.ip,
+      });
+      if (reply.sent) return reply;
+      return { success: true, value };
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+
+/** The member a request acts for, resolved by the auth hook of the session domain. */
+export interface Member {
+  id: number;
+  account: string;
+  /** Role code (spec §6): 0 player, 1/2/41/42 agents, 4 trial. */
+  isAgent: number;
+  sessionId: number;
+}
+
+/** Services shared by every domain; built once in main.ts (or per test). */
+export interface Platform {
+  config: Config;
+  db: Db;
+  /** Publish an event to a member's open pages (push channel); a no-op until the push domain is wired. */
+  publish: (memberId: number | 'all', event: { type: string; data: unknown }) => void;
+}
+
+export interface HandlerContext<I> {
+  input: I;
+  member: Member | null;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  platform: Platform;
+  /** The client's address (after the trusted proxy rule). */
+  ip: string;
+}
+
+/** Resolves a member from a request; set by the session domain. Returns null for no/invalid token. */
+export type MemberResolver = (req: FastifyRequest, platform: Platform) => Promise<Member | null>;

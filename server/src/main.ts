@@ -1,0 +1,43 @@
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { buildApp } from './http/app.ts';
+import { createPlatform } from './platform.ts';
+import { domains } from './domains/index.ts';
+
+/** Demo logins printed at start; the accounts domain seeds them (see README). */
+export const demoLogins: { username: string; password: string; role: string }[] = [];
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Tala server refuses to start.\n${err.message}`);
+      process.exit(78);
+    }
+    throw err;
+  }
+  const platform = await createPlatform(config);
+  const app = await buildApp(platform, { domains, serveWeb: true });
+  const close = async () => {
+    await app.close();
+    await platform.db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
+  const db = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  console.log(`\nTala is running at ${url}  (${db}${platform.seeded ? ', demo brand seeded' : ''})`);
+  if (demoLogins.length) {
+    console.log('Demo logins:');
+    for (const l of demoLogins) console.log(`  ${l.role.padEnd(8)} ${l.username} / ${l.password}`);
+  }
+  console.log(`API reference: ${url}/api/docs\n`);
+}
+
+main().catch((err) => {
+  console.error('Tala server failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import type { Platform } from '../http/context.ts';
+import { getFlag, setFlag } from '../domains/system/flags.ts';
+import { parseRegion } from '../domains/system/region.ts';
+
+/** Thrown for a command the operator typed wrong: printed with the usage, exit code 2. */
+export class UsageError extends Error {}
+
+export interface OpsCommand {
+  usage: string;
+  run(platform: Platform, args: string[]): Promise<string>;
+}
+
+/**
+ * Operator commands. They run inside the server process (through /ops/run, so they take effect at
+ * once, even on the embedded database) or directly on the database when no server is running.
+ * Domains add their own entries (for example `lottery draw`).
+ */
+export const opsCommands: Record<string, OpsCommand> = {
+  maintenance: {
+    usage: 'maintenance on|off|status',
+    async run({ db }, [mode]) {
+      if (mode === 'status') return `maintenance is ${(await getFlag(db, 'maintenance', false)) ? 'on' : 'off'}`;
+      if (mode !== 'on' && mode !== 'off') throw new UsageError('say on, off or status');
+      await setFlag(db, 'maintenance', mode === 'on');
+      return `maintenance ${mode}`;
+    },
+  },
+  region: {
+    usage: 'region block|allow <CC|CIDR>, region list',
+    async run({ db }, [action, arg]) {
+      if (action === 'list') {
+        const rows = await db.query<{ kind: string; value: string }>('SELECT kind, value FROM region_blocks ORDER BY kind, value');
+        return rows.length ? rows.map((r) => `${r.kind}\t${r.value}`).join('\n') : 'no region is blocked';
+      }
+      if (action !== 'block' && action !== 'allow') throw new UsageError('say block, allow or list');
+      const region = arg ? parseRegion(arg) : null;
+      if (!region) throw new UsageError(`${arg ?? '(nothing)'} is not a two-letter country code or a CIDR range`);
+      if (action === 'block') {
+        await db.query('INSERT INTO region_blocks (kind, value) VALUES ($1, $2) ON CONFLICT (value) DO NOTHING', [region.kind, region.value]);
+        return `blocked ${region.value}`;
+      }
+      const removed = await db.query('DELETE FROM region_blocks WHERE value = $1 RETURNING id', [region.value]);
+      return removed.length ? `allowed ${region.value}` : `${region.value} was not blocked`;
+    },
+  },
+};
+
+export function usage(): string {
+  return ['usage: npm run ops -- <command>', ...Object.values(opsCommands).map((c) => `  ${c.usage}`)].join('\n');
+}
+
+export async function runOps(platform: Platform, argv: string[]): Promise<string> {
+  const [name, ...args] = argv;
+  const command = name ? opsCommands[name] : undefined;
+  if (!command) throw new UsageError(name ? `unknown command ${name}` : 'no command given');
+  return command.run(platform, args);
+}

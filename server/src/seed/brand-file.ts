@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import { z } from 'zod';
+import { registerRule, siteConfig } from '@tala/contract/system';
+
+const translated = z.object({ en: z.string().min(1) }).catchall(z.string());
+
+/** The shape of a brand file (server/seed/demo-brand.json): the operator's data, validated at boot. */
+export const brandFile = z.object({
+  site: siteConfig,
+  modules: z.array(z.tuple([z.string().regex(/^[A-Z0-9]+$/), z.string(), z.boolean()])),
+  registerRules: z.record(z.string(), registerRule),
+  resources: z.array(z.object({ resourceType: z.string(), url: z.string(), qrCodeUrl: z.string(), labelNameEn: z.string() })),
+  customerService: z.object({
+    entries: z.array(z.object({ type: z.string(), url: z.string() })),
+    telegram: z.string().optional(),
+    vipUrl: z.string().optional(),
+  }),
+  gtagId: z.string(),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  domainRoutes: z.array(z.string()),
+  countries: z.array(z.tuple([z.string().length(2), z.string().regex(/^\d{1,4}$/), z.string()])),
+  ipCountries: z.array(z.tuple([z.string(), z.string().length(2)])),
+  regionBlocks: z.array(z.string()),
+  banners: z.array(
+    z.object({
+      groupName: z.string(),
+      art: z.object({ headline: translated, sub: translated, theme: z.string() }),
+      linkageType: z.enum(['', 'route', 'url']),
+      link: z.string(),
+      title: translated,
+    }),
+  ),
+  notices: z.array(
+    z.object({ type: z.string(), popup: z.boolean(), daysAgo: z.number().int().min(0), title: translated, content: translated }),
+  ),
+  promotions: z.array(
+    z.object({ category: z.string(), promoType: z.string(), label: z.string().optional(), title: translated, content: translated }),
+  ),
+  help: z.array(
+    z.object({
+      code: z.string(),
+      title: translated,
+      articles: z.array(z.object({ title: translated, content: translated })),
+    }),
+  ),
+});
+export type BrandFile = z.infer<typeof brandFile>;
+
+/** Reads and validates a brand file; throws with a readable list of problems. */
+export function readBrandFile(file: string): BrandFile {
+  let json: unknown;
+  try {
+    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new Error(`brand file ${file} could not be read: ${(err as Error).message}`);
+  }
+  const parsed = brandFile.safeParse(json);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.slice(0, 20).map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`brand file ${file} is not valid:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

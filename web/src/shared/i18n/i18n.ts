@@ -1,0 +1,57 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { isLocalePack, type LocalePack } from '@tala/contract/languages';
+import { localStore } from '../lib/storage.ts';
+
+/**
+ * Locale files live at locales/<pack>/<namespace>.json. Each is its own lazy chunk, loaded when a
+ * screen first asks for its namespace in the current language. Features add their own namespace
+ * file (e.g. locales/en/lottery.json); the shell owns `common` and `errors`.
+ */
+const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+export const FALLBACK_PACK: LocalePack = 'en';
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = files[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {}); // a namespace this pack lacks falls back to English
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/** <html lang> uses BCP 47: the PH pack is Filipino, "fil". */
+export function syncHtmlLang(pack: string): void {
+  document.documentElement.lang = pack;
+}
+
+export function storedPack(): LocalePack | null {
+  const value = localStore.get('lang');
+  return isLocalePack(value) ? value : null;
+}
+
+export const i18nReady = i18next
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    lng: storedPack() ?? FALLBACK_PACK,
+    fallbackLng: FALLBACK_PACK,
+    ns: ['common', 'errors'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+    react: { useSuspense: true },
+  });
+
+syncHtmlLang(i18next.language || FALLBACK_PACK);
+i18next.on('languageChanged', syncHtmlLang);
+
+export { i18next };

@@ -1,0 +1,35 @@
+import { packForBrandLanguage, type LocalePack } from '@tala/contract/languages';
+import { localStore } from '../lib/storage.ts';
+import { i18next, storedPack } from './i18n.ts';
+
+/** Switches the language pack, remembering the previous one (local keys `lang`, `hisLang`). */
+export async function changeLanguage(pack: LocalePack): Promise<void> {
+  const current = i18next.language;
+  if (current === pack) return;
+  if (current) localStore.set('hisLang', current);
+  localStore.set('lang', pack);
+  await i18next.changeLanguage(pack);
+}
+
+/** Applies the brand's default language when the visitor never chose one. */
+export async function applyBrandDefaultLanguage(brandCode: string): Promise<void> {
+  if (storedPack()) return;
+  const pack = packForBrandLanguage(brandCode);
+  if (i18next.language !== pack) await i18next.changeLanguage(pack);
+}
+
+/** The brand codes the switch offers, de-duplicated by pack, EN and PH when the brand lists none. */
+export function offeredLanguages(brandCodes: readonly string[] | undefined): { code: string; pack: LocalePack }[] {
+  const codes = brandCodes && brandCodes.length > 0 ? brandCodes : ['EN', 'PH'];
+  const seen = new Set<LocalePack>();
+  const result: { code: string; pack: LocalePack }[] = [];
+  for (const code of codes) {
+    const pack = packForBrandLanguage(code);
+    // codes without a pack of their own (TY, JA, TH …) would only repeat English
+    if (pack === 'en' && code.toUpperCase() !== 'EN') continue;
+    if (seen.has(pack)) continue;
+    seen.add(pack);
+    result.push({ code: code.toUpperCase(), pack });
+  }
+  return result;
+}

@@ -1,0 +1,101 @@
+import { create } from 'zustand';
+import { localStore } from '../lib/storage.ts';
+
+/**
+ * UI state only (ARCHITECTURE.md): open dialogs, toasts, theme, side-menu mode, the home-state flag.
+ * Server data lives in the query cache, never here.
+ */
+
+export type LoginTab = 'login' | 'register';
+
+/** Cross-cutting dialogs opened by name (STYLE.md #7); app/ renders the registered components. */
+export type DialogRequest =
+  | { name: 'login'; tab?: LoginTab }
+  | { name: 'register' }
+  | { name: 'registerSuccess'; account?: string }
+  | { name: 'changePassword' }
+  | { name: 'forgotPassword' }
+  | { name: 'announcement'; id?: number }
+  | { name: 'download'; tab?: 'android' | 'ios' }
+  | { name: 'gamePopup'; vendor?: string; gameType?: string }
+  | { name: 'memberCentre'; page?: string }
+  | { name: 'agentCentre'; page?: string }
+  | { name: 'chat' }
+  | { name: 'speedCheck' }
+  | { name: 'message'; titleKey?: string; textKey?: string; text?: string };
+export type DialogName = DialogRequest['name'];
+export type DialogRequestOf<N extends DialogName> = Extract<DialogRequest, { name: N }>;
+
+export type Theme = 'light' | 'dark';
+export type ToastTone = 'info' | 'success' | 'error';
+/** A toast carries a translation key (with its values), translated when shown. */
+export interface Toast {
+  id: number;
+  tone: ToastTone;
+  textKey: string;
+  values?: Record<string, string | number>;
+}
+
+interface UiState {
+  dialogs: DialogRequest[];
+  toasts: Toast[];
+  theme: Theme;
+  sideMenuMini: boolean;
+  drawerOpen: boolean;
+  /** Home-state flag: shows the top bar and side menu on /seamless and /lottery (spec §2). */
+  chromeShown: boolean;
+  /** Bumped by the logo; list screens reset their filters when it changes. */
+  filtersResetAt: number;
+}
+
+const storedTheme = (): Theme | null => {
+  const value = localStore.get('theme');
+  return value === 'dark' || value === 'light' ? value : null;
+};
+
+export const useUiStore = create<UiState>()(() => ({
+  dialogs: [],
+  toasts: [],
+  theme: storedTheme() ?? 'light',
+  sideMenuMini: false,
+  drawerOpen: false,
+  chromeShown: false,
+  filtersResetAt: 0,
+}));
+
+const set = useUiStore.setState;
+let toastSeq = 0;
+
+export function openDialog(request: DialogRequest): void {
+  set((s) => ({ dialogs: [...s.dialogs.filter((d) => d.name !== request.name), request] }));
+}
+
+export function closeDialog(name?: DialogName): void {
+  set((s) => ({ dialogs: name ? s.dialogs.filter((d) => d.name !== name) : s.dialogs.slice(0, -1) }));
+}
+
+export function showToast(toast: Omit<Toast, 'id'>): number {
+  const id = ++toastSeq;
+  set((s) => ({ toasts: [...s.toasts.filter((t) => t.textKey !== toast.textKey), { ...toast, id }] }));
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
+}
+
+export function applyTheme(theme: Theme, persist = true): void {
+  document.documentElement.dataset.theme = theme;
+  if (persist) localStore.set('theme', theme);
+  set({ theme });
+}
+
+/** Brand default theme, used only when the visitor never chose one. */
+export function applyDefaultTheme(theme: Theme): void {
+  if (!storedTheme()) applyTheme(theme, false);
+}
+
+export const toggleSideMenuMini = () => set((s) => ({ sideMenuMini: !s.sideMenuMini }));
+export const setDrawerOpen = (drawerOpen: boolean) => set({ drawerOpen });
+export const toggleChrome = () => set((s) => ({ chromeShown: !s.chromeShown }));
+export const resetListFilters = () => set((s) => ({ filtersResetAt: s.filtersResetAt + 1 }));
