@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeServicePath } from '@tala/contract/customer-service';
+import { runOps } from '../src/ops/commands.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ trustedCountryHeader: 'x-country' });
+});
+afterAll(() => t.close());
+
+describe('system status', () => {
+  it('is normal by default and reports the visitor IP', async () => {
+    const res = await t.call<{ status: number; ip: string }>({ url: '/wps/system/status', remoteAddress: '198.51.100.7' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, value: { status: 0, ip: '198.51.100.7' } });
+  });
+
+  it('reports maintenance (1) over region restriction (2), and takes effect without restart', async () => {
+    await runOps(t.platform, ['region', 'block', 'PH']);
+    const blocked = await t.call<{ status: number }>({ url: '/wps/system/status', remoteAddress: '198.51.100.7' });
+    expect(blocked.body.value?.status).toBe(2);
+    await runOps(t.platform, ['maintenance', 'on']);
+    const maint = await t.call<{ status: number }>({ url: '/wps/system/status', remoteAddress: '198.51.100.7' });
+    expect(maint.body.value?.status).toBe(1);
+    await runOps(t.platform, ['maintenance', 'off']);
+    await runOps(t.platform, ['region', 'allow', 'PH']);
+    const normal = await t.call<{ status: number }>({ url: '/wps/system/status', remoteAddress: '198.51.100.7' });
+    expect(normal.body.value?.status).toBe(0);
+  });
+
+  it('blocks by CIDR and by trusted country header', async () => {
+    await runOps(t.platform, ['region', 'block', '203.0.113.0/24']);
+    expect((await t.call<{ status: number }>({ url: '/wps/system/status', remoteAddress: '203.0.113.9' })).body.value?.status).toBe(2);
+    expect((await t.call<{ status: number }>({ url: '/wps/system/status', remoteAddress: '192.0.2.1' })).body.value?.status).toBe(0);
+    await runOps(t.platform, ['region', 'allow', '203.0.113.0/24']);
+    await runOps(t.platform, ['region', 'block', 'VN']);
+    const viaHeader = await t.call<{ status: number }>({ url: '/wps/system/status', remoteAddress: '192.0.2.1', headers: { 'x-country': 'vn' } });
+    expect(viaHeader.body.value?.status).toBe(2);
+    await runOps(t.platform, ['region', 'allow', 'VN']);
+  });
+
+  it('refuses other API calls during maintenance with SYSTEM_MAINTENANCE, system calls stay open', async () => {
+    await runOps(t.platform, ['maintenance', 'on']);
+    const other = await t.call({ url: '/wps/relay/MCSFE_getListAnnouncements' });
+    expect(other.status).toBe(503);
+    expect(other.body.code).toBe('SYSTEM_MAINTENANCE');
+    expect((await t.call({ url: '/wps/system/permission' })).body.success).toBe(true);
+    await runOps(t.platform, ['maintenance', 'off']);
+  });
+
+  it('rejects bad operator arguments', async () => {
+    await expect(runOps(t.platform, ['region', 'block', '300.1.1.1/8'])).rejects.toThrow(/not a two-letter/);
+    await expect(runOps(t.platform, ['maintenance', 'maybe'])).rejects.toThrow(/on, off or status/);
+    await expect(runOps(t.platform, ['nope'])).rejects.toThrow(/unknown command/);
+  });
+});
+
+describe('start-up permission', () => {
+  it('returns modules, rules, resources, CDNs, location and decodable customer service', async () => {
+    const res = await t.call<{
+      info: { whitelabel: Record<string, string>; registerRules: Record<string, unknown>; customerService: { version: { pathList: { type: string; path: string }[] } }; imageCDNs: string[] };
+      location: { ip: string; countryCode: string | null };
+      maintenance: boolean;
+      regionRestriction: boolean;
+    }>({ url: '/wps/system/permission?url=https://tala.example', remoteAddress: '198.51.100.7' });
+    const v = res.body.value!;
+    expect(v.info.whitelabel.MOBILENUMREG3).toBe('1');
+    expect(v.info.whitelabel.TGLOGIN3).toBe('0');
+    expect(v.info.registerRules.username).toMatchObject({ enabled: true, required: true });
+    expect(v.location).toEqual({ ip: '198.51.100.7', countryCode: 'PH' });
+    expect(v.maintenance).toBe(false);
+    const cs = v.info.customerService.version.pathList.find((p) => p.type === '3')!;
+    expect(decodeServicePath(cs.path)).toBe('https://tala.example/helpmc?topic=contact');
+  });
+
+  it('serves site config, whitelabel list, domain routes with speed 0 and countries', async () => {
+    expect((await t.call<{ languages: string[] }>({ url: '/wps/system/siteConfig' })).body.value?.languages).toEqual(['EN', 'PH']);
+    const wl = await t.call<{ code: string }[]>({ url: '/wps/system/whitelabel' });
+    expect(wl.body.value?.map((m) => m.code)).toContain('FREEPLAY3');
+    const routes = await t.call<{ routers: { speed: number }[] }>({ url: '/wps/system/domainRoute' });
+    expect(routes.body.value?.routers.length).toBeGreaterThan(0);
+    expect(routes.body.value?.routers.every((r) => r.speed === 0)).toBe(true);
+    const countries = await t.call<{ countries: { countryCode: string; countryDialingCode: string }[] }>({ url: '/wps/system/countries' });
+    expect(countries.body.value?.countries[0]).toMatchObject({ countryCode: 'PH', countryDialingCode: '63' });
+  });
+});
+
+describe('content', () => {
+  it('returns banners for every route group with generated artwork', async () => {
+    const res = await t.call<{ banners: { groupName: string; url: string }[]; popup: unknown[] }>({ url: '/wps/system/notice?language=PH' });
+    const groups = new Set(res.body.value?.banners.map((b) => b.groupName));
+    for (const g of ['home', 'rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'elott', 'down', 'promotions', 'pointMall', 'help', 'w_reg']) {
+      expect(groups.has(g)).toBe(true);
+    }
+    expect(res.body.value?.popup.length).toBeGreaterThan(0);
+    const home = res.body.value!.banners.find((b) => b.groupName === 'home')!;
+    const svg = await t.app.inject({ url: home.url });
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.body).toContain('Hanggang $500');
+  });
+
+  it('pages announcements with dates as yyyy-MM-dd hh:mm:ss', async () => {
+    const res = await t.call<{ list: { createTime: string }[]; totalPages: number; total: number }>({
+      url: '/wps/relay/MCSFE_getListAnnouncements?pageNo=1&pageSize=9',
+    });
+    expect(res.body.value?.list).toHaveLength(9);
+    expect(res.body.value?.totalPages).toBe(Math.ceil(res.body.value!.total / 9));
+    expect(res.body.value?.list[0]?.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('serves help-centre articles in the requested language', async () => {
+    const res = await t.call<{ categories: { code: string; title: string; articles: unknown[] }[] }>({ url: '/wps/system/helpCenter?language=fil' });
+    expect(res.body.value?.categories.find((c) => c.code === 'agreement')?.title).toBe('Kasunduan ng user');
+  });
+});
+
+describe('HTTP layer', () => {
+  it('answers unknown API paths with a 404 envelope', async () => {
+    const res = await t.call({ url: '/wps/does/not/exist' });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('answers malformed JSON with 400 BAD_REQUEST', async () => {
+    const res = await t.call({ method: 'POST', url: '/ops/run', headers: { 'content-type': 'application/json' }, payload: '{nope' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('BAD_REQUEST');
+  });
+
+  it('answers a schema failure with 400 VALIDATION_FAILED naming the field', async () => {
+    const res = await t.call({ url: '/wps/relay/MCSFE_getListAnnouncements?pageNo=0' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'pageNo' });
+  });
+
+  it('sets security headers with a CSP that has no unsafe-inline script', async () => {
+    const res = await t.app.inject({ url: '/wps/system/status' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBeTruthy();
+  });
+
+  it('serves an OpenAPI document generated from the contract, and a browsable page', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/wps/system/status'].get.operationId).toBe('system.status');
+    const page = await t.app.inject({ url: '/api/docs' });
+    expect(page.body).toContain('/wps/system/permission');
+  });
+
+  it('refuses /ops/run without the operator token', async () => {
+    const res = await t.call({ method: 'POST', url: '/ops/run', payload: { argv: ['maintenance', 'on'] } });
+    expect(res.status).toBe(404);
+  });
+});
