@@ -1,0 +1,30 @@
+import { errorCatalogue, isErrorCode, type ErrorCode } from '@tala/contract/errors';
+
+/** Every failed call becomes one of these; `code` is a catalogue code, translated as errors:<code>. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly field: string | undefined;
+  /** HTTP status; 0 when the request never got an answer. */
+  readonly status: number;
+
+  constructor(code: ErrorCode, options: { message?: string; field?: string; status?: number } = {}) {
+    super(options.message || errorCatalogue[code].message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.field = options.field;
+    this.status = options.status ?? errorCatalogue[code].status;
+  }
+
+  /** The translation key for this error (errors namespace). */
+  get translationKey(): `errors:${ErrorCode}` {
+    return `errors:${this.code}`;
+  }
+}
+
+export function toErrorCode(code: unknown): ErrorCode {
+  return isErrorCode(code) ? code : 'UNKNOWN';
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
