@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Sql } from '../../db/client.ts';
+import type { Member, Platform } from '../../http/context.ts';
+
+/** Idle time-out and absolute lifetime of a session. */
+export const sessionPolicy = { idleSeconds: 2 * 3600, lifetimeSeconds: 7 * 24 * 3600 };
+
+export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest();
+
+/** Starts a session: a new 256-bit random token, stored hashed. Returns the token (shown once). */
+export async function createSession(
+  sql: Sql,
+  memberId: number,
+  meta: { ip?: string; userAgent?: string } = {},
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await sql.query(
+    `INSERT INTO sessions (member_id, token_hash, expires_at, idle_seconds, ip, user_agent)
+     VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5, $6)`,
+    [memberId, hashToken(token), sessionPolicy.lifetimeSeconds, sessionPolicy.idleSeconds, meta.ip ?? null, meta.userAgent?.slice(0, 300) ?? null],
+  );
+  return token;
+}
+
+export async function revokeSession(sql: Sql, sessionId: number): Promise<void> {
+  await sql.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+}
+
+/** Ends every open session of a member (password change, lock), optionally keeping one. */
+export async function revokeMemberSessions(sql: Sql, memberId: number, keepSessionId?: number): Promise<void> {
+  await sql.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL AND id <> $2', [
+    memberId,
+    keepSessionId ?? 0,
+  ]);
+}
+
+export function tokenOf(req: FastifyRequest): string | null {
+  const header = req.headers['token'];
+  const raw = Array.isArray(header) ? header[0] : header;
+  if (raw) return raw;
+  const auth = req.headers.authorization;
+  return auth?.startsWith('Bearer ') ? auth.slice(7) : null;
+}
+
+/** Resolves the member of a request from its token; touches the session (sliding idle time-out). */
+export async function resolveMember(req: FastifyRequest, platform: Platform): Promise<Member | null> {
+  const token = tokenOf(req);
+  if (!token || token.length > 128) return null;
+  const rows = await platform.db.query<{ session_id: number; id: number; account: string; is_agent: number }>(
+    `UPDATE sessions s SET last_seen_at = now()
+       FROM members m
+      WHERE s.token_hash = $1 AND m.id = s.member_id AND m.status = 'active'
+        AND s.revoked_at IS NULL AND s.expires_at > now()
+        AND s.last_seen_at > now() - make_interval(secs => s.idle_seconds)
+     RETURNING s.id AS session_id, m.id, m.account, m.is_agent`,
+    [hashToken(token)],
+  );
+  const row = rows[0];
+  return row ? { id: row.id, account: row.account, isAgent: row.is_agent, sessionId: row.session_id } : null;
+}
