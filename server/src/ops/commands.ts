@@ -1,6 +1,8 @@
 import type { Platform } from '../http/context.ts';
 import { getFlag, setFlag } from '../domains/system/flags.ts';
 import { parseRegion } from '../domains/system/region.ts';
+import { getSettings } from '../domains/system/queries.ts';
+import { parseSetting } from './setting.ts';
 
 /** Thrown for a command the operator typed wrong: printed with the usage, exit code 2. */
 export class UsageError extends Error {}
@@ -41,6 +43,24 @@ export const opsCommands: Record<string, OpsCommand> = {
       }
       const removed = await db.query('DELETE FROM region_blocks WHERE value = $1 RETURNING id', [region.value]);
       return removed.length ? `allowed ${region.value}` : `${region.value} was not blocked`;
+    },
+  },
+  setting: {
+    usage: 'setting <key> [<json>]   e.g. setting site.loginedToHomePage true (no json: show)',
+    async run({ db }, [key, json]) {
+      if (!key) throw new UsageError('name a setting, for example site.loginedToHomePage');
+      const [top = '', field] = key.split('.', 2);
+      const current = await getSettings(db, top);
+      const shown = field ? (current as Record<string, unknown> | undefined)?.[field] : current;
+      if (json === undefined) return JSON.stringify(shown, null, 2) ?? `${key} is not set`;
+      const next = parseSetting(key, json, current);
+      if ('problem' in next) throw new UsageError(next.problem);
+      await db.query(
+        `INSERT INTO brand_settings (key, value, updated_at) VALUES ($1, $2::jsonb, now())
+         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+        [top, JSON.stringify(next.value)],
+      );
+      return `${key} = ${json}`;
     },
   },
 };
