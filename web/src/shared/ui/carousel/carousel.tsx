@@ -1,0 +1,127 @@
+import { Children, useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useTranslation } from 'react-i18next';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons.tsx';
+import { useAutoplay } from './use-autoplay.ts';
+import styles from './carousel.module.css';
+
+export type CarouselMode = 'single' | 'centred';
+
+export interface CarouselProps {
+  /** Names the carousel region for assistive technology. */
+  label: string;
+  /** 'centred': auto-sized slides centred with their neighbours peeking; 'single': one full-width slide. */
+  mode?: CarouselMode;
+  /** Space between slides in px (spec §2: 20 on home). */
+  gap?: number;
+  /** Autoplay delay (spec §9: 5000 ms); only with more than one slide. */
+  autoplayMs?: number;
+  pagination?: boolean;
+  /** Previous and next buttons (shown on hover/focus with a fine pointer). */
+  arrows?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * The carousel primitive (Embla). With more than one slide it loops and autoplays; with one it is a
+ * still picture without controls. Slides are WAI-ARIA "slide" groups; dots are labelled buttons.
+ */
+export function Carousel({
+  label,
+  mode = 'single',
+  gap = 0,
+  autoplayMs = 5000,
+  pagination = true,
+  arrows = true,
+  className,
+  children,
+}: CarouselProps) {
+  const { t } = useTranslation();
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const moving = count > 1;
+  const [viewport, embla] = useEmblaCarousel({
+    loop: moving,
+    align: mode === 'centred' ? 'center' : 'start',
+    containScroll: false,
+    active: moving,
+    skipSnaps: false,
+  });
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect);
+    embla.on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+      embla.off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  useAutoplay(embla, autoplayMs, moving, paused);
+
+  const goTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+  if (count === 0) return null;
+
+  return (
+    <section
+      className={[styles.carousel, styles[mode], className ?? ''].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={{ '--carousel-gap': `${gap}px` } as CSSProperties}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
+      }}
+    >
+      <div className={styles.viewport} ref={viewport}>
+        <div className={styles.container} aria-live={paused ? 'polite' : 'off'}>
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('banner.slide', { index: index + 1, count })}
+              aria-current={moving && index === selected ? 'true' : undefined}
+              data-selected={index === selected || undefined}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {moving && arrows && (
+        <>
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => embla?.scrollPrev()} aria-label={t('banner.previous')}>
+            <ChevronLeftIcon />
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => embla?.scrollNext()} aria-label={t('banner.next')}>
+            <ChevronRightIcon />
+          </button>
+        </>
+      )}
+      {moving && pagination && (
+        <div className={styles.dots}>
+          {slides.map((_, index) => (
+            <button
+              key={index}
+              type="button"
+              className={styles.dot}
+              aria-label={t('banner.goTo', { index: index + 1 })}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => goTo(index)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
