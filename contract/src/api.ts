@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint.ts';
+import { lottery } from './lottery.ts';
 import { system } from './system.ts';
 
 /**
@@ -7,6 +8,7 @@ import { system } from './system.ts';
  */
 export const api = {
   system,
+  lottery,
 } as const;
 
 export function allEndpoints(): Endpoint[] {
