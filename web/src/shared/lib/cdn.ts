@@ -1,0 +1,34 @@
+/**
+ * Image and game-launch CDNs (spec §9): the server lists several; one of each is picked at random
+ * when the permission loads (app/ calls `configureCdns`) and kept for the page's life, so the
+ * browser cache stays warm. An empty entry means "this origin".
+ */
+let imageBase = '';
+let launchBase = '';
+
+export function pickRandom(list: readonly string[], random: () => number = Math.random): string {
+  if (list.length === 0) return '';
+  return list[Math.min(list.length - 1, Math.floor(random() * list.length))] ?? '';
+}
+
+export function configureCdns(lists: { imageCDNs: readonly string[]; launchGameCDNs: readonly string[] }, random?: () => number): void {
+  imageBase = pickRandom(lists.imageCDNs, random).replace(/\/+$/, '');
+  launchBase = pickRandom(lists.launchGameCDNs, random).replace(/\/+$/, '');
+}
+
+const absolute = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+function join(base: string, path: string): string {
+  if (!path || absolute.test(path) || !base) return path;
+  return `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+/** A server image path on the chosen image CDN; absolute URLs and data: URIs pass through. */
+export function imageUrl(path: string): string {
+  return join(imageBase, path);
+}
+
+/** A relative game-launch URL on the chosen launch CDN. */
+export function launchUrl(path: string): string {
+  return join(launchBase, path);
+}
