@@ -1,6 +1,8 @@
 import type { Endpoint } from './endpoint.ts';
+import { games } from './games.ts';
 import { lottery } from './lottery.ts';
 import { system } from './system.ts';
+import { wallet } from './wallet.ts';
 
 /**
  * THE endpoint table: every API call of the platform, declared once. Domains add their group here.
@@ -9,6 +11,8 @@ import { system } from './system.ts';
 export const api = {
   system,
   lottery,
+  wallet,
+  games,
 } as const;
 
 export function allEndpoints(): Endpoint[] {
