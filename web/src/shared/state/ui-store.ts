@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { GameLaunchTarget } from '../lib/game-launch.ts';
 import { localStore } from '../lib/storage.ts';
 
 /**
@@ -18,6 +19,7 @@ export type DialogRequest =
   | { name: 'announcement'; id?: number }
   | { name: 'download'; tab?: 'android' | 'ios' }
   | { name: 'gamePopup'; vendor?: string; gameType?: string }
+  | { name: 'gameLaunch'; game: GameLaunchTarget }
   | { name: 'memberCentre'; page?: string }
   | { name: 'agentCentre'; page?: string }
   | { name: 'chat' }
