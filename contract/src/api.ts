@@ -1,6 +1,9 @@
 import type { Endpoint } from './endpoint.ts';
 import { games } from './games.ts';
 import { lottery } from './lottery.ts';
+import { member } from './member.ts';
+import { register } from './register.ts';
+import { session } from './session.ts';
 import { system } from './system.ts';
 import { wallet } from './wallet.ts';
 
@@ -13,6 +16,9 @@ export const api = {
   lottery,
   wallet,
   games,
+  session,
+  member,
+  register,
 } as const;
 
 export function allEndpoints(): Endpoint[] {
