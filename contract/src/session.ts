@@ -165,6 +165,19 @@ export const session = {
     input: noInput,
     output: altchaChallenge,
   }),
+  loginInfo: endpoint({
+    id: 'session.loginInfo',
+    method: 'POST',
+    path: '/wps/session/loginInfo',
+    auth: 'none',
+    summary:
+      'Session start with a token handed over in the query string (?token=…, spec §4 "login-info"): exchanges a ' +
+      'valid session token for a NEW session of the same member and revokes the handed-over one (single use), so a ' +
+      'token that appeared in a URL stops working. Unknown/expired token → SESSION_EXPIRED.',
+    tags,
+    input: z.object({ token: z.string().min(1).max(128) }),
+    output: loginResult,
+  }),
   publicKey: endpoint({
     id: 'session.publicKey',
     method: 'GET',
