@@ -5,6 +5,7 @@ import type { Platform } from './http/context.ts';
 import { readBrandFile } from './seed/brand-file.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { seeders } from './domains/index.ts';
+import { createPushHub } from './domains/push/hub.ts';
 
 /** Opens (or takes) the database, migrates it, seeds the brand on first run. */
 export async function createPlatform(config: Config, db?: Db): Promise<Platform & { seeded: boolean }> {
@@ -12,5 +13,9 @@ export async function createPlatform(config: Config, db?: Db): Promise<Platform 
   const database = db ?? (await openDatabase(config));
   await migrate(database);
   const seeded = await seedIfEmpty(database, brand, seeders);
-  return { config, db: database, publish: () => undefined, seeded };
+  const push = createPushHub({
+    redisUrl: config.redisUrl,
+    onError: (err) => console.error('push: redis', err instanceof Error ? err.message : err),
+  });
+  return { config, db: database, publish: (to, event) => push.publish(to, event), push, seeded };
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { PushHub } from '../domains/push/hub.ts';
 
 /** The member a request acts for, resolved by the auth hook of the session domain. */
 export interface Member {
@@ -15,8 +16,13 @@ export interface Member {
 export interface Platform {
   config: Config;
   db: Db;
-  /** Publish an event to a member's open pages (push channel); a no-op until the push domain is wired. */
+  /**
+   * Publish an event to a member's open pages, or to every page ('all'), through the push channel
+   * (GET /push; fanned out over Redis when REDIS_URL is set). Call it after the transaction commits.
+   */
   publish: (memberId: number | 'all', event: { type: string; data: unknown }) => void;
+  /** The push hub behind publish (set by createPlatform, or by the push domain when absent). */
+  push?: PushHub;
 }
 
 export interface HandlerContext<I> {

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+
+/** One open push stream (a browser tab). */
+export interface PushConnection {
+  /** null: anonymous (public events only). */
+  memberId: number | null;
+  /** Writes an already framed SSE block; returns false when the client is too slow (it gets dropped). */
+  write(frame: string): boolean;
+  close(): void;
+}
+
+export interface PushEvent {
+  type: string;
+  data: unknown;
+}
+
+export interface PushHub {
+  readonly nodeId: string;
+  /** To one member's streams on every node, or to every stream ('all'). */
+  publish(to: number | 'all', event: PushEvent): void;
+  /** Adds a stream; returns its removal. */
+  add(conn: PushConnection): () => void;
+  /** Open streams of a member on this node (limits). */
+  countFor(memberId: number | null): number;
+  stats(): { connections: number; members: number; redis: 'off' | string };
+  /** Subscribes to the Redis channel (when configured). Safe to call more than once. */
+  start(): Promise<void>;
+  /** Ends every stream and the Redis connections. */
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'tala:push';
+
+/** SSE framing: `event:` line and one `data:` line of JSON (JSON has no raw newlines). */
+export function frame(event: PushEvent): string {
+  return `event: ${event.type.replace(/[\r\n]/g, '')}\ndata: ${JSON.stringify(event.data ?? null)}\n\n`;
+}
+
+/**
+ * The push fan-out. Alone, it delivers to the streams of this process. With a Redis URL every publish
+ * goes through a Redis channel that every node subscribes to, so a balance change made on node A
+ * reaches the tab connected to node B. If Redis is unreachable, events still reach local streams.
+ */
+export function createPushHub(opts: { redisUrl?: string | undefined; onError?: (err: unknown) => void } = {}): PushHub {
+  const nodeId = randomBytes(4).toString('hex');
+  const byMember = new Map<number, Set<PushConnection>>();
+  const anonymous = new Set<PushConnection>();
+  let pub: Redis | null = null;
+  let sub: Redis | null = null;
+  let started: Promise<void> | null = null;
+  const onError = opts.onError ?? (() => undefined);
+
+  function deliverLocal(to: number | 'all', text: string): void {
+    const targets: Iterable<PushConnection>[] =
+      to === 'all' ? [anonymous, ...byMember.values()] : [byMember.get(to) ?? []];
+    for (const set of targets) {
+      for (const conn of set) {
+        if (!conn.write(text)) conn.close();
+      }
+    }
+  }
+
+  // the publisher never queues (an event is delivered locally instead); the subscriber queues its
+  // SUBSCRIBE until connected and re-subscribes by itself after a reconnect
+  function redisClient(queue: boolean): Redis {
+    const client = new Redis(opts.redisUrl!, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: queue });
+    client.on('error', onError);
+    return client;
+  }
+
+  return {
+    nodeId,
+    publish(to, event) {
+      const text = frame(event);
+      if (pub && pub.status === 'ready') {
+        pub.publish(CHANNEL, JSON.stringify({ to, text })).catch((err) => {
+          onError(err);
+          deliverLocal(to, text);
+        });
+        return;
+      }
+      deliverLocal(to, text);
+    },
+    add(conn) {
+      if (conn.memberId === null) anonymous.add(conn);
+      else {
+        let set = byMember.get(conn.memberId);
+        if (!set) byMember.set(conn.memberId, (set = new Set()));
+        set.add(conn);
+      }
+      return () => {
+        if (conn.memberId === null) anonymous.delete(conn);
+        else {
+          const set = byMember.get(conn.memberId);
+          set?.delete(conn);
+          if (set && set.size === 0) byMember.delete(conn.memberId);
+        }
+      };
+    },
+    countFor(memberId) {
+      return memberId === null ? anonymous.size : (byMember.get(memberId)?.size ?? 0);
+    },
+    stats() {
+      let connections = anonymous.size;
+      for (const set of byMember.values()) connections += set.size;
+      return { connections, members: byMember.size, redis: opts.redisUrl ? (pub?.status ?? 'not started') : 'off' };
+    },
+    start() {
+      if (!opts.redisUrl) return Promise.resolve();
+      started ??= (async () => {
+        pub = redisClient(false);
+        sub = redisClient(true);
+        sub.on('message', (_channel: string, message: string) => {
+          try {
+            const { to, text } = JSON.parse(message) as { to: number | 'all'; text: string };
+            deliverLocal(to, text);
+          } catch (err) {
+            onError(err);
+          }
+        });
+        try {
+          await Promise.all([pub.connect(), sub.connect()]);
+          await sub.subscribe(CHANNEL);
+        } catch (err) {
+          // Redis down at start: serve local streams; ioredis keeps reconnecting in the background
+          onError(err);
+        }
+      })();
+      return started;
+    },
+    async close() {
+      for (const set of [anonymous, ...byMember.values()]) for (const conn of [...set]) conn.close();
+      anonymous.clear();
+      byMember.clear();
+      await Promise.all([pub?.quit().catch(() => undefined), sub?.quit().catch(() => undefined)]);
+      pub = sub = null;
+      started = null;
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { PUSH_HEARTBEAT_MS, PUSH_PATH, pushTypes } from '@tala/contract/push';
+import type { Domain } from '../../http/app.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Platform } from '../../http/context.ts';
+import { contentSecurityPolicy } from '../../http/security.ts';
+import { tokenOf } from '../session/tokens.ts';
+import { createPushHub, frame, type PushConnection, type PushHub } from './hub.ts';
+
+/** Streams per member per node (tabs); anonymous streams per node in all. */
+export const pushLimits = { perMember: 8, anonymous: 5000, maxBufferedBytes: 256 * 1024 };
+/** Member streams re-check their session this often, so a logout or revoke closes them. */
+const SESSION_CHECK_MS = 60_000;
+
+/** The platform's hub: the one main.ts built, or a new one chained onto platform.publish (tests). */
+function hubOf(platform: Platform): PushHub {
+  if (platform.push) return platform.push;
+  const hub = createPushHub({ redisUrl: platform.config.redisUrl });
+  const previous = platform.publish;
+  platform.publish = (to, event) => {
+    previous(to, event);
+    hub.publish(to, event);
+  };
+  platform.push = hub;
+  return hub;
+}
+
+/**
+ * GET /push: server-sent events, read with fetch() so the token travels in the `token` header.
+ * Anonymous streams get public events ('all'); member streams also get the member's own.
+ */
+export const pushDomain: Domain = {
+  name: 'push',
+  async register({ app, platform, hooks }) {
+    const hub = hubOf(platform);
+    await hub.start();
+    app.addHook('preClose', async () => hub.close());
+
+    app.get(PUSH_PATH, async (req, reply) => {
+      const sentToken = Boolean(tokenOf(req));
+      const member = sentToken ? await hooks.resolveMember(req, platform) : null;
+      if (sentToken && !member) throw new AppError('SESSION_EXPIRED');
+      const memberId = member?.id ?? null;
+      const limit = memberId === null ? pushLimits.anonymous : pushLimits.perMember;
+      if (hub.countFor(memberId) >= limit) throw new AppError('TOO_MANY_REQUESTS');
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // nginx and similar proxies: do not buffer the stream
+        'x-accel-buffering': 'no',
+        'content-security-policy': contentSecurityPolicy,
+        'x-content-type-options': 'nosniff',
+      });
+      res.flushHeaders();
+
+      let closed = false;
+      const conn: PushConnection = {
+        memberId,
+        write(text) {
+          if (closed) return false;
+          if (res.writableLength > pushLimits.maxBufferedBytes) return false;
+          res.write(text);
+          return true;
+        },
+        close() {
+          if (closed) return;
+          closed = true;
+          cleanup();
+          res.end();
+        },
+      };
+      const remove = hub.add(conn);
+      conn.write(`retry: 3000\n\n${frame({ type: pushTypes.hello, data: { member: memberId !== null, node: hub.nodeId } })}`);
+
+      const heartbeat = setInterval(() => {
+        if (!conn.write(': ping\n\n')) conn.close();
+      }, PUSH_HEARTBEAT_MS);
+      const sessionCheck =
+        memberId === null
+          ? null
+          : setInterval(() => {
+              hooks
+                .resolveMember(req, platform)
+                .then((m) => {
+                  if (!m) {
+                    conn.write(frame({ type: 'session', data: { ended: true } }));
+                    conn.close();
+                  }
+                })
+                .catch(() => undefined);
+            }, SESSION_CHECK_MS);
+      heartbeat.unref();
+      sessionCheck?.unref();
+
+      function cleanup() {
+        clearInterval(heartbeat);
+        if (sessionCheck) clearInterval(sessionCheck);
+        remove();
+      }
+      req.raw.on('close', () => conn.close());
+      res.on('error', () => conn.close());
+    });
+  },
+};

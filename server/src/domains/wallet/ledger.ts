@@ -1,0 +1,294 @@
+import type { Sql } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+
+/**
+ * The double-entry ledger (integer minor units). Every function runs inside the CALLER's transaction
+ * (`db.tx(sql => …)`): a caller that debits a stake and records a bet commits both or neither.
+ *
+ * - A posting has a unique idempotency key. Replaying the same key with the same member, amount, kind
+ *   and direction returns the original posting (`replayed: true`) and moves nothing; the same key with
+ *   anything else is DUPLICATE_REQUEST.
+ * - Member accounts are locked (SELECT … FOR UPDATE) before they change and never go negative
+ *   (INSUFFICIENT_BALANCE; the database CHECK is the last line).
+ * - Entries of a posting sum to zero (a deferred constraint trigger checks it at commit).
+ * After the transaction commits, call publishBalance() (./events.ts) so open pages update.
+ */
+
+export const MAIN = 'MAIN';
+
+/** Counter-accounts of member postings (see migration 0200). */
+export type HousePurpose = 'BANK' | 'GAMES' | 'LOTTERY' | 'PROMO' | 'AGENT' | 'ADJUST' | (string & {});
+
+/** Largest single posting: 100,000,000.00 in minor units. Far above any stake, far below 2^53. */
+export const MAX_POSTING = 10_000_000_000;
+
+export interface MemberPostingInput {
+  /** Idempotency key, e.g. `demo:round:<roundId>:bet`. At most 200 characters. */
+  key: string;
+  memberId: number;
+  /** Positive integer, minor units. */
+  amount: number;
+  /** What the money is for: 'bet', 'win', 'refund', 'seed', 'lottery.bet' … */
+  kind: string;
+  /** What it belongs to: a round id, a bet id, a transfer id. */
+  ref?: string | null;
+  /** Member wallet: 'MAIN' (default) or a vendor code. */
+  wallet?: string;
+  /** The house account on the other side; default 'GAMES'. */
+  house?: HousePurpose;
+  meta?: Record<string, unknown>;
+}
+
+export interface Posting {
+  id: number;
+  key: string;
+  kind: string;
+  memberId: number;
+  amount: number;
+  ref: string | null;
+  /** The member account's balance right after this posting (on a replay: after the original). */
+  balanceAfter: number;
+  replayed: boolean;
+  createdAt: Date;
+}
+
+type Op = 'debit' | 'credit' | 'transfer';
+
+function assertAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_POSTING) {
+    throw new AppError('STAKE_OUT_OF_RANGE', { field: 'amount' });
+  }
+}
+
+function assertKey(key: string): void {
+  if (typeof key !== 'string' || key.length === 0 || key.length > 200) {
+    throw new AppError('VALIDATION_FAILED', { field: 'key', message: 'idempotency key must be 1-200 characters' });
+  }
+}
+
+type PostingRow = {
+  id: number;
+  op: string;
+  kind: string;
+  member_id: number | null;
+  amount: number;
+  ref: string | null;
+  created_at: Date;
+};
+
+const postingColumns = 'id, op, kind, member_id, amount, ref, created_at';
+
+function matches(existing: PostingRow, op: Op, input: MemberPostingInput): boolean {
+  return (
+    existing.op === op &&
+    existing.kind === input.kind &&
+    Number(existing.member_id) === input.memberId &&
+    Number(existing.amount) === input.amount
+  );
+}
+
+/** The posting already made with this key, checked to be the same request; null when the key is new. */
+async function existingPosting(sql: Sql, op: Op, input: MemberPostingInput): Promise<PostingRow | null> {
+  const [existing] = await sql.query<PostingRow>(`SELECT ${postingColumns} FROM ledger_postings WHERE idem_key = $1`, [input.key]);
+  if (!existing) return null;
+  if (!matches(existing, op, input)) throw new AppError('DUPLICATE_REQUEST', { field: 'key' });
+  return existing;
+}
+
+/**
+ * Inserts the posting. Called only once the member account is locked and the balance checked, so a
+ * refused request writes nothing at all. A concurrent request with the same key waited on the same
+ * account lock; if it won, this returns its posting as a replay.
+ */
+async function claim(
+  sql: Sql,
+  op: Op,
+  input: MemberPostingInput,
+  meta: Record<string, unknown>,
+): Promise<{ row: PostingRow; replayed: boolean }> {
+  const [inserted] = await sql.query<PostingRow>(
+    `INSERT INTO ledger_postings (idem_key, op, kind, member_id, amount, ref, meta)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)
+     ON CONFLICT (idem_key) DO NOTHING
+     RETURNING ${postingColumns}`,
+    [input.key, op, input.kind, input.memberId, input.amount, input.ref ?? null, JSON.stringify(meta)],
+  );
+  if (inserted) return { row: inserted, replayed: false };
+  const existing = await existingPosting(sql, op, input);
+  if (!existing) throw new AppError('DUPLICATE_REQUEST', { field: 'key' });
+  return { row: existing, replayed: true };
+}
+
+async function replayResult(sql: Sql, row: PostingRow, key: string, memberId: number, wallet: string): Promise<Posting> {
+  const [entry] = await sql.query<{ balance_after: number }>(
+    `SELECT e.balance_after FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+      WHERE e.posting_id = $1 AND a.member_id = $2 AND a.wallet = $3 ORDER BY e.id LIMIT 1`,
+    [row.id, memberId, wallet],
+  );
+  return toPosting(row, key, entry?.balance_after ?? 0, true);
+}
+
+function toPosting(row: PostingRow, key: string, balanceAfter: number, replayed: boolean): Posting {
+  return {
+    id: Number(row.id),
+    key,
+    kind: row.kind,
+    memberId: Number(row.member_id),
+    amount: Number(row.amount),
+    ref: row.ref,
+    balanceAfter: Number(balanceAfter),
+    replayed,
+    createdAt: row.created_at,
+  };
+}
+
+/** Locks a member account (creating it at zero when asked). Returns null when absent and not created. */
+async function lockMemberAccount(sql: Sql, memberId: number, wallet: string, create: boolean) {
+  const select = () =>
+    sql.query<{ id: number; balance: number }>(
+      'SELECT id, balance FROM ledger_accounts WHERE member_id = $1 AND wallet = $2 FOR UPDATE',
+      [memberId, wallet],
+    );
+  let [account] = await select();
+  if (!account && create) {
+    await sql.query(
+      `INSERT INTO ledger_accounts (member_id, wallet) VALUES ($1, $2)
+       ON CONFLICT (member_id, wallet) WHERE member_id IS NOT NULL DO NOTHING`,
+      [memberId, wallet],
+    );
+    [account] = await select();
+  }
+  return account ? { id: Number(account.id), balance: Number(account.balance) } : null;
+}
+
+async function houseAccountId(sql: Sql, purpose: string): Promise<number> {
+  const [row] = await sql.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE member_id IS NULL AND wallet = $1', [purpose]);
+  if (!row) throw new Error(`ledger: no house account '${purpose}' (add it in a migration)`);
+  return Number(row.id);
+}
+
+async function move(sql: Sql, op: 'debit' | 'credit', input: MemberPostingInput): Promise<Posting> {
+  assertKey(input.key);
+  assertAmount(input.amount);
+  const wallet = input.wallet ?? MAIN;
+  const house = input.house ?? 'GAMES';
+  const earlier = await existingPosting(sql, op, input);
+  if (earlier) return replayResult(sql, earlier, input.key, input.memberId, wallet);
+
+  const account = await lockMemberAccount(sql, input.memberId, wallet, op === 'credit');
+  const delta = op === 'credit' ? input.amount : -input.amount;
+  if (!account || account.balance + delta < 0) {
+    throw new AppError('INSUFFICIENT_BALANCE', { field: 'amount' });
+  }
+  const { row, replayed } = await claim(sql, op, input, { ...input.meta, wallet, house });
+  if (replayed) return replayResult(sql, row, input.key, input.memberId, wallet);
+  const houseId = await houseAccountId(sql, house);
+  const [updated] = await sql.query<{ balance: number }>(
+    'UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance',
+    [account.id, delta],
+  );
+  const after = Number(updated!.balance);
+  await sql.query(
+    `INSERT INTO ledger_entries (posting_id, account_id, amount, balance_after)
+     VALUES ($1, $2, $3, $4), ($1, $5, $6, NULL)`,
+    [row.id, account.id, delta, after, houseId, -delta],
+  );
+  return toPosting(row, input.key, after, false);
+}
+
+/** Takes money from a member wallet to a house account. INSUFFICIENT_BALANCE when it would go negative. */
+export function debitMember(sql: Sql, input: MemberPostingInput): Promise<Posting> {
+  return move(sql, 'debit', input);
+}
+
+/** Gives money from a house account to a member wallet (created on first credit). */
+export function creditMember(sql: Sql, input: MemberPostingInput): Promise<Posting> {
+  return move(sql, 'credit', input);
+}
+
+/**
+ * Moves money between two wallets of one member (main ↔ vendor). Both accounts are locked in id order,
+ * so two opposite transfers cannot deadlock.
+ */
+export async function transferMember(
+  sql: Sql,
+  input: Omit<MemberPostingInput, 'wallet' | 'house'> & { from: string; to: string },
+): Promise<Posting & { toBalanceAfter: number }> {
+  assertKey(input.key);
+  assertAmount(input.amount);
+  if (input.from === input.to) throw new AppError('VALIDATION_FAILED', { field: 'to', message: 'from and to must differ' });
+  const earlier = await existingPosting(sql, 'transfer', input);
+  if (earlier) {
+    const p = await replayResult(sql, earlier, input.key, input.memberId, input.from);
+    return { ...p, toBalanceAfter: await balanceOf(sql, input.memberId, input.to) };
+  }
+  // create both accounts first, then lock them in id order so opposite transfers cannot deadlock
+  for (const w of [input.from, input.to]) {
+    await sql.query(
+      `INSERT INTO ledger_accounts (member_id, wallet) VALUES ($1, $2)
+       ON CONFLICT (member_id, wallet) WHERE member_id IS NOT NULL DO NOTHING`,
+      [input.memberId, w],
+    );
+  }
+  const locked = await sql.query<{ id: number; wallet: string; balance: number }>(
+    'SELECT id, wallet, balance FROM ledger_accounts WHERE member_id = $1 AND wallet = ANY($2::text[]) ORDER BY id FOR UPDATE',
+    [input.memberId, [input.from, input.to]],
+  );
+  const from = locked.find((a) => a.wallet === input.from)!;
+  const to = locked.find((a) => a.wallet === input.to)!;
+  if (Number(from.balance) < input.amount) throw new AppError('INSUFFICIENT_BALANCE', { field: 'amount' });
+  const { row, replayed } = await claim(sql, 'transfer', input, { ...input.meta, from: input.from, to: input.to });
+  if (replayed) {
+    const p = await replayResult(sql, row, input.key, input.memberId, input.from);
+    return { ...p, toBalanceAfter: await balanceOf(sql, input.memberId, input.to) };
+  }
+  const fromAfter = Number(from.balance) - input.amount;
+  const toAfter = Number(to.balance) + input.amount;
+  await sql.query('UPDATE ledger_accounts SET balance = $2 WHERE id = $1', [from.id, fromAfter]);
+  await sql.query('UPDATE ledger_accounts SET balance = $2 WHERE id = $1', [to.id, toAfter]);
+  await sql.query(
+    `INSERT INTO ledger_entries (posting_id, account_id, amount, balance_after)
+     VALUES ($1, $2, $3, $4), ($1, $5, $6, $7)`,
+    [row.id, from.id, -input.amount, fromAfter, to.id, input.amount, toAfter],
+  );
+  return { ...toPosting(row, input.key, fromAfter, false), toBalanceAfter: toAfter };
+}
+
+/** Balance of one member wallet (default MAIN), minor units; 0 when the wallet was never used. */
+export async function balanceOf(sql: Sql, memberId: number, wallet: string = MAIN): Promise<number> {
+  const [row] = await sql.query<{ balance: number }>(
+    'SELECT balance FROM ledger_accounts WHERE member_id = $1 AND wallet = $2',
+    [memberId, wallet],
+  );
+  return Number(row?.balance ?? 0);
+}
+
+/** Every wallet of a member with its balance (MAIN first). */
+export async function walletsOf(sql: Sql, memberId: number): Promise<{ wallet: string; balance: number }[]> {
+  const rows = await sql.query<{ wallet: string; balance: number }>(
+    `SELECT wallet, balance FROM ledger_accounts WHERE member_id = $1
+      ORDER BY (wallet = 'MAIN') DESC, wallet`,
+    [memberId],
+  );
+  return rows.map((r) => ({ wallet: r.wallet, balance: Number(r.balance) }));
+}
+
+/** The posting of a key, if any (to tell whether a callback was already applied). */
+export async function findPosting(sql: Sql, key: string): Promise<{ id: number; kind: string; memberId: number; amount: number; ref: string | null } | null> {
+  const [row] = await sql.query<PostingRow>(`SELECT ${postingColumns} FROM ledger_postings WHERE idem_key = $1`, [key]);
+  return row ? { id: Number(row.id), kind: row.kind, memberId: Number(row.member_id), amount: Number(row.amount), ref: row.ref } : null;
+}
+
+/** Audit figures: the sum of every entry (must be 0) and of member balances vs their entries. */
+export async function ledgerAudit(sql: Sql): Promise<{ entriesSum: number; unbalancedPostings: number; memberDrift: number }> {
+  const [sum] = await sql.query<{ s: number }>('SELECT COALESCE(SUM(amount), 0)::bigint AS s FROM ledger_entries');
+  const [unbalanced] = await sql.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM (SELECT posting_id FROM ledger_entries GROUP BY posting_id HAVING SUM(amount) <> 0) x',
+  );
+  const [drift] = await sql.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ledger_accounts a
+      WHERE a.member_id IS NOT NULL
+        AND a.balance <> COALESCE((SELECT SUM(e.amount) FROM ledger_entries e WHERE e.account_id = a.id), 0)`,
+  );
+  return { entriesSum: Number(sum!.s), unbalancedPostings: Number(unbalanced!.n), memberDrift: Number(drift!.n) };
+}

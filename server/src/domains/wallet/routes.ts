@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { SiteConfig } from '@tala/contract/system';
+import { MAIN_WALLET, formatMinor, wallet, type WalletBalance } from '@tala/contract/wallet';
+import type { Sql } from '../../db/client.ts';
+import type { Domain } from '../../http/app.ts';
+import { AppError } from '../../http/app-error.ts';
+import { getSettings } from '../system/queries.ts';
+import { pick, resolveLanguage } from '../system/text.ts';
+import { publishBalance } from './events.ts';
+import { balanceExtras, contractExtras } from './extras.ts';
+import { transferMember, walletsOf } from './ledger.ts';
+import { isSingleWallet, transferVendors } from './settings.ts';
+
+const mainName: Record<string, string> = { en: 'Main wallet', fil: 'Pangunahing wallet', id: 'Dompet utama', vi: 'Ví chính', zh: '主钱包' };
+
+/** The member's wallets as shown: MAIN, then every transfer vendor (0 when never used). */
+async function walletList(sql: Sql, memberId: number, language: string | undefined): Promise<WalletBalance[]> {
+  const lang = resolveLanguage(language);
+  const balances = new Map((await walletsOf(sql, memberId)).map((w) => [w.wallet, w.balance]));
+  const vendors = await transferVendors(sql);
+  const list = [
+    { wallet: MAIN_WALLET, name: mainName[lang] ?? mainName.en!, minor: balances.get(MAIN_WALLET) ?? 0 },
+    ...vendors.map((v) => ({ wallet: v.code, name: pick(v.name, lang), minor: balances.get(v.code) ?? 0 })),
+  ];
+  // money left in a vendor wallet after the brand went single still counts and can be moved back
+  for (const [code, minor] of balances) {
+    if (!list.some((w) => w.wallet === code)) list.push({ wallet: code, name: code, minor });
+  }
+  return list.map((w) => ({ wallet: w.wallet, name: w.name, balanceMinor: w.minor, balance: formatMinor(w.minor) }));
+}
+
+export const walletDomain: Domain = {
+  name: 'wallet',
+  register({ bind, platform }) {
+    const { db } = platform;
+
+    bind(wallet.balance, async ({ member, req }) => {
+      const language = String((req.query as { language?: string }).language ?? '');
+      const [wallets, site, extras] = await Promise.all([
+        walletsOf(db, member!.id),
+        getSettings<SiteConfig>(db, 'site'),
+        balanceExtras(db, member!.id, resolveLanguage(language)),
+      ]);
+      const sum = wallets.reduce((s, w) => s + w.balance, 0);
+      return {
+        sumBalanceMinor: sum,
+        sumBalance: formatMinor(sum),
+        currency: site?.currencySymbol || '$',
+        mainBalanceMinor: wallets.find((w) => w.wallet === MAIN_WALLET)?.balance ?? 0,
+        ...extras,
+      };
+    });
+
+    bind(wallet.merchantWallet, async ({ member, req }) => ({
+      isSingle: await isSingleWallet(db),
+      wallets: await walletList(db, member!.id, (req.query as { language?: string }).language),
+    }));
+
+    bind(wallet.walletTransfer, async ({ member, input }) => {
+      const memberId = member!.id;
+      const wallets = await walletList(db, memberId, undefined);
+      const known = new Set(wallets.map((w) => w.wallet));
+      if (input.from === input.to) throw new AppError('VALIDATION_FAILED', { field: 'to', message: 'from and to must differ' });
+      if (input.from !== MAIN_WALLET && input.to !== MAIN_WALLET) {
+        throw new AppError('VALIDATION_FAILED', { field: 'to', message: 'one side must be the main wallet' });
+      }
+      for (const field of ['from', 'to'] as const) {
+        if (!known.has(input[field])) throw new AppError('VENDOR_NOT_FOUND', { field });
+      }
+      // moving money INTO a vendor wallet needs the non-single mode; moving it back out is always allowed
+      if (input.to !== MAIN_WALLET && (await isSingleWallet(db))) throw new AppError('FUNCTION_DISABLED', { field: 'to' });
+      const transferId = input.transferId ?? randomUUID();
+      const result = await db.tx((sql) =>
+        transferMember(sql, {
+          key: `transfer:${memberId}:${transferId}`,
+          memberId,
+          amount: input.amount,
+          kind: 'transfer',
+          ref: transferId,
+          from: input.from,
+          to: input.to,
+        }),
+      );
+      if (!result.replayed) await publishBalance(platform, memberId, { reason: 'transfer', ref: transferId });
+      return { transferId, replayed: result.replayed, wallets: await walletList(db, memberId, undefined) };
+    });
+
+    bind(wallet.consolidated, async ({ member }) => {
+      const wallets = await walletList(db, member!.id, undefined);
+      const sum = wallets.reduce((s, w) => s + w.balanceMinor, 0);
+      return { sumBalanceMinor: sum, sumBalance: formatMinor(sum), wallets, ...(await contractExtras(db, member!.id)) };
+    });
+  },
+};

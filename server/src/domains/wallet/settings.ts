@@ -1,0 +1,33 @@
+import type { Sql } from '../../db/client.ts';
+
+/**
+ * Wallet mode of the brand (brand setting `merchantWallet`): single (one seamless wallet; every vendor
+ * stakes from MAIN) or not (transfer vendors have their own wallet, filled with walletTransfer).
+ * Operators change it with `ops setting merchantWallet '{"isSingle":false}'`.
+ */
+export async function isSingleWallet(sql: Sql): Promise<boolean> {
+  const [row] = await sql.query<{ value: { isSingle?: unknown } }>("SELECT value FROM brand_settings WHERE key = 'merchantWallet'");
+  return row?.value?.isSingle !== false;
+}
+
+export async function setSingleWallet(sql: Sql, isSingle: boolean): Promise<void> {
+  await sql.query(
+    `INSERT INTO brand_settings (key, value) VALUES ('merchantWallet', $1::jsonb)
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+    [JSON.stringify({ isSingle })],
+  );
+}
+
+/** Vendors with their own wallet (non-seamless), by code → name. Empty when the wallet is single. */
+export async function transferVendors(sql: Sql): Promise<{ code: string; name: Record<string, string> }[]> {
+  if (await isSingleWallet(sql)) return [];
+  return sql.query<{ code: string; name: Record<string, string> }>(
+    'SELECT code, name FROM game_vendors WHERE NOT seamless ORDER BY sort, code',
+  );
+}
+
+/** The member wallet a vendor's stakes come from. */
+export async function walletForVendor(sql: Sql, vendor: { code: string; seamless: boolean }): Promise<string> {
+  if (vendor.seamless || (await isSingleWallet(sql))) return 'MAIN';
+  return vendor.code;
+}
