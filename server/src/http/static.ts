@@ -24,6 +24,8 @@ export async function registerStatic(app: FastifyInstance, webDist: string) {
     root: webDist,
     wildcard: true,
     index: false,
+    // never serve build metadata such as .vite/manifest.json
+    dotfiles: 'ignore',
     setHeaders(res, filePath) {
       const rel = path.relative(webDist, filePath);
       res.header(
@@ -32,6 +34,9 @@ export async function registerStatic(app: FastifyInstance, webDist: string) {
       );
     },
   });
-  return (reply: FastifyReply) =>
+  const sendIndex = (reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  // "/" is the build folder itself, which the static handler refuses (index: false): serve the SPA
+  app.get('/', (_req, reply) => sendIndex(reply));
+  return sendIndex;
 }
