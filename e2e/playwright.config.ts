@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { root } from '../scripts/lib/web-build.mjs';
+
+/** Debian's Chromium with the flags that keep it quiet and reproducible in containers and CI. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './global-setup.ts',
+  outputDir: path.join(root, '.tmp/e2e-output'),
+  // 2 CPU cores: two workers, each with its own server and database copy
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: false,
+  // no retries: a flaky test is a failing test
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? path.join(root, '.tmp/e2e-results.json') }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1366, height: 768 },
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+});
