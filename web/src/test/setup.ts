@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { i18next, i18nReady } from '../shared/i18n/i18n.ts';
 
-afterEach(() => {
+// translations load lazily; tests start with the English common and errors namespaces ready
+await i18nReady;
+
+afterEach(async () => {
   cleanup();
+  if (i18next.language !== 'en') await i18next.changeLanguage('en');
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

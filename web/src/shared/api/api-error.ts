@@ -6,13 +6,16 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   /** HTTP status; 0 when the request never got an answer. */
   readonly status: number;
+  /** The envelope's `value` on failure, when the server sent one (e.g. login: { captcha: true }). */
+  readonly value: unknown;
 
-  constructor(code: ErrorCode, options: { message?: string; field?: string; status?: number } = {}) {
+  constructor(code: ErrorCode, options: { message?: string; field?: string; status?: number; value?: unknown } = {}) {
     super(options.message || errorCatalogue[code].message);
     this.name = 'ApiError';
     this.code = code;
     this.field = options.field;
     this.status = options.status ?? errorCatalogue[code].status;
+    this.value = options.value;
   }
 
   /** The translation key for this error (errors namespace). */

@@ -3,12 +3,13 @@ import type { Envelope } from '@tala/contract/envelope';
 import { sessionStore } from '../lib/storage.ts';
 import { openDialog, showToast } from '../state/ui-store.ts';
 import { ApiError, toErrorCode } from './api-error.ts';
+import type { EndpointMeta } from './endpoints.ts';
 
 /**
  * Seam for encrypted bodies (spec §7 "(enc)"): issue 3 installs the real cipher with
  * `configureApi({ encrypt })`. Until then an encrypted endpoint is refused here, never sent in clear.
  */
-export type EncryptBody = (body: unknown, endpoint: Endpoint) => Promise<{ body: BodyInit; contentType: string }>;
+export type EncryptBody = (body: unknown, endpoint: EndpointMeta) => Promise<{ body: BodyInit; contentType: string }>;
 
 export interface ApiOptions {
   signal?: AbortSignal;
@@ -46,7 +47,7 @@ function toParams(input: unknown): URLSearchParams {
   return params;
 }
 
-async function buildRequest(endpoint: Endpoint, input: unknown, opts: ApiOptions): Promise<[string, RequestInit]> {
+async function buildRequest(endpoint: EndpointMeta, input: unknown, opts: ApiOptions): Promise<[string, RequestInit]> {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   const token = sessionStore.get('token');
   if (token) headers.token = token;
@@ -78,8 +79,15 @@ function onSessionEnded(): void {
   config.onLoginRequired();
 }
 
-/** Calls one contract endpoint: typed input, unwrapped typed output, failures as ApiError. */
-export async function api<E extends Endpoint>(endpoint: E, input: InputOf<E>, opts: ApiOptions = {}): Promise<OutputOf<E>> {
+/**
+ * Calls one contract endpoint: typed input, unwrapped typed output, failures as ApiError.
+ * `endpoint` is the contract's endpoint object, or its schema-free twin from shared/api/endpoints.ts.
+ */
+export async function api<E extends Endpoint>(
+  endpoint: E | EndpointMeta<E>,
+  input: InputOf<E>,
+  opts: ApiOptions = {},
+): Promise<OutputOf<E>> {
   const [url, init] = await buildRequest(endpoint, input, opts);
   let response: Response;
   try {
@@ -99,7 +107,7 @@ export async function api<E extends Endpoint>(endpoint: E, input: InputOf<E>, op
   if (!envelope || typeof envelope !== 'object' || envelope.success !== true) {
     const code = envelope?.code ? toErrorCode(envelope.code) : statusCode(response.status);
     if (code === 'SESSION_EXPIRED' || code === 'LOGIN_REQUIRED') onSessionEnded();
-    throw new ApiError(code, { message: envelope?.message, field: envelope?.field, status: response.status });
+    throw new ApiError(code, { message: envelope?.message, field: envelope?.field, status: response.status, value: envelope?.value });
   }
   return envelope.value as OutputOf<E>;
 }

@@ -1,0 +1,44 @@
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { dialogComponent } from '../../shared/ui/dialogs/registry.ts';
+import { closeDialog, showToast, useUiStore, type DialogName, type DialogRequest } from '../../shared/state/ui-store.ts';
+import { ChunkErrorDialog } from '../errors/chunk-error-dialog.tsx';
+import './registered-dialogs.ts';
+
+/** A dialog chunk that fails to load shows the reload dialog instead of nothing. */
+class DialogBoundary extends Component<{ name: DialogName; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (this.state.failed) return <ChunkErrorDialog onClose={() => closeDialog(this.props.name)} />;
+    return this.props.children;
+  }
+}
+
+/** Says honestly that a named dialog has no screen yet, and closes the request. */
+function Unavailable({ name }: { name: DialogName }) {
+  useEffect(() => {
+    showToast({ tone: 'info', textKey: 'dialog.notAvailable' });
+    closeDialog(name);
+  }, [name]);
+  return null;
+}
+
+function OpenDialog({ request }: { request: DialogRequest }) {
+  const Dialog = dialogComponent(request.name);
+  if (!Dialog) return <Unavailable name={request.name} />;
+  return (
+    <DialogBoundary name={request.name}>
+      <Suspense fallback={null}>
+        <Dialog request={request as never} onClose={() => closeDialog(request.name)} />
+      </Suspense>
+    </DialogBoundary>
+  );
+}
+
+/** Renders every open dialog of the registry, last opened on top. */
+export function DialogHost() {
+  const dialogs = useUiStore((s) => s.dialogs);
+  return dialogs.map((request) => <OpenDialog key={request.name} request={request} />);
+}

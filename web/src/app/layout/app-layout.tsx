@@ -1,0 +1,72 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { PHONE_QUERY, useMediaQuery } from '../../shared/lib/use-media-query.ts';
+import { useUiStore } from '../../shared/state/ui-store.ts';
+import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
+import { useSiteConfig } from '../api/system.ts';
+import { DialogHost } from '../dialogs/dialog-host.tsx';
+import { NO_REGIONS, useRouteHandle, type Region } from '../route-meta.ts';
+import { slots } from '../slots.tsx';
+import { BannerRegion } from './banner-region.tsx';
+import { ChromeToggle } from './chrome-toggle.tsx';
+import { Footer } from './footer.tsx';
+import { Guard } from './guard.tsx';
+import { Header } from './header.tsx';
+import { SideMenu, SideMenuDrawer } from './side-menu.tsx';
+import styles from './app-layout.module.css';
+
+function useDocumentTitle(titleKey: string | undefined) {
+  const { t } = useTranslation();
+  const brand = useSiteConfig()?.brandName ?? 'Tala';
+  const title = titleKey ? t(titleKey) : '';
+  useEffect(() => {
+    document.title = title ? `${title} · ${brand}` : brand;
+  }, [title, brand]);
+}
+
+/**
+ * The shell around every route: the regions its route declares (app/routes.tsx) as landmarks,
+ * <main>, the dialog host. On /seamless and /lottery the top bar and side menu wait for the
+ * home-state flag, restored with the double-arrow toggle.
+ */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  const declared = handle?.regions ?? NO_REGIONS;
+  const chromeShown = useUiStore((s) => s.chromeShown);
+  const phone = useMediaQuery(PHONE_QUERY);
+  useDocumentTitle(handle?.titleKey);
+
+  const chromeHidden = Boolean(handle?.chromeCollapsible) && !chromeShown;
+  const header = declared.header && !chromeHidden;
+  const sideMenu = declared.sideMenu && !chromeHidden;
+  const shown = (Object.keys(declared) as Region[]).filter((region) => declared[region]);
+
+  return (
+    <Guard>
+      <div className={styles.shell} data-regions={shown.join(' ')}>
+        <a href="#main" className={styles.skip}>
+          {t('app.skipToContent')}
+        </a>
+        {header && <Header menuButton={sideMenu && phone} />}
+        {handle?.chromeCollapsible && <ChromeToggle />}
+        <div className={styles.body}>
+          {sideMenu && !phone && <SideMenu />}
+          {sideMenu && phone && <SideMenuDrawer />}
+          <div className={styles.column}>
+            {declared.banner && <BannerRegion group={handle?.bannerGroup} home={handle?.bannerGroup === 'home'} />}
+            <main id="main" tabIndex={-1} className={`${styles.main} ${header ? '' : styles.bare}`}>
+              <Suspense fallback={<div className={styles.pending}><Spinner size="lg" /></div>}>
+                <Outlet />
+              </Suspense>
+            </main>
+            {declared.footer && <Footer />}
+          </div>
+        </div>
+        <DialogHost />
+        {slots.overlays()}
+      </div>
+    </Guard>
+  );
+}

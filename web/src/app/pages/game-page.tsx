@@ -1,0 +1,5 @@
+import { TitledPage } from './titled-page.tsx';
+
+export function Component() {
+  return <TitledPage />;
+}

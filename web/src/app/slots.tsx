@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Extension points of the shell, filled by features composed here (features never import app/).
+ *
+ * - headerAccount: the header's login form / logged-in bar (issue 3: auth feature).
+ * - headerActions: extra header entries before the account area (register button, reward centre,
+ *   affiliate link); hidden with the header on /seamless and /lottery.
+ * - sideMenuCategories: the side menu's game-category entries, inserted after Home (issue 4: lobby
+ *   feature). Render <li> elements; `mini` is true when the menu is in mini mode.
+ * - overlays: always-mounted extras such as the mini game.
+ */
+export interface ShellSlots {
+  headerAccount: () => ReactNode;
+  headerActions: () => ReactNode;
+  sideMenuCategories: (props: { mini: boolean }) => ReactNode;
+  overlays: () => ReactNode;
+}
+
+export const slots: ShellSlots = {
+  headerAccount: () => null,
+  headerActions: () => null,
+  sideMenuCategories: () => null,
+  overlays: () => null,
+};

@@ -1,0 +1,40 @@
+import { useEffect, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '../../shared/api/api-error.ts';
+import { applyBrandDefaultLanguage } from '../../shared/i18n/language.ts';
+import { applyDefaultTheme } from '../../shared/state/ui-store.ts';
+import { permissionQuery, siteConfigQuery } from '../api/system.ts';
+import { LoadingScreen, MaintenancePage, RegionBlockedPage, RetryScreen } from './startup-screens.tsx';
+
+/**
+ * Start-up gate (spec §1, §4): loads permissions and the brand configuration, then shows exactly one
+ * of the app, the maintenance page or the region-blocked page (maintenance wins). When the server
+ * cannot be reached it offers a retry instead of a blank page.
+ */
+export function StartupGate({ children }: { children: ReactNode }) {
+  const permission = useQuery(permissionQuery());
+  const site = useQuery(siteConfigQuery());
+
+  useEffect(() => {
+    if (!site.data) return;
+    applyDefaultTheme(site.data.defaultTheme);
+    void applyBrandDefaultLanguage(site.data.defaultLanguage);
+  }, [site.data]);
+
+  const error = permission.error ?? site.error;
+  if (isApiError(error) && error.code === 'SYSTEM_MAINTENANCE') return <MaintenancePage service={undefined} />;
+  if (isApiError(error) && error.code === 'ACCESS_RESTRICTED') return <RegionBlockedPage ip={undefined} service={undefined} />;
+  if (permission.isError || site.isError) {
+    const retry = () => {
+      if (permission.isError) void permission.refetch();
+      if (site.isError) void site.refetch();
+    };
+    return <RetryScreen onRetry={retry} retrying={permission.isFetching || site.isFetching} />;
+  }
+  if (!permission.data || !site.data) return <LoadingScreen />;
+
+  const { maintenance, regionRestriction, location, info } = permission.data;
+  if (maintenance) return <MaintenancePage service={info.customerService} />;
+  if (regionRestriction) return <RegionBlockedPage ip={location.ip} service={info.customerService} />;
+  return children;
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import './shared/theme/global.css';
+import './shared/i18n/i18n.ts';
+import { App } from './app/app.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { routes } from './app/routes.tsx';
+
+// Created before the first render so the current page's chunk loads while the start-up gate waits.
+const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App router={router} queryClient={queryClient} />
+  </StrictMode>,
+);

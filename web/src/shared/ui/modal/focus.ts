@@ -1,0 +1,89 @@
+import { useEffect, type RefObject } from 'react';
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+export function focusableIn(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'));
+}
+
+/**
+ * While active: moves focus into `ref`, keeps Tab and Shift+Tab inside it, calls `onEscape` on Escape,
+ * and on release gives focus back to whatever had it before.
+ */
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void): void {
+  useEffect(() => {
+    const root = ref.current;
+    if (!active || !root) return;
+    const previous = document.activeElement as HTMLElement | null;
+    // the close button is not where a reader should land first
+    const first = focusableIn(root).find((el) => !el.hasAttribute('data-skip-initial-focus'));
+    (first ?? root).focus();
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape' && onEscape) {
+        event.stopPropagation();
+        onEscape();
+        return;
+      }
+      if (event.key !== 'Tab' || !root) return;
+      const items = focusableIn(root);
+      if (items.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const head = items[0]!;
+      const tail = items[items.length - 1]!;
+      if (event.shiftKey && (document.activeElement === head || document.activeElement === root)) {
+        event.preventDefault();
+        tail.focus();
+      } else if (!event.shiftKey && document.activeElement === tail) {
+        event.preventDefault();
+        head.focus();
+      }
+    }
+
+    root.addEventListener('keydown', onKeyDown);
+    return () => {
+      root.removeEventListener('keydown', onKeyDown);
+      if (previous && document.contains(previous)) previous.focus();
+    };
+  }, [ref, active, onEscape]);
+}
+
+let locks = 0;
+let savedScrollY = 0;
+
+/** Spec §2 generic modal: fixes the body while open, remembering and restoring the scroll offset. */
+export function useScrollLock(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    if (locks++ === 0) {
+      savedScrollY = window.scrollY;
+      const body = document.body.style;
+      body.position = 'fixed';
+      body.top = `-${savedScrollY}px`;
+      body.left = '0';
+      body.right = '0';
+      body.overflow = 'hidden';
+    }
+    return () => {
+      if (--locks === 0) {
+        const body = document.body.style;
+        body.position = '';
+        body.top = '';
+        body.left = '';
+        body.right = '';
+        body.overflow = '';
+        window.scrollTo(0, savedScrollY);
+      }
+    };
+  }, [active]);
+}

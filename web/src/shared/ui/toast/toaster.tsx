@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dismissToast, useUiStore, type Toast } from '../../state/ui-store.ts';
+import { CloseIcon } from '../icons/icons.tsx';
+import styles from './toaster.module.css';
+
+const LIFETIME_MS = 5000;
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const timer = window.setTimeout(() => dismissToast(toast.id), LIFETIME_MS);
+    return () => window.clearTimeout(timer);
+  }, [toast.id]);
+  return (
+    <li className={`${styles.toast} ${styles[toast.tone]}`}>
+      <span className={styles.text}>{t(toast.textKey, toast.values)}</span>
+      <button type="button" className={styles.close} onClick={() => dismissToast(toast.id)} aria-label={t('dialog.close')}>
+        <CloseIcon width={16} height={16} />
+      </button>
+    </li>
+  );
+}
+
+/** Announces toasts politely to assistive technology; shown at the top centre. */
+export function Toaster() {
+  const toasts = useUiStore((s) => s.toasts);
+  return (
+    <div className={styles.region} aria-live="polite" aria-atomic="false">
+      <ul className={styles.list}>
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </ul>
+    </div>
+  );
+}
