@@ -21,7 +21,7 @@ function toHex(bytes: ArrayBuffer): string {
   return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function subtle(): SubtleCrypto {
+function subtle() {
   const s = globalThis.crypto?.subtle;
   if (!s) throw new Error('WebCrypto is not available (needs a secure context)');
   return s;

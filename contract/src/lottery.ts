@@ -129,6 +129,7 @@ export const lottery = {
       numero: z.string().trim().min(1).max(32),
       requestId: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
       bets: z.array(betLine).min(1).max(50),
+      language,
     }),
     output: z.object({ bets: z.array(lotteryBet), balanceMinor: z.number().int(), replayed: z.boolean() }),
   }),
@@ -139,7 +140,13 @@ export const lottery = {
     auth: 'member',
     summary: "The member's lottery bets, newest first, optionally for one game and numero.",
     tags,
-    input: z.object({ gameCode: gameCode.optional(), numero: z.string().max(32).optional(), status: betStatus.optional(), ...paging }),
+    input: z.object({
+      gameCode: gameCode.optional(),
+      numero: z.string().max(32).optional(),
+      status: betStatus.optional(),
+      language,
+      ...paging,
+    }),
     output: page(lotteryBet),
   }),
   drawHistory: endpoint({

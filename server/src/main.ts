@@ -2,6 +2,8 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './http/app.ts';
 import { createPlatform } from './platform.ts';
 import { domains } from './domains/index.ts';
+import { jobs } from './jobs/index.ts';
+import { startJobRunner, type JobRunner } from './jobs/runner.ts';
 
 /** Demo logins printed at start; the accounts domain seeds them (see README). */
 export const demoLogins: { username: string; password: string; role: string }[] = [];
@@ -19,14 +21,18 @@ async function main(): Promise<void> {
   }
   const platform = await createPlatform(config);
   const app = await buildApp(platform, { domains, serveWeb: true });
+  let runner: JobRunner | null = null;
   const close = async () => {
     await app.close();
+    await runner?.stop();
     await platform.db.close();
     process.exit(0);
   };
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
+  // scheduled work (lottery draws …): one runner per cluster, see jobs/runner.ts
+  if (config.runJobs) runner = startJobRunner(platform, jobs);
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   const db = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nTala is running at ${url}  (${db}${platform.seeded ? ', demo brand seeded' : ''})`);

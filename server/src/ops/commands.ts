@@ -3,6 +3,7 @@ import { getFlag, setFlag } from '../domains/system/flags.ts';
 import { parseRegion } from '../domains/system/region.ts';
 import { getSettings } from '../domains/system/queries.ts';
 import { parseSetting } from './setting.ts';
+import { lotteryOps } from '../domains/lottery/ops.ts';
 
 /** Thrown for a command the operator typed wrong: printed with the usage, exit code 2. */
 export class UsageError extends Error {}
@@ -63,6 +64,7 @@ export const opsCommands: Record<string, OpsCommand> = {
       return `${key} = ${json}`;
     },
   },
+  lottery: lotteryOps,
 };
 
 export function usage(): string {

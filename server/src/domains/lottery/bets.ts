@@ -1,0 +1,139 @@
+import type { LocalePack } from '@tala/contract/languages';
+import type { LotteryBet, PlayKind } from '@tala/contract/lottery';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Platform } from '../../http/context.ts';
+import { debitMember } from '../wallet/ledger.ts';
+import { publishBalance } from '../wallet/events.ts';
+import { betsOfOrder } from './bet-records.ts';
+import { normaliseBetNumber, type PlayRule } from './play.ts';
+
+export interface PlaceBetInput {
+  gameCode: string;
+  numero: string;
+  requestId: string;
+  /** stake in minor units (the contract turned the typed amount into minor units) */
+  bets: { playCode: string; betNumber: string; stake: number }[];
+}
+
+export interface PlaceBetResult {
+  bets: LotteryBet[];
+  balanceMinor: number;
+  replayed: boolean;
+}
+
+type RuleRow = { code: string; kind: PlayKind; digits: number; odds_milli: number; min_stake: number; max_stake: number };
+
+async function replay(db: Db, memberId: number, requestId: string, language: LocalePack): Promise<PlaceBetResult | null> {
+  const [order] = await db.query<{ id: number; balance_after: number }>(
+    'SELECT id, balance_after FROM lottery_orders WHERE member_id = $1 AND request_id = $2',
+    [memberId, requestId],
+  );
+  if (!order) return null;
+  return { bets: await betsOfOrder(db, Number(order.id), language), balanceMinor: Number(order.balance_after), replayed: true };
+}
+
+/** Raised inside the transaction when a concurrent request with the same key committed first. */
+class ReplayRace extends Error {}
+
+/**
+ * Places an order of bets on one numero: every line is checked before any money moves, then in one
+ * transaction the draw is share-locked (settlement waits for us; we see a lock that committed first),
+ * the order row claims the requestId, the wallet is debited through the ledger, and the bets are stored.
+ * Any refusal rolls the whole order back.
+ */
+export async function placeBet(
+  platform: Pick<Platform, 'db' | 'publish'>,
+  memberId: number,
+  input: PlaceBetInput,
+  language: LocalePack,
+  now = Date.now(),
+): Promise<PlaceBetResult> {
+  const { db } = platform;
+  const earlier = await replay(db, memberId, input.requestId, language);
+  if (earlier) return earlier;
+
+  const [game] = await db.query<{ id: number; family_code: string }>(
+    'SELECT id, family_code FROM lottery_games WHERE code = $1 AND enabled',
+    [input.gameCode],
+  );
+  if (!game) throw new AppError('GAME_NOT_FOUND', { field: 'gameCode' });
+  const rules = new Map(
+    (
+      await db.query<RuleRow>(
+        'SELECT code, kind, digits, odds_milli, min_stake, max_stake FROM lottery_play_types WHERE family_code = $1 AND enabled',
+        [game.family_code],
+      )
+    ).map((r): [string, PlayRule] => [
+      r.code,
+      { code: r.code, kind: r.kind, digits: r.digits, oddsMilli: r.odds_milli, minStake: Number(r.min_stake), maxStake: Number(r.max_stake) },
+    ]),
+  );
+  const lines = input.bets.map((line, i) => {
+    const rule = rules.get(line.playCode.trim().toUpperCase());
+    if (!rule) throw new AppError('VALIDATION_FAILED', { field: `bets.${i}.playCode`, message: `bets.${i}.playCode: not a play type of this game` });
+    const betNumber = normaliseBetNumber(rule, line.betNumber);
+    if (betNumber === null) throw new AppError('INVALID_BET_NUMBER', { field: `bets.${i}.betNumber` });
+    if (line.stake < rule.minStake || line.stake > rule.maxStake) throw new AppError('STAKE_OUT_OF_RANGE', { field: `bets.${i}.stake` });
+    return { rule, betNumber, stake: line.stake };
+  });
+  const total = lines.reduce((s, l) => s + l.stake, 0);
+
+  let orderId: number;
+  try {
+    orderId = await db.tx(async (sql) => {
+      const [draw] = await sql.query<{ id: number; status: string; lock_at: Date }>(
+        'SELECT id, status, lock_at FROM lottery_draws WHERE game_id = $1 AND numero = $2 FOR SHARE',
+        [game.id, input.numero],
+      );
+      if (!draw || !['OPEN', 'LOCKED'].includes(draw.status)) throw new AppError('NUMERO_NOT_FOUND', { field: 'numero' });
+      if (draw.status === 'LOCKED' || new Date(draw.lock_at).getTime() <= now) throw new AppError('BETTING_CLOSED', { field: 'numero' });
+      const [order] = await sql.query<{ id: number }>(
+        `INSERT INTO lottery_orders (member_id, request_id, draw_id, total_stake, balance_after)
+         VALUES ($1, $2, $3, $4, 0) ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id`,
+        [memberId, input.requestId, draw.id, total],
+      );
+      if (!order) throw new ReplayRace();
+      const posting = await debitMember(sql, {
+        key: `lottery:bet:${memberId}:${input.requestId}`,
+        memberId,
+        amount: total,
+        kind: 'lottery.bet',
+        ref: `lottery:${input.gameCode}:${input.numero}`,
+        house: 'LOTTERY',
+        meta: { orderId: Number(order.id) },
+      });
+      await sql.query('UPDATE lottery_orders SET balance_after = $2 WHERE id = $1', [order.id, posting.balanceAfter]);
+      await sql.query(
+        `INSERT INTO lottery_bets (order_id, member_id, game_id, draw_id, play_code, play_kind, play_digits, bet_number, stake, odds_milli, created_at)
+         SELECT $1, $2, $3, $4, x.code, x.kind, x.digits, x.num, x.stake, x.odds, $10
+           FROM unnest($5::text[], $6::text[], $7::int[], $8::text[], $9::bigint[], $11::int[]) WITH ORDINALITY
+                AS x(code, kind, digits, num, stake, odds, ord)
+          ORDER BY x.ord`,
+        [
+          order.id,
+          memberId,
+          game.id,
+          draw.id,
+          lines.map((l) => l.rule.code),
+          lines.map((l) => l.rule.kind),
+          lines.map((l) => l.rule.digits),
+          lines.map((l) => l.betNumber),
+          lines.map((l) => l.stake),
+          new Date(now),
+          lines.map((l) => l.rule.oddsMilli),
+        ],
+      );
+      return Number(order.id);
+    });
+  } catch (err) {
+    if (err instanceof ReplayRace) {
+      const raced = await replay(db, memberId, input.requestId, language);
+      if (raced) return raced;
+    }
+    throw err;
+  }
+  await publishBalance(platform, memberId, { reason: 'lottery.bet', ref: `lottery:${input.gameCode}:${input.numero}` });
+  const [order] = await db.query<{ balance_after: number }>('SELECT balance_after FROM lottery_orders WHERE id = $1', [orderId]);
+  return { bets: await betsOfOrder(db, orderId, language), balanceMinor: Number(order!.balance_after), replayed: false };
+}
