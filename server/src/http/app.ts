@@ -95,7 +95,9 @@ export async function buildApp(platform: Platform, options: BuildOptions): Promi
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    if (sendIndex && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(url) && !/\.[a-z0-9]{1,5}$/i.test(url)) {
+    // client routes: no file extension, or .html (the spec's aliases /index.html, /register.html)
+    const clientRoute = !/\.[a-z0-9]{1,5}$/i.test(url) || /\.html$/i.test(url);
+    if (sendIndex && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(url) && clientRoute) {
       return sendIndex(reply);
     }
     return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: `No route for ${req.method} ${url}` });
