@@ -14,7 +14,8 @@ export type DialogRequest =
   | { name: 'login'; tab?: LoginTab }
   | { name: 'register' }
   | { name: 'registerSuccess'; account?: string }
-  | { name: 'changePassword' }
+  | { name: 'changePassword'; forced?: boolean }
+  | { name: 'trialWarning'; action?: 'memberCentre' | 'agentCentre' | 'deposit' | 'withdraw' | 'chat' }
   | { name: 'forgotPassword' }
   | { name: 'announcement'; id?: number }
   | { name: 'download'; tab?: 'android' | 'ios' }

@@ -1,0 +1,3 @@
+/// <reference lib="webworker" />
+// The proof-of-work solver runs here, off the main thread (CSP: worker-src 'self' blob:).
+import 'altcha-lib/workers/sha';
