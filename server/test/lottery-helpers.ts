@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/client.ts';
 import type { Platform } from '../src/http/context.ts';
 import { balanceOf, creditMember } from '../src/domains/wallet/ledger.ts';
-import { openNextNumeros } from '../src/domains/lottery/engine.ts';
+import { cancelOne, openNextNumeros } from '../src/domains/lottery/engine.ts';
 import type { TestApp } from './harness.ts';
 
 export type Published = { memberId: number | 'all'; type: string; data: any };
@@ -27,6 +27,12 @@ export type DrawInfo = { id: number; numero: string; seed: string; seed_hash: st
  * later than the real clock the HTTP handlers use.
  */
 export async function openAhead(platform: Platform, gameCode: string, aheadMs = 86_400_000): Promise<DrawInfo> {
+  // a numero opened earlier (by a tick of another test) is cancelled, so each test starts on a new one
+  const [current] = await platform.db.query<{ id: number }>(
+    `SELECT d.id FROM lottery_draws d JOIN lottery_games g ON g.id = d.game_id WHERE g.code = $1 AND d.status IN ('OPEN', 'LOCKED')`,
+    [gameCode],
+  );
+  if (current) await cancelOne(platform, Number(current.id), Date.now());
   await openNextNumeros(platform, Date.now() + aheadMs, gameCode);
   return currentDraw(platform.db, gameCode);
 }

@@ -127,3 +127,15 @@ describe('validateSchedule', () => {
     expect(() => validateSchedule({ ...base, intervalSeconds: 60, lockSeconds: 60 })).toThrow(/lock/);
   });
 });
+
+describe('after an early draw', () => {
+  it('plans the next numero after the last scheduled draw, however far ahead it was', () => {
+    const weekly: Schedule = { timeZone: 'Asia/Manila', drawDays: [1], drawTimes: ['19:00'], intervalSeconds: null, lockSeconds: 60 };
+    const now = Date.UTC(2025, 0, 13, 2, 0); // Monday; this week's draw is Sunday the 19th
+    const thisWeek = nextDraw(weekly, now)!;
+    expect(thisWeek.numero).toBe('202501190001');
+    // an operator drew it on Monday: the next one is the Sunday after, 13 days from now
+    const next = nextDraw(weekly, now, thisWeek.drawAt)!;
+    expect(next.numero).toBe('202501260001');
+  });
+});

@@ -83,18 +83,20 @@ function planned(s: Schedule, date: LocalDate, slot: number, index: number): Pla
 export function nextDraw(s: Schedule, now: number, afterDrawAt = -Infinity): PlannedDraw | null {
   const slots = slotsOfDay(s);
   const days = new Set(s.drawDays);
-  // start a day early: near midnight the zone's "today" may still hold a draw after `now`
-  const start = addDays(toLocal(now, s.timeZone), -1);
+  // search from the later of now and the last draw (an operator may have drawn a numero before its time);
+  // start a day early: near midnight the zone's "today" may still hold a draw after that instant
+  const from = Math.max(now, afterDrawAt);
+  const start = addDays(toLocal(from, s.timeZone), -1);
   for (let d = 0; d < 9; d++) {
     const date = addDays(start, d);
     if (!days.has(weekdayCodeOf(date))) continue;
     const dayStart = fromLocal(date, 0, s.timeZone);
     // skip slots that are certainly over without computing each (a 1-minute game has 1440)
     let first = 0;
-    if (s.intervalSeconds !== null && now > dayStart) {
+    if (s.intervalSeconds !== null && from > dayStart) {
       // margin: on a daylight-saving day the wall clock runs up to an hour behind elapsed time
       const margin = Math.ceil(3600 / s.intervalSeconds) + 2;
-      first = Math.max(0, Math.floor((now - dayStart) / 1000 / s.intervalSeconds) - margin);
+      first = Math.max(0, Math.floor((from - dayStart) / 1000 / s.intervalSeconds) - margin);
     }
     for (let i = first; i < slots.length; i++) {
       const p = planned(s, date, slots[i]!, i);
