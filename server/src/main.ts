@@ -4,9 +4,10 @@ import { createPlatform } from './platform.ts';
 import { domains } from './domains/index.ts';
 import { jobs } from './jobs/index.ts';
 import { startJobRunner, type JobRunner } from './jobs/runner.ts';
+import { demoMembers } from './domains/member/demo-seed.ts';
 
 /** Demo logins printed at start; the accounts domain seeds them (see README). */
-export const demoLogins: { username: string; password: string; role: string }[] = [];
+export const demoLogins: { username: string; password: string; role: string }[] = demoMembers.map((m) => ({ ...m }));
 
 async function main(): Promise<void> {
   let config: Config;

@@ -1,10 +1,54 @@
+import { session } from '@tala/contract/session';
 import type { Domain } from '../../http/app.ts';
-import { resolveMember } from './tokens.ts';
+import { activePayloadKey, decryptBody } from '../../http/crypto.ts';
+import { closeRateLimiter } from '../../http/rate-limit.ts';
+import { AppError } from '../../http/app-error.ts';
+import { memberByMobile } from '../member/queries.ts';
+import { phoneTarget, sendSmsCode } from '../notify/codes.ts';
+import { consumeChallenge } from '../challenge/service.ts';
+import { isModuleEnabled } from '../system/queries.ts';
+import { freePlay } from './freeplay.ts';
+import { login } from './login.ts';
+import { resolveMember, revokeSession } from './tokens.ts';
 
-/** Session domain: resolves members from tokens for every bound endpoint. Login/logout routes: issue 3. */
+/** Session domain: token → member for every endpoint, payload decryption, login, logout, free play. */
 export const sessionDomain: Domain = {
   name: 'session',
-  register({ hooks }) {
+  register({ app, bind, hooks, platform }) {
+    const { db } = platform;
     hooks.resolveMember = resolveMember;
+    hooks.decrypt = decryptBody;
+    app.addHook('onClose', async () => closeRateLimiter(platform));
+
+    bind(session.publicKey, async () => {
+      const key = await activePayloadKey(db);
+      return { kid: key.kid, publicKey: key.publicKey, algorithm: 'RSA-OAEP-256+A256GCM' as const };
+    });
+
+    bind(session.login, async ({ input, ip, req, reply }) => {
+      reply.header('cache-control', 'no-store');
+      return login(platform, input, { ip, req });
+    });
+
+    bind(session.smsCode, async ({ input, ip }) => {
+      const module = input.purpose === 'login' ? 'MOBILEVERCODELOGIN3' : 'CHNGPASSVERIF3';
+      if (!(await isModuleEnabled(db, module))) throw new AppError('FUNCTION_DISABLED');
+      if (!/^[0-9]{4,15}$/.test(input.mobileNum)) throw new AppError('PHONE_FORMAT_INVALID', { field: 'mobileNum' });
+      await consumeChallenge(db, input.altcha);
+      const member = await memberByMobile(db, input.countryDialingCode, input.mobileNum);
+      return sendSmsCode(platform, {
+        purpose: input.purpose,
+        target: phoneTarget(input.countryDialingCode, input.mobileNum),
+        ip,
+        deliver: member !== null && member.status === 'active',
+      });
+    });
+
+    bind(session.freePlay, async ({ input, ip, req }) => freePlay(platform, input, { ip, req }));
+
+    bind(session.logout, async ({ member }) => {
+      await revokeSession(db, member!.sessionId);
+      return { loggedOut: true as const };
+    });
   },
 };

@@ -1,0 +1,53 @@
+import { member as api } from '@tala/contract/member';
+import type { SiteConfig } from '@tala/contract/system';
+import type { Domain } from '../../http/app.ts';
+import { AppError } from '../../http/app-error.ts';
+import { getSettings } from '../system/queries.ts';
+import { registerAvatarMedia } from './avatar.ts';
+import { changePassword, forgotByEmail, setPasswordByPhone } from './password-flows.ts';
+import { memberById } from './queries.ts';
+import { toMemberInfo } from './view.ts';
+
+/** Member domain: member info, icon and avatar, password change and recovery, language. */
+export const memberDomain: Domain = {
+  name: 'member',
+  register({ app, bind, platform }) {
+    const { db } = platform;
+    registerAvatarMedia(app);
+
+    const current = async (id: number) => {
+      const row = await memberById(db, id);
+      if (!row) throw new AppError('SESSION_EXPIRED');
+      return row;
+    };
+
+    bind(api.info, async ({ member }) => toMemberInfo(await current(member!.id)));
+
+    bind(api.icon, async ({ member }) => ({ icon: `/media/rank/${(await current(member!.id)).rank_level}.svg` }));
+
+    bind(api.avatar, async ({ member }) => ({
+      avatarUrl: `/media/avatar/${encodeURIComponent((await current(member!.id)).account)}.svg`,
+    }));
+
+    bind(api.changePassword, async ({ member, input }) => {
+      await changePassword(platform, member, input);
+      return { changed: true as const };
+    });
+
+    bind(api.forgotByEmail, async ({ input, ip }) => {
+      await forgotByEmail(platform, input, ip);
+      return { accepted: true as const };
+    });
+
+    bind(api.setPasswordByPhone, async ({ input, ip, req }) => setPasswordByPhone(platform, input, { ip, req }));
+
+    bind(api.language, async ({ member, input }) => {
+      const language = input.language.toUpperCase();
+      const site = await getSettings<SiteConfig>(db, 'site');
+      const known = new Set([...(site?.languages ?? []), 'EN', 'PH', 'TL', 'ID', 'VI', 'CN', 'ZH']);
+      if (!known.has(language)) throw new AppError('VALIDATION_FAILED', { field: 'language' });
+      await db.query('UPDATE members SET language = $2 WHERE id = $1', [member!.id, language]);
+      return { language };
+    });
+  },
+};

@@ -1,0 +1,77 @@
+import type { Domain } from '../../http/app.ts';
+import type { Db } from '../../db/client.ts';
+
+type OutboxRow = {
+  id: number;
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: Date;
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The code or temporary password a message carries (for people trying the demo, and e2e tests). */
+export function codeIn(body: string): string | null {
+  return /(?:code is|password:)\s*([A-Za-z0-9]{4,32})/i.exec(body)?.[1] ?? null;
+}
+
+async function recent(db: Db, to: string | undefined): Promise<OutboxRow[]> {
+  return to
+    ? db.query<OutboxRow>('SELECT * FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 50', [to.trim().toLowerCase()])
+    : db.query<OutboxRow>('SELECT * FROM outbox ORDER BY id DESC LIMIT 50');
+}
+
+function page(rows: OutboxRow[]): string {
+  const items = rows
+    .map(
+      (r) => `<tr><td>${r.created_at.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${r.channel}</td>
+<td>${escapeHtml(r.recipient)}</td><td><strong>${escapeHtml(r.subject)}</strong><pre>${escapeHtml(r.body)}</pre></td>
+<td class="code">${escapeHtml(codeIn(r.body) ?? '')}</td></tr>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta http-equiv="refresh" content="10"><title>Tala dev outbox</title>
+<style>body{font:15px system-ui,sans-serif;margin:1.5rem;background:#111827;color:#e5e7eb}table{border-collapse:collapse;width:100%}
+td,th{border-bottom:1px solid #374151;padding:.5rem;text-align:left;vertical-align:top}pre{white-space:pre-wrap;margin:.25rem 0 0;font:inherit}
+.code{font:700 1.25rem ui-monospace,monospace;color:#fbbf24}p{color:#9ca3af}</style></head><body>
+<h1>Outbox</h1><p>SMS and e-mail the platform sent (development only; this page refreshes every 10 s). Latest first.</p>
+<table><thead><tr><th>When (UTC)</th><th>Channel</th><th>To</th><th>Message</th><th>Code</th></tr></thead><tbody>
+${items || '<tr><td colspan="5">No messages yet.</td></tr>'}</tbody></table></body></html>`;
+}
+
+/**
+ * Development outbox: GET /dev/outbox (HTML) and /dev/outbox.json?to=… (JSON for e2e tests). Only
+ * registered when config.devOutbox is on (never by default in production).
+ */
+export const notifyDomain: Domain = {
+  name: 'notify',
+  register({ app, platform }) {
+    if (!platform.config.devOutbox) return;
+    app.get('/dev/outbox', async (_req, reply) => {
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      return page(await recent(platform.db, undefined));
+    });
+    app.get<{ Querystring: { to?: string } }>('/dev/outbox.json', async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const to = typeof req.query.to === 'string' ? req.query.to.slice(0, 320) : undefined;
+      const rows = await recent(platform.db, to);
+      return {
+        success: true,
+        value: {
+          messages: rows.map((r) => ({
+            id: r.id,
+            channel: r.channel,
+            to: r.recipient,
+            subject: r.subject,
+            body: r.body,
+            code: codeIn(r.body),
+            createdAt: r.created_at.toISOString(),
+          })),
+        },
+      };
+    });
+  },
+};

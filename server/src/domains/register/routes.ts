@@ -1,0 +1,63 @@
+import { register } from '@tala/contract/register';
+import { checkRule, ruleFor } from '@tala/contract/register-rules';
+import type { RegisterRule } from '@tala/contract/system';
+import type { Domain } from '../../http/app.ts';
+import { AppError } from '../../http/app-error.ts';
+import { enforce, limits, rateLimiter } from '../../http/rate-limit.ts';
+import { consumeChallenge } from '../challenge/service.ts';
+import { brandRules } from '../member/password-flows.ts';
+import { agentByCode, memberByMobile } from '../member/queries.ts';
+import { phoneTarget, sendSmsCode } from '../notify/codes.ts';
+import { isModuleEnabled } from '../system/queries.ts';
+import { registerMember, registrationMode } from './service.ts';
+
+/** Register domain: registration by username and by mobile, its SMS code, rules, invitation codes. */
+export const registerDomain: Domain = {
+  name: 'register',
+  register({ bind, platform }) {
+    const { db } = platform;
+
+    bind(register.username, async ({ input, ip, req }) => registerMember(platform, input, 'username', { ip, req }));
+    bind(register.mobile, async ({ input, ip, req }) => registerMember(platform, input, 'mobile', { ip, req }));
+
+    bind(register.sms, async ({ input, ip }) => {
+      const rules = await brandRules(platform);
+      const failure = checkRule('mobileNum', input.mobileNo, ruleFor(rules, 'mobileNum'), true);
+      if (failure) {
+        throw new AppError('PHONE_FORMAT_INVALID', {
+          field: 'mobileNo',
+          value: { key: failure.key, kind: failure.kind, min: failure.min, max: failure.max },
+        });
+      }
+      const known = await db.query('SELECT 1 FROM countries WHERE dialing_code = $1 LIMIT 1', [input.countryDialingCode]);
+      if (!known.length) throw new AppError('VALIDATION_FAILED', { field: 'countryDialingCode' });
+      await consumeChallenge(db, input.altcha);
+      if (await memberByMobile(db, input.countryDialingCode, input.mobileNo)) throw new AppError('MOBILE_TAKEN', { field: 'mobileNo' });
+      return sendSmsCode(platform, { purpose: 'register', target: phoneTarget(input.countryDialingCode, input.mobileNo), ip, deliver: true });
+    });
+
+    bind(register.settings, async () => {
+      const [rules, usernameRegistration, mobileRegistration, reg, mode] = await Promise.all([
+        brandRules(platform),
+        isModuleEnabled(db, 'USERNAMEREG3'),
+        isModuleEnabled(db, 'MOBILENUMREG3'),
+        isModuleEnabled(db, 'REG3'),
+        registrationMode(db, 'username'),
+      ]);
+      return {
+        rules: Object.fromEntries(Object.entries(rules).filter((e): e is [string, RegisterRule] => e[1] !== undefined)),
+        usernameRegistration: reg && usernameRegistration,
+        mobileRegistration: reg && mobileRegistration,
+        smsVerification: mode.smsVerification,
+        mobilePassword: mode.mobilePassword,
+      };
+    });
+
+    bind(register.affiliate, async ({ input, ip }) => {
+      await enforce(rateLimiter(platform), `affiliate:ip:${ip}`, limits.affiliatePerIp);
+      const agent = /^[A-Za-z0-9]{1,32}$/.test(input.code) ? await agentByCode(db, input.code) : null;
+      if (!agent) throw new AppError('AFFILIATE_INVALID', { field: 'code' });
+      return { code: agent.affiliate_code, valid: true as const };
+    });
+  },
+};

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { registrationPayload } from '@tala/contract/register';
+import { fieldValue, validateRegistration, type RegistrationMode } from '@tala/contract/register-rules';
+import type { LoginResult } from '@tala/contract/session';
+import type { FastifyRequest } from 'fastify';
+import type { Sql } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Platform } from '../../http/context.ts';
+import { enforce, limits, rateLimiter } from '../../http/rate-limit.ts';
+import { requireCaptcha } from '../captcha/service.ts';
+import { brandRules, throwFailure } from '../member/password-flows.ts';
+import { agentByCode, memberByAccount, memberById, memberByMobile } from '../member/queries.ts';
+import { phoneTarget, requireSmsCode } from '../notify/codes.ts';
+import { hashPassword } from '../session/passwords.ts';
+import { startSession } from '../session/start.ts';
+import { isModuleEnabled } from '../system/queries.ts';
+
+type Payload = z.output<typeof registrationPayload>;
+
+/** Optional fields kept in the member's profile (not columns of their own). */
+const profileFields = ['qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber', 'recommenderId'] as const;
+
+export async function registrationMode(sql: Sql, type: 'username' | 'mobile'): Promise<RegistrationMode> {
+  const [smsVerification, mobilePassword] = await Promise.all([
+    isModuleEnabled(sql, 'REGMOBVERF3'),
+    isModuleEnabled(sql, 'MOBILENUMPASSREG3'),
+  ]);
+  return { type, smsVerification, mobilePassword };
+}
+
+/** A dialing code the brand offers; the brand's first country when none was sent. */
+async function dialingCodeOf(sql: Sql, given: string | undefined): Promise<string> {
+  const rows = given
+    ? await sql.query<{ dialing_code: string }>('SELECT dialing_code FROM countries WHERE dialing_code = $1 LIMIT 1', [given])
+    : await sql.query<{ dialing_code: string }>('SELECT dialing_code FROM countries ORDER BY sort, name LIMIT 1');
+  if (!rows[0]) throw new AppError('VALIDATION_FAILED', { field: 'countryDialingCode' });
+  return rows[0].dialing_code;
+}
+
+/** The upline of a new member: the agent whose invitation code came as affiliateCode or referralCode. */
+async function uplineOf(sql: Sql, input: Payload): Promise<number | null> {
+  let upline: number | null = null;
+  for (const field of ['affiliateCode', 'referralCode'] as const) {
+    const code = fieldValue(field, input[field]);
+    if (!code) continue;
+    const agent = /^[A-Za-z0-9]{1,32}$/.test(code) ? await agentByCode(sql, code) : null;
+    if (!agent) throw new AppError('AFFILIATE_INVALID', { field });
+    upline ??= agent.id;
+  }
+  return upline;
+}
+
+function uniqueViolation(err: unknown): AppError | null {
+  const e = err as { code?: string; constraint?: string; message?: string };
+  if (e?.code !== '23505') return null;
+  const where = `${e.constraint ?? ''} ${e.message ?? ''}`;
+  return where.includes('mobile') ? new AppError('MOBILE_TAKEN', { field: 'mobileNum' }) : new AppError('USERNAME_TAKEN', { field: 'username' });
+}
+
+/**
+ * Registration by username or by mobile number. Checks, in order: limits, the brand's rules (the very
+ * code the form runs), terms and age, captcha when the brand asks for one, invitation codes,
+ * uniqueness, the SMS code; then creates the member and, with `login`, a session. Nothing is stored
+ * unless every check passed.
+ */
+export async function registerMember(
+  platform: Platform,
+  input: Payload,
+  type: 'username' | 'mobile',
+  ctx: { ip: string; req: FastifyRequest },
+): Promise<LoginResult> {
+  const { db } = platform;
+  if (!(await isModuleEnabled(db, 'REG3'))) throw new AppError('FUNCTION_DISABLED');
+  await enforce(rateLimiter(platform), `register:ip:${ctx.ip}`, limits.registerPerIp);
+
+  const rules = await brandRules(platform);
+  const mode = await registrationMode(db, type);
+  const values: Record<string, unknown> = { ...input };
+  if (type === 'mobile') values.username = input.mobileNum;
+  throwFailure(validateRegistration(values, rules, mode)[0]);
+  if (!input.agreement) throw new AppError('TERMS_REQUIRED', { field: 'agreement' });
+  if (!input.ageConfirmed) throw new AppError('AGE_REQUIRED', { field: 'ageConfirmed' });
+  if (rules.captcha?.enabled) await requireCaptcha(db, input.captchaId, input.captcha);
+
+  const v = (field: string) => fieldValue(field, values[field]) || null;
+  const mobile = v('mobileNum');
+  const dialing = mobile ? await dialingCodeOf(db, input.countryDialingCode) : null;
+  const account = type === 'mobile' ? mobile! : v('username')!;
+  const uplineId = await uplineOf(db, input);
+  if (await memberByAccount(db, account)) {
+    throw type === 'mobile' ? new AppError('MOBILE_TAKEN', { field: 'mobileNum' }) : new AppError('USERNAME_TAKEN', { field: 'username' });
+  }
+  if (mobile && (await memberByMobile(db, dialing!, mobile))) throw new AppError('MOBILE_TAKEN', { field: 'mobileNum' });
+  if (mobile && mode.smsVerification) await requireSmsCode(db, 'register', phoneTarget(dialing!, mobile), v('verificationCode') ?? '');
+
+  // mobile registration without a password (MOBILENUMPASSREG3 off): the member logs in by SMS code
+  const password = type === 'username' || mode.mobilePassword ? fieldValue('password', input.password) : randomBytes(24).toString('base64url');
+  const profile: Record<string, string> = { registerMethod: input.registerMethod };
+  for (const field of profileFields) if (v(field)) profile[field] = v(field)!;
+  if (v('domain')) profile.domain = v('domain')!.slice(0, 256);
+  if (v('registerUrl')) profile.registerUrl = v('registerUrl')!.slice(0, 1024);
+  if (v('paymentPassword')) profile.paymentPasswordHash = await hashPassword(fieldValue('paymentPassword', input.paymentPassword));
+  const language = input.language && /^[A-Za-z]{2,3}$/.test(input.language) ? input.language.toUpperCase() : 'EN';
+
+  let id: number;
+  try {
+    const [row] = await db.query<{ id: number }>(
+      `INSERT INTO members (account, nickname, password_hash, mobile, country_dialing_code, email, payee_name,
+         upline_id, language, profile)
+       VALUES ($1, $1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb) RETURNING id`,
+      [account, await hashPassword(password), mobile, dialing, v('email'), v('payeeName'), uplineId, language, JSON.stringify(profile)],
+    );
+    id = row!.id;
+  } catch (err) {
+    throw uniqueViolation(err) ?? err;
+  }
+  const member = (await memberById(db, id))!;
+  if (!input.login) {
+    return { token: '', account, firstTimeLogin: true, passwordExpired: false, captcha: false, isAgent: member.is_agent };
+  }
+  return startSession(platform, member, { ...ctx, passwordExpired: false });
+}

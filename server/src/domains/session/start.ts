@@ -1,0 +1,40 @@
+import type { LoginResult } from '@tala/contract/session';
+import type { FastifyRequest } from 'fastify';
+import type { Platform } from '../../http/context.ts';
+import { limits, rateLimiter } from '../../http/rate-limit.ts';
+import type { MemberRow } from '../member/queries.ts';
+import { isPasswordExpired } from './passwords.ts';
+import { createSession } from './tokens.ts';
+
+/** Whether the next login from this IP (and for this account, when known) must carry a captcha. */
+export async function captchaNeeded(platform: Platform, ip: string, accountKey?: string): Promise<boolean> {
+  const limiter = rateLimiter(platform);
+  const [byIp, byAccount] = await Promise.all([
+    limiter.peek(`loginfail:ip:${ip}`),
+    accountKey ? limiter.peek(`loginfail:${accountKey}`) : Promise.resolve(0),
+  ]);
+  return Math.max(byIp, byAccount) >= limits.captchaAfterFailures;
+}
+
+/**
+ * Starts a session for a member who just proved who they are (login, registration, free play, reset
+ * by phone): a NEW token every time, first-login flag read and cleared, password state reported.
+ */
+export async function startSession(
+  platform: Platform,
+  member: MemberRow,
+  ctx: { ip: string; req: FastifyRequest; passwordExpired?: boolean },
+): Promise<LoginResult> {
+  const { db } = platform;
+  const userAgent = ctx.req.headers['user-agent'];
+  const token = await createSession(db, member.id, { ip: ctx.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined });
+  await db.query('UPDATE members SET first_login = false, last_login_at = now() WHERE id = $1', [member.id]);
+  return {
+    token,
+    account: member.account,
+    firstTimeLogin: member.first_login,
+    passwordExpired: ctx.passwordExpired ?? (await isPasswordExpired(db, member)),
+    captcha: await captchaNeeded(platform, ctx.ip),
+    isAgent: member.is_agent,
+  };
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import {
+  decryptPayload, generatePayloadKeyPair, importPrivateKey, isEncryptedBody, type PayloadKey,
+} from '@tala/contract/payload-crypto';
+import type { Db } from '../db/client.ts';
+import { AppError } from './app-error.ts';
+import type { Platform } from './context.ts';
+
+/**
+ * Payload decryption for the (enc) endpoints (contract/src/payload-crypto.ts describes the format).
+ * The key pair lives in the database so every node decrypts what any node's key encrypted; it is
+ * created on first use. Decrypted values exist only in memory: they are never logged (the bind layer's
+ * validation messages name fields, never values).
+ */
+
+interface ActiveKey {
+  kid: string;
+  publicKey: string;
+}
+
+const activeKeys = new WeakMap<Db, Promise<ActiveKey>>();
+const privateKeys = new WeakMap<Db, Map<string, Promise<PayloadKey | null>>>();
+
+async function loadActive(db: Db): Promise<ActiveKey> {
+  const select = () => db.query<{ kid: string; public_key: string }>('SELECT kid, public_key FROM payload_keys WHERE active');
+  let [row] = await select();
+  if (!row) {
+    const pair = await generatePayloadKeyPair();
+    // another node may win the race: the unique "one active" index makes this a no-op then
+    await db.query(
+      'INSERT INTO payload_keys (kid, public_key, private_key) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      [`k${Date.now().toString(36)}${randomBytes(3).toString('hex')}`, pair.publicKey, pair.privateKey],
+    );
+    [row] = await select();
+  }
+  if (!row) throw new Error('no payload key');
+  return { kid: row.kid, publicKey: row.public_key };
+}
+
+/** The active public key (base64 SPKI) and its id. */
+export function activePayloadKey(db: Db): Promise<ActiveKey> {
+  let key = activeKeys.get(db);
+  if (!key) {
+    key = loadActive(db);
+    key.catch(() => activeKeys.delete(db));
+    activeKeys.set(db, key);
+  }
+  return key;
+}
+
+function privateKey(db: Db, kid: string): Promise<PayloadKey | null> {
+  let byKid = privateKeys.get(db);
+  if (!byKid) privateKeys.set(db, (byKid = new Map()));
+  let key = byKid.get(kid);
+  if (!key) {
+    key = db
+      .query<{ private_key: string }>('SELECT private_key FROM payload_keys WHERE kid = $1', [kid])
+      .then((rows) => (rows[0] ? importPrivateKey(rows[0].private_key) : null));
+    key.catch(() => byKid.delete(kid));
+    byKid.set(kid, key);
+  }
+  return key;
+}
+
+/** The bind hook: an (enc) body must be an envelope that decrypts to a JSON object. */
+export async function decryptBody(body: unknown, platform: Platform): Promise<unknown> {
+  if (!isEncryptedBody(body)) throw new AppError('ENCRYPTION_REQUIRED');
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(body.enc.kid)) throw new AppError('DECRYPTION_FAILED');
+  const key = await privateKey(platform.db, body.enc.kid);
+  if (!key) throw new AppError('DECRYPTION_FAILED');
+  let plain: unknown;
+  try {
+    plain = await decryptPayload(key, body);
+  } catch {
+    throw new AppError('DECRYPTION_FAILED');
+  }
+  if (!plain || typeof plain !== 'object' || Array.isArray(plain)) throw new AppError('DECRYPTION_FAILED');
+  return plain;
+}

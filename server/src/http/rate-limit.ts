@@ -1,0 +1,119 @@
+import { Redis } from 'ioredis';
+import type { Db } from '../db/client.ts';
+import { AppError } from './app-error.ts';
+import type { Platform } from './context.ts';
+
+/**
+ * Fixed-window rate limits. The database implementation needs nothing extra and is shared by every
+ * node; with REDIS_URL the counters live in Redis instead (cheaper per hit at scale).
+ */
+export interface RateLimiter {
+  /** Counts one hit; returns the hits in the current window (this one included). */
+  hit(key: string, windowSeconds: number): Promise<number>;
+  /** Hits in the current window, without counting. */
+  peek(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** The platform's limits (spec §8: over the limit → "too many requests, retry after 5 minutes"). */
+export const limits = {
+  loginPerIp: { max: 30, windowSeconds: 300 },
+  /** Failed logins of one account before it is refused for the window. */
+  loginFailuresPerAccount: { max: 10, windowSeconds: 300 },
+  loginFailuresPerIp: { max: 20, windowSeconds: 300 },
+  /** Failures (per account or per IP) after which the login needs a captcha. */
+  captchaAfterFailures: 2,
+  smsPerNumber: { max: 5, windowSeconds: 3600 },
+  smsPerIp: { max: 10, windowSeconds: 3600 },
+  captchaPerIp: { max: 30, windowSeconds: 300 },
+  challengePerIp: { max: 120, windowSeconds: 300 },
+  registerPerIp: { max: 20, windowSeconds: 3600 },
+  freePlayPerIp: { max: 5, windowSeconds: 3600 },
+  forgotPerIp: { max: 5, windowSeconds: 900 },
+  forgotPerAccount: { max: 3, windowSeconds: 3600 },
+  affiliatePerIp: { max: 60, windowSeconds: 300 },
+  passwordChangePerMember: { max: 10, windowSeconds: 300 },
+} as const satisfies Record<string, Limit | number>;
+
+export function dbRateLimiter(db: Db): RateLimiter {
+  let sweep = 0;
+  return {
+    async hit(key, windowSeconds) {
+      // occasionally drop long-expired counters so the table stays small
+      if (++sweep % 500 === 0) await db.query("DELETE FROM rate_limits WHERE reset_at < now() - interval '1 hour'");
+      const [row] = await db.query<{ hits: number }>(
+        `INSERT INTO rate_limits (key, hits, reset_at) VALUES ($1, 1, now() + make_interval(secs => $2))
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.hits + 1 END,
+           reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
+         RETURNING hits`,
+        [key, windowSeconds],
+      );
+      return row?.hits ?? 1;
+    },
+    async peek(key) {
+      const [row] = await db.query<{ hits: number }>('SELECT hits FROM rate_limits WHERE key = $1 AND reset_at > now()', [key]);
+      return row?.hits ?? 0;
+    },
+    async reset(key) {
+      await db.query('DELETE FROM rate_limits WHERE key = $1', [key]);
+    },
+    close: async () => undefined,
+  };
+}
+
+const HIT = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`;
+
+export function redisRateLimiter(url: string, prefix = 'tala:rl:'): RateLimiter {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  return {
+    async hit(key, windowSeconds) {
+      return Number(await redis.eval(HIT, 1, prefix + key, String(windowSeconds * 1000)));
+    },
+    async peek(key) {
+      return Number((await redis.get(prefix + key)) ?? 0);
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+const limiters = new WeakMap<Platform, RateLimiter>();
+
+/** The platform's limiter: Redis when REDIS_URL is set, the database otherwise. */
+export function rateLimiter(platform: Platform): RateLimiter {
+  let limiter = limiters.get(platform);
+  if (!limiter) {
+    limiter = platform.config.redisUrl ? redisRateLimiter(platform.config.redisUrl) : dbRateLimiter(platform.db);
+    limiters.set(platform, limiter);
+  }
+  return limiter;
+}
+
+export async function closeRateLimiter(platform: Platform): Promise<void> {
+  const limiter = limiters.get(platform);
+  limiters.delete(platform);
+  await limiter?.close();
+}
+
+/** Counts a hit and throws TOO_MANY_REQUESTS once the window's limit is passed. */
+export async function enforce(limiter: RateLimiter, key: string, limit: Limit): Promise<void> {
+  if ((await limiter.hit(key, limit.windowSeconds)) > limit.max) throw new AppError('TOO_MANY_REQUESTS');
+}
+
+/** Throws TOO_MANY_REQUESTS when a counter (counted elsewhere) already reached its limit. */
+export async function refuseAtLimit(limiter: RateLimiter, key: string, limit: Limit): Promise<void> {
+  if ((await limiter.peek(key)) >= limit.max) throw new AppError('TOO_MANY_REQUESTS');
+}

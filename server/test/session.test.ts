@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf } from '../src/domains/wallet/ledger.ts';
+import { FREE_PLAY_BALANCE } from '../src/domains/session/freeplay.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+import { createTestMember } from './members.ts';
+import {
+  encCall, freshIp, login, newCaptcha, outboxCode, setModule, solvedAltcha, type LoginValue,
+} from './session-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const info = (token: string) => t.call<{ account: string }>({ url: '/wps/member/info', headers: { token } });
+
+describe('login by username', () => {
+  it('logs in the seeded demo player with a new token each time; firstTimeLogin only the first time', async () => {
+    const first = await login(t, 'demo', 'Demo1234');
+    expect(first.status).toBe(200);
+    expect(first.body.value).toMatchObject({ account: 'demo', firstTimeLogin: true, passwordExpired: false, captcha: false, isAgent: 0 });
+    const second = await login(t, 'DEMO', 'Demo1234');
+    expect(second.body.value?.firstTimeLogin).toBe(false);
+    expect(second.body.value?.token).not.toBe(first.body.value?.token);
+    expect((await info(first.body.value!.token)).body.value?.account).toBe('demo');
+    expect((await info(second.body.value!.token)).body.value?.account).toBe('demo');
+  });
+
+  it('answers unknown user and wrong password identically (no account enumeration)', async () => {
+    const m = await createTestMember(t.db);
+    const wrong = await login(t, m.account, 'Wrong12345');
+    const unknown = await login(t, 'nobody_here_42', 'Wrong12345');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body).toEqual({ success: false, code: 'LOGIN_FAILED', message: 'Login failure, try again.', value: { captcha: false } });
+  });
+
+  it('asks for a captcha after two failures for the account, then requires it; a captcha works once', async () => {
+    const m = await createTestMember(t.db);
+    expect((await login(t, m.account, 'bad-1')).body.value).toEqual({ captcha: false });
+    expect((await login(t, m.account, 'bad-2')).body.value).toEqual({ captcha: true });
+    // even from a new address, and with the right password, the captcha is now needed
+    const noCaptcha = await login(t, m.account, m.password);
+    expect(noCaptcha.body).toMatchObject({ code: 'CAPTCHA_FAILED', value: { captcha: true } });
+    const wrongCaptcha = await login(t, m.account, m.password, { captchaId: (await newCaptcha(t)).captchaId, captcha: 'XXXX' });
+    expect(wrongCaptcha.body.code).toBe('CAPTCHA_FAILED');
+    const cap = await newCaptcha(t);
+    const ok = await login(t, m.account, m.password, cap);
+    expect(ok.status).toBe(200);
+    expect(ok.body.value?.token).toBeTruthy();
+    // success clears the account's failures: no captcha needed from a clean address
+    expect((await login(t, m.account, m.password)).status).toBe(200);
+    // a used captcha is refused even with the right answer
+    const m2 = await createTestMember(t.db);
+    await login(t, m2.account, 'x1');
+    await login(t, m2.account, 'x2');
+    expect((await login(t, m2.account, m2.password, cap)).body.code).toBe('CAPTCHA_FAILED');
+  });
+
+  it('refuses a replayed, tampered or missing bot challenge', async () => {
+    const ip = freshIp();
+    const altcha = await solvedAltcha(t, ip);
+    const body = { type: 'username', username: 'demo', password: 'Demo1234', altcha };
+    expect((await encCall(t, 'POST', '/wps/session/login', body, { ip })).status).toBe(200);
+    const replay = await encCall(t, 'POST', '/wps/session/login', body, { ip });
+    expect(replay.body).toMatchObject({ success: false, code: 'CHALLENGE_FAILED' });
+    const payload = JSON.parse(Buffer.from(await solvedAltcha(t, ip), 'base64').toString());
+    payload.solution.derivedKey = '00'.repeat(32);
+    const tampered = Buffer.from(JSON.stringify(payload)).toString('base64');
+    expect((await encCall(t, 'POST', '/wps/session/login', { ...body, altcha: tampered }, { ip })).body.code).toBe('CHALLENGE_FAILED');
+    expect((await encCall(t, 'POST', '/wps/session/login', { ...body, altcha: 'bm90IGpzb24=' }, { ip })).body.code).toBe('CHALLENGE_FAILED');
+    const missing = await encCall(t, 'POST', '/wps/session/login', { type: 'username', username: 'demo', password: 'Demo1234' }, { ip });
+    expect(missing.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'altcha' });
+  });
+
+  it('reports passwordExpired for agent-created accounts and, with PWDEXPFORCECHANGE3, for old passwords', async () => {
+    expect((await login(t, 'newbie01', 'Demo1234')).body.value?.passwordExpired).toBe(true);
+    const m = await createTestMember(t.db);
+    await t.db.query("UPDATE members SET password_changed_at = now() - interval '400 days' WHERE id = $1", [m.id]);
+    expect((await login(t, m.account, m.password)).body.value?.passwordExpired).toBe(true);
+    await setModule(t, 'PWDEXPFORCECHANGE3', false);
+    expect((await login(t, m.account, m.password)).body.value?.passwordExpired).toBe(false);
+    await setModule(t, 'PWDEXPFORCECHANGE3', true);
+  });
+
+  it('tells a locked member with the right password to contact the agent (and a wrong password stays LOGIN_FAILED)', async () => {
+    const m = await createTestMember(t.db);
+    await t.db.query("UPDATE members SET status = 'locked' WHERE id = $1", [m.id]);
+    expect((await login(t, m.account, 'nope-1234')).body.code).toBe('LOGIN_FAILED');
+    expect((await login(t, m.account, m.password)).body.code).toBe('CONTACT_AGENT');
+  });
+});
+
+describe('tokens', () => {
+  it('ends a session on logout', async () => {
+    const { token } = (await login(t, 'demo', 'Demo1234')).body.value!;
+    expect((await t.call({ method: 'DELETE', url: '/wps/session/logout', headers: { token } })).body).toEqual({ success: true, value: { loggedOut: true } });
+    expect((await info(token)).body.code).toBe('SESSION_EXPIRED');
+    expect((await t.call({ method: 'DELETE', url: '/wps/session/logout' })).body.code).toBe('LOGIN_REQUIRED');
+  });
+
+  it('expires after the idle time-out and after the absolute lifetime; a tampered token is refused', async () => {
+    const m = await createTestMember(t.db);
+    expect((await info(m.token)).status).toBe(200);
+    await t.db.query("UPDATE sessions SET last_seen_at = now() - interval '3 hours' WHERE member_id = $1", [m.id]);
+    expect((await info(m.token)).body.code).toBe('SESSION_EXPIRED');
+    const fresh = (await login(t, m.account, m.password)).body.value!.token;
+    expect((await info(fresh)).status).toBe(200);
+    await t.db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE member_id = $1", [m.id]);
+    expect((await info(fresh)).body.code).toBe('SESSION_EXPIRED');
+    const other = (await login(t, m.account, m.password)).body.value!.token;
+    const tampered = (other[0] === 'A' ? 'B' : 'A') + other.slice(1);
+    expect((await info(tampered)).body.code).toBe('SESSION_EXPIRED');
+    expect((await info(other)).status).toBe(200);
+  });
+});
+
+describe('login by SMS code', () => {
+  const demoTarget = '+639171234567';
+
+  async function sendCode(mobileNum: string, ip = freshIp()) {
+    const altcha = await solvedAltcha(t, ip);
+    return t.call<{ expirationTime: number; codeExpiresAt: number }>({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum, countryDialingCode: '63', purpose: 'login', altcha },
+      remoteAddress: ip,
+    });
+  }
+  const smsLogin = async (mobileNum: string, verificationCode: string) => {
+    const ip = freshIp();
+    return encCall<LoginValue>(t, 'POST', '/wps/session/login', {
+      type: 'sms', mobileNum, countryDialingCode: '+63', verificationCode, altcha: await solvedAltcha(t, ip),
+    }, { ip });
+  };
+
+  it('sends a code to a member (expirationTime ~60 s), logs in with it once', async () => {
+    const before = Date.now();
+    const sent = await sendCode('9171234567');
+    expect(sent.status).toBe(200);
+    expect(sent.body.value!.expirationTime).toBeGreaterThanOrEqual(before + 59_000);
+    expect(sent.body.value!.codeExpiresAt).toBeGreaterThan(sent.body.value!.expirationTime);
+    const code = await outboxCode(t, demoTarget);
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await smsLogin('9171234567', wrong)).body.code).toBe('LOGIN_FAILED');
+    const ok = await smsLogin('9171234567', code!);
+    expect(ok.body.value).toMatchObject({ account: 'demo' });
+    expect((await smsLogin('9171234567', code!)).body.code).toBe('LOGIN_FAILED');
+  });
+
+  it('answers the same for a number nobody owns and sends nothing', async () => {
+    const res = await sendCode('9000000001');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.value!)).toEqual(['expirationTime', 'codeExpiresAt']);
+    expect(await outboxCode(t, '+639000000001')).toBeNull();
+    expect((await smsLogin('9000000001', '123456')).body.code).toBe('LOGIN_FAILED');
+  });
+
+  it('is refused when MOBILEVERCODELOGIN3 is off', async () => {
+    await setModule(t, 'MOBILEVERCODELOGIN3', false);
+    expect((await sendCode('9171234567')).body.code).toBe('FUNCTION_DISABLED');
+    expect((await smsLogin('9171234567', '123456')).body.code).toBe('FUNCTION_DISABLED');
+    await setModule(t, 'MOBILEVERCODELOGIN3', true);
+  });
+});
+
+describe('free play', () => {
+  it('creates a logged-in trial account (isAgent 4) with demo money; gated actions answer TRIAL_ACCOUNT', async () => {
+    const ip = freshIp();
+    const res = await t.call<LoginValue>({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      payload: { altcha: await solvedAltcha(t, ip) },
+      remoteAddress: ip,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.value).toMatchObject({ isAgent: 4, passwordExpired: false });
+    const me = await t.call<{ id: number; type: string; isAgent: number }>({ url: '/wps/member/info', headers: { token: res.body.value!.token } });
+    expect(me.body.value).toMatchObject({ type: 'trial', isAgent: 4 });
+    expect(await balanceOf(t.db, me.body.value!.id)).toBe(FREE_PLAY_BALANCE);
+    const change = await encCall(t, 'POST', '/wps/member/password', { oldPassword: 'x', newPassword: 'Abcdef123', confirmNewPassword: 'Abcdef123' }, { token: res.body.value!.token });
+    expect(change.body.code).toBe('TRIAL_ACCOUNT');
+  });
+
+  it('is refused when FREEPLAY3 is off', async () => {
+    await setModule(t, 'FREEPLAY3', false);
+    const res = await t.call({ method: 'POST', url: '/wps/session/login/freeplay', payload: { altcha: 'x' } });
+    expect(res.body.code).toBe('FUNCTION_DISABLED');
+    await setModule(t, 'FREEPLAY3', true);
+  });
+});
