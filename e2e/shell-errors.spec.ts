@@ -1,0 +1,37 @@
+import { expect, test } from './fixtures.ts';
+import { regionLocator, text, waitForScreen } from './support/shell.ts';
+
+const { en } = text;
+
+test('an unknown route shows the 404 page with a link home', async ({ page }) => {
+  const response = await page.goto('/no-such-screen');
+  expect(response?.status()).toBe(200); // history mode: the SPA answers, the client shows 404
+  await waitForScreen(page, 'notFound');
+  await expect(page.getByRole('heading', { name: en.notFound.title })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: en.notFound.home }).click();
+  await waitForScreen(page, 'home');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown API path answers a 404 envelope with a code', async ({ request }) => {
+  const response = await request.get('/wps/no/such/call');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+});
+
+test('a screen whose code cannot be downloaded offers a reload instead of a white screen', async ({ page }) => {
+  await page.goto('/');
+  await waitForScreen(page, 'home');
+  // from now on no script chunk arrives (a deploy replaced them, or the network dropped)
+  await page.route('**/assets/*.js', (route) => route.abort('failed'));
+  await regionLocator(page, 'sideMenu').getByRole('link', { name: en.nav.appDownload }).click();
+  const dialog = page.getByRole('alertdialog', { name: en.chunk.title }).or(page.getByRole('dialog', { name: en.chunk.title }));
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(en.chunk.text);
+  await expect(regionLocator(page, 'header')).toBeVisible();
+
+  await page.unroute('**/assets/*.js');
+  await dialog.getByRole('button', { name: en.chunk.reload }).click();
+  await waitForScreen(page, 'down');
+  await expect(page).toHaveURL(/\/down$/);
+});

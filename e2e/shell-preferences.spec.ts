@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures.ts';
+import { text, waitForScreen } from './support/shell.ts';
+
+const { en, fil } = text;
+
+test('the language switch changes visible text and survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await waitForScreen(page, 'home');
+  const menu = page.getByRole('navigation', { name: en.nav.sideMenu });
+  await expect(menu.getByRole('link', { name: en.nav.events })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // the switch offers the brand's languages, EN and PH by default
+  const select = page.getByRole('combobox', { name: en.header.language });
+  await expect(select.getByRole('option')).toHaveText(['EN', 'PH']);
+  await select.selectOption({ label: 'PH' });
+
+  const filMenu = page.getByRole('navigation', { name: fil.nav.sideMenu });
+  await expect(filMenu.getByRole('link', { name: fil.nav.events })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(fil.footer.responsible);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+
+  await page.reload();
+  await expect(
+    page.getByRole('navigation', { name: fil.nav.sideMenu }).getByRole('link', { name: fil.nav.events }),
+  ).toBeVisible();
+  await expect(page.getByRole('combobox', { name: fil.header.language })).toHaveValue('fil');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+
+  await page.getByRole('combobox', { name: fil.header.language }).selectOption({ label: 'EN' });
+  await expect(page.getByRole('navigation', { name: en.nav.sideMenu }).getByRole('link', { name: en.nav.events })).toBeVisible();
+});
+
+test('the theme switch survives a reload and applies before the first paint', async ({ page }) => {
+  await page.goto('/');
+  await waitForScreen(page, 'home');
+  const html = page.locator('html');
+  // brand default: light
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  const toggle = page.getByRole('switch', { name: en.header.darkTheme });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await toggle.click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+  // the theme is on <html> as soon as the document is parsed, before the app script runs
+  await page.reload({ waitUntil: 'commit' });
+  await page.waitForSelector('html[data-theme]', { state: 'attached' });
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  await waitForScreen(page, 'home');
+  await expect(page.getByRole('switch', { name: en.header.darkTheme })).toHaveAttribute('aria-checked', 'true');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(darkBackground);
+
+  await page.getByRole('switch', { name: en.header.darkTheme }).click();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(darkBackground);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const [label, viewport] of [
+    ['desktop', { width: 1366, height: 768 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    test(`axe finds no serious or critical violation on home (${theme}, ${label})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await waitForScreen(page, 'home');
+      if (theme === 'dark') await page.getByRole('switch', { name: en.header.darkTheme }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      // banners are part of the page: wait for the carousel
+      await expect(page.getByRole('region', { name: en.banner.region }).getByRole('img').first()).toBeVisible();
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const bad = result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(bad, bad.join('\n')).toEqual([]);
+    });
+  }
+}
