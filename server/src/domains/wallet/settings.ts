@@ -18,16 +18,16 @@ export async function setSingleWallet(sql: Sql, isSingle: boolean): Promise<void
   );
 }
 
-/** Vendors with their own wallet (non-seamless), by code → name. Empty when the wallet is single. */
+/** Vendors with their own wallet (transfer vendors), by code → name. Empty when the wallet is single. */
 export async function transferVendors(sql: Sql): Promise<{ code: string; name: Record<string, string> }[]> {
   if (await isSingleWallet(sql)) return [];
   return sql.query<{ code: string; name: Record<string, string> }>(
-    'SELECT code, name FROM game_vendors WHERE NOT seamless ORDER BY sort, code',
+    'SELECT code, name FROM game_vendors WHERE own_wallet ORDER BY sort, code',
   );
 }
 
 /** The member wallet a vendor's stakes come from. */
-export async function walletForVendor(sql: Sql, vendor: { code: string; seamless: boolean }): Promise<string> {
-  if (vendor.seamless || (await isSingleWallet(sql))) return 'MAIN';
+export async function walletForVendor(sql: Sql, vendor: { code: string; own_wallet: boolean }): Promise<string> {
+  if (!vendor.own_wallet || (await isSingleWallet(sql))) return 'MAIN';
   return vendor.code;
 }

@@ -1,0 +1,177 @@
+import { adjectives, composeName, diceNames, fishNames, nouns, suffixes, tableNames, type Name, type Words } from './names.ts';
+import { vendorSeeds, type VendorSeed } from './vendors.ts';
+
+/** The engines of the in-house vendor. */
+export type Engine = 'slot' | 'baccarat' | 'dice';
+
+export interface GameSeedRow {
+  nodeId: number;
+  code: string;
+  vendor: string;
+  gameType: string;
+  name: Name;
+  classify: string;
+  /** Minor units. */
+  minBet: number;
+  minLineNum: number;
+  isHot: boolean;
+  sort: number;
+  engine: Engine | null;
+  art: { hue: number; motif: number; seed: number };
+  maintenance: boolean;
+}
+
+/** Small deterministic PRNG (mulberry32): the same catalogue on every machine. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function hashString(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+const same = (text: string): Words => ({ en: text, zh: text, vi: text, id: text, fil: text });
+const asName = (words: Words, translated: boolean, serial = 1): Name => {
+  const tail = serial > 1 ? ` ${serial}` : '';
+  return translated
+    ? { en: words.en + tail, zh: words.zh + tail, vi: words.vi + tail, id: words.id + tail, fil: words.fil + tail }
+    : { en: words.en + tail };
+};
+
+/** The in-house studio's own titles. */
+const originals: { code: string; name: Words; classify: string; engine: Engine; minBet: number; lines: number }[] = [
+  {
+    code: 'lucky-lanterns',
+    name: { en: 'Lucky Lanterns', zh: '幸运灯笼', vi: 'Đèn Lồng May Mắn', id: 'Lentera Beruntung', fil: 'Maswerteng Parol' },
+    classify: 'SLOT',
+    engine: 'slot',
+    minBet: 20,
+    lines: 20,
+  },
+  {
+    code: 'tala-baccarat',
+    name: { en: 'Tala Baccarat', zh: 'Tala 百家乐', vi: 'Baccarat Tala', id: 'Baccarat Tala', fil: 'Tala Baccarat' },
+    classify: 'TABLE',
+    engine: 'baccarat',
+    minBet: 100,
+    lines: 0,
+  },
+  {
+    code: 'tala-dice',
+    name: { en: 'Tala Dice', zh: 'Tala 骰子', vi: 'Xúc Xắc Tala', id: 'Dadu Tala', fil: 'Tala Dais' },
+    classify: 'DICE',
+    engine: 'dice',
+    minBet: 10,
+    lines: 0,
+  },
+];
+
+const slotLines = [10, 20, 25];
+const slotMinBets = [10, 20, 50, 100];
+const tableMinBets = [100, 500, 1000];
+
+function vendorGames(v: VendorSeed, rand: () => number): Omit<GameSeedRow, 'nodeId' | 'sort'>[] {
+  const count = v.games ?? 0;
+  const translated = Boolean(v.translated);
+  const out: Omit<GameSeedRow, 'nodeId' | 'sort'>[] = [];
+  const used = new Map<string, number>();
+  const base = (i: number) => ({
+    code: `${v.code.toLowerCase()}-${String(i + 1).padStart(4, '0')}`,
+    vendor: v.code,
+    gameType: v.category,
+    isHot: Boolean(v.hot) ? i < 6 : i < 2 && rand() < 0.5,
+    art: { hue: (v.hue + Math.floor(rand() * 80) - 40 + 360) % 360, motif: Math.floor(rand() * 8), seed: Math.floor(rand() * 1e9) },
+    maintenance: v.provider === 'none',
+  });
+  for (let i = 0; i < count; i++) {
+    if (v.category === 'RNG') {
+      const r = rand();
+      const classify = r < 0.1 ? 'TABLE' : r < 0.22 ? 'JACKPOT' : 'SLOT';
+      if (classify === 'TABLE') {
+        const words = pick(rand, tableNames);
+        const n = (used.get(words.en) ?? 0) + 1;
+        used.set(words.en, n);
+        out.push({ ...base(i), name: asName(words, translated, n), classify, minBet: pick(rand, tableMinBets), minLineNum: 0, engine: 'baccarat' });
+        continue;
+      }
+      const adj = pick(rand, adjectives);
+      const noun = pick(rand, nouns);
+      const suffix = classify === 'JACKPOT' ? suffixes[suffixes.length - 1]! : pick(rand, suffixes);
+      const key = `${adj.en}|${noun.en}|${suffix?.en ?? ''}`;
+      const n = (used.get(key) ?? 0) + 1;
+      used.set(key, n);
+      out.push({
+        ...base(i),
+        name: composeName(adj, noun, suffix, translated, n),
+        classify,
+        minBet: pick(rand, slotMinBets),
+        minLineNum: pick(rand, slotLines),
+        engine: 'slot',
+      });
+    } else if (v.category === 'LIVE' || v.category === 'PVP') {
+      const words = tableNames[i % tableNames.length]!;
+      const serial = Math.floor(i / tableNames.length) + 1;
+      out.push({
+        ...base(i),
+        name: asName(v.category === 'PVP' ? { ...words, en: `${words.en} Room` } : words, translated, serial),
+        classify: v.category === 'PVP' ? 'CARD' : 'TABLE',
+        minBet: pick(rand, tableMinBets),
+        minLineNum: 0,
+        engine: 'baccarat',
+      });
+    } else if (v.category === 'MINI') {
+      out.push({ ...base(i), name: asName(diceNames[i % diceNames.length]!, translated), classify: 'DICE', minBet: 10, minLineNum: 0, engine: 'dice' });
+    } else if (v.category === 'FISH') {
+      const words = fishNames[i % fishNames.length]!;
+      out.push({ ...base(i), name: asName(words, translated, Math.floor(i / fishNames.length) + 1), classify: 'FISH', minBet: 10, minLineNum: 0, engine: null });
+    } else if (v.category === 'SPORTS' || v.category === 'ESPORTS') {
+      const label = v.category === 'ESPORTS' || ['TFG', 'IMES'].includes(v.code) ? 'Esports' : 'Sportsbook';
+      out.push({ ...base(i), name: asName(same(`${v.name} ${label}`), false), classify: 'SPORT', minBet: 100, minLineNum: 0, engine: null });
+    }
+  }
+  return out;
+}
+
+/**
+ * The whole catalogue, deterministic: vendor order, node ids (from 10001) and every field are the
+ * same on every run. Lottery vendors get their games from the lottery domain at seed time.
+ */
+export function generateCatalogue(): GameSeedRow[] {
+  const rows: GameSeedRow[] = [];
+  let nodeId = 10_001;
+  for (const v of vendorSeeds) {
+    const rand = prng(hashString(v.code));
+    const list =
+      v.code === 'TALA'
+        ? originals.map((o, i) => ({
+            code: o.code,
+            vendor: v.code,
+            gameType: o.classify === 'DICE' ? 'MINI' : v.category,
+            name: asName(o.name, true),
+            classify: o.classify,
+            minBet: o.minBet,
+            minLineNum: o.lines,
+            isHot: true,
+            engine: o.engine,
+            art: { hue: (v.hue + i * 120) % 360, motif: i, seed: hashString(o.code) },
+            maintenance: false,
+          }))
+        : vendorGames(v, rand);
+    list.forEach((g, i) => {
+      // a few titles are under maintenance, as on any live catalogue (GAME_MAINTENANCE path)
+      const maintenance = g.maintenance || (v.provider === 'demo' && v.code !== 'TALA' && i % 97 === 50);
+      rows.push({ ...g, nodeId: nodeId++, sort: i, maintenance });
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,140 @@
+import { formatMinor } from '@tala/contract/wallet';
+import type { Game, VendorCard } from '@tala/contract/games';
+import type { Sql } from '../../db/client.ts';
+import type { LocalePack } from '@tala/contract/languages';
+import { pick } from '../system/text.ts';
+
+export interface GameRow {
+  node_id: number;
+  game_code: string;
+  vendor: string;
+  game_type: string;
+  name: Record<string, string>;
+  classify: string;
+  min_bet: number;
+  min_line_num: number;
+  is_hot: boolean;
+  engine: string | null;
+  art: { hue?: number; motif?: number; seed?: number };
+  maintenance: boolean;
+  vendor_maintenance: boolean;
+  [key: string]: unknown;
+}
+
+export interface VendorRow {
+  code: string;
+  name: Record<string, string>;
+  category: string;
+  sort: number;
+  is_hot: boolean;
+  is_game: 'GAME' | 'VASSALAGE';
+  default_node_id: number | null;
+  own_wallet: boolean;
+  launch_page: 'game' | 'seamless';
+  provider: string;
+  maintenance: boolean;
+  art: { hue?: number };
+  [key: string]: unknown;
+}
+
+export const gameColumns = `g.node_id, g.game_code, g.vendor, g.game_type, g.name, g.classify, g.min_bet, g.min_line_num,
+  g.is_hot, g.engine, g.art, g.maintenance, v.maintenance AS vendor_maintenance`;
+
+export function toGame(r: GameRow, lang: LocalePack): Game {
+  return {
+    nodeId: Number(r.node_id),
+    gameId: r.game_code,
+    vassalage: r.vendor,
+    gameType: r.game_type,
+    gameName: pick(r.name, lang),
+    gameClassify: r.classify,
+    minBet: formatMinor(Number(r.min_bet)),
+    minLineNum: Number(r.min_line_num),
+    isHot: r.is_hot ? 1 : 0,
+    icon: `/media/game/${r.node_id}.svg${lang === 'en' ? '' : `?lang=${lang}`}`,
+    maintenance: r.maintenance || r.vendor_maintenance,
+    isGame: 'GAME',
+  };
+}
+
+export async function getVendor(sql: Sql, code: string): Promise<VendorRow | null> {
+  const [row] = await sql.query<VendorRow>('SELECT * FROM game_vendors WHERE code = $1', [code]);
+  return row ?? null;
+}
+
+export async function getGame(sql: Sql, nodeId: number): Promise<GameRow | null> {
+  const [row] = await sql.query<GameRow>(
+    `SELECT ${gameColumns} FROM games g JOIN game_vendors v ON v.code = g.vendor WHERE g.node_id = $1`,
+    [nodeId],
+  );
+  return row ?? null;
+}
+
+/** Vendor cards with their game count per category (a vendor shows in every category it has games in). */
+export async function vendorCards(sql: Sql, lang: LocalePack): Promise<VendorCard[]> {
+  const rows = await sql.query<VendorRow & { game_type: string; n: number }>(
+    `SELECT v.*, COALESCE(g.game_type, v.category) AS game_type, COALESCE(g.n, 0)::int AS n
+       FROM game_vendors v
+       LEFT JOIN (SELECT vendor, game_type, count(*) AS n FROM games GROUP BY vendor, game_type) g ON g.vendor = v.code
+      ORDER BY v.sort, v.code, (COALESCE(g.game_type, v.category) = v.category) DESC`,
+  );
+  return rows.map((v) => ({
+    vassalage: v.code,
+    name: pick(v.name, lang),
+    gameCategory: v.game_type,
+    smallIcon: `/media/vendor/${v.code}.svg`,
+    isHot: v.is_hot ? 1 : 0,
+    isGame: v.is_game,
+    nodeId: v.default_node_id === null ? null : Number(v.default_node_id),
+    gameCount: Number(v.n),
+    maintenance: v.maintenance,
+    seamless: v.launch_page === 'seamless',
+  }));
+}
+
+export interface ListFilter {
+  gameType?: string | undefined;
+  vassalage?: string | undefined;
+  gameClassify?: string | undefined;
+  gameName?: string | undefined;
+  /** Minor units: games whose minimum bet is at most this. */
+  maxMinBet?: number | undefined;
+  minLineNum?: number | undefined;
+  hotOnly?: boolean;
+}
+
+/** WHERE clause and parameters for a game filter (alias g = games, v = game_vendors). */
+export function whereOf(f: ListFilter, params: unknown[] = []): { where: string; params: unknown[] } {
+  const parts: string[] = [];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    parts.push(sql.replace('?', `$${params.length}`));
+  };
+  if (f.gameType) add('g.game_type = ?', f.gameType);
+  if (f.vassalage) add('g.vendor = ?', f.vassalage);
+  if (f.gameClassify) add('g.classify = ?', f.gameClassify);
+  if (f.gameName) add("g.name_search LIKE ? ESCAPE '\\'", `%${f.gameName.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (f.maxMinBet !== undefined) add('g.min_bet <= ?', f.maxMinBet);
+  if (f.minLineNum !== undefined) add('g.min_line_num >= ?', f.minLineNum);
+  if (f.hotOnly) parts.push('g.is_hot');
+  return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+}
+
+export async function listGames(
+  sql: Sql,
+  f: ListFilter,
+  page: { pageNo: number; pageSize: number },
+): Promise<{ rows: GameRow[]; total: number }> {
+  const { where, params } = whereOf(f);
+  const [{ total } = { total: 0 }] = await sql.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM games g ${where}`,
+    params,
+  );
+  const rows = await sql.query<GameRow>(
+    `SELECT ${gameColumns} FROM games g JOIN game_vendors v ON v.code = g.vendor ${where}
+      ORDER BY g.is_hot DESC, v.sort, g.sort, g.node_id
+      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, page.pageSize, (page.pageNo - 1) * page.pageSize],
+  );
+  return { rows, total: Number(total) };
+}

@@ -1,0 +1,107 @@
+import { gameCategories, games } from '@tala/contract/games';
+import { formatMinor, toMinor } from '@tala/contract/wallet';
+import type { Domain } from '../../http/app.ts';
+import { AppError } from '../../http/app-error.ts';
+import { resolveLanguage } from '../system/text.ts';
+import { registerCallbacks } from './callbacks.ts';
+import { launchGame } from './launch.ts';
+import { registerGameMedia } from './media.ts';
+import { registerMemberGames } from './member-routes.ts';
+import { getVendor, listGames, toGame, vendorCards, whereOf } from './queries.ts';
+import { rankList } from './rank.ts';
+import { registerDemoVendor } from '../../providers/games/demo/routes.ts';
+import { startRoundSweeper } from '../../providers/games/demo/sweeper.ts';
+
+const categoryOrder = new Map<string, number>(gameCategories.map((c, i) => [c, i]));
+
+export const gamesDomain: Domain = {
+  name: 'games',
+  async register(ctx) {
+    const { bind, platform, app } = ctx;
+    const { db } = platform;
+    registerGameMedia(app, db);
+    registerMemberGames(ctx);
+    registerCallbacks(ctx);
+    await registerDemoVendor(ctx);
+    if (platform.config.runJobs) startRoundSweeper(app, platform);
+
+    const knownVendor = async (code: string | undefined) => {
+      if (code && !(await getVendor(db, code))) throw new AppError('VENDOR_NOT_FOUND', { field: 'vassalage' });
+    };
+
+    bind(games.gameMenus, async ({ input }) => {
+      const cards = await vendorCards(db, resolveLanguage(input.language));
+      const groups = new Map<string, typeof cards>();
+      for (const card of cards) {
+        if (!categoryOrder.has(card.gameCategory)) continue;
+        groups.set(card.gameCategory, [...(groups.get(card.gameCategory) ?? []), card]);
+      }
+      return [...groups.entries()]
+        .sort(([a], [b]) => categoryOrder.get(a)! - categoryOrder.get(b)!)
+        .map(([gameCategory, vendors]) => ({ gameCategory, vendors }));
+    });
+
+    bind(games.gameVendor, async ({ input }) => {
+      const seen = new Set<string>();
+      // one card per vendor: its home category
+      return (await vendorCards(db, resolveLanguage(input.language))).filter((c) => !seen.has(c.vassalage) && seen.add(c.vassalage));
+    });
+
+    bind(games.hotGames, async ({ input }) => {
+      await knownVendor(input.vassalage || undefined);
+      const { rows } = await listGames(db, { vassalage: input.vassalage || undefined, hotOnly: true }, { pageNo: 1, pageSize: input.size });
+      return rows.map((r) => toGame(r, resolveLanguage(input.language)));
+    });
+
+    bind(games.gameList, async ({ input }) => {
+      await knownVendor(input.vassalage || undefined);
+      const maxMinBet = input.minBet === '' || input.minBet === undefined ? undefined : toMinor(input.minBet.toFixed(2));
+      const { rows, total } = await listGames(
+        db,
+        {
+          gameType: input.gameType || undefined,
+          vassalage: input.vassalage || undefined,
+          gameClassify: input.gameClassify || undefined,
+          gameName: input.gameName?.trim() || undefined,
+          maxMinBet: maxMinBet ?? undefined,
+          minLineNum: input.minLineNum === '' ? undefined : input.minLineNum,
+        },
+        input,
+      );
+      const lang = resolveLanguage(input.language);
+      return {
+        games: rows.map((r) => toGame(r, lang)),
+        total,
+        totalPages: Math.ceil(total / input.pageSize),
+        pageNo: input.pageNo,
+        pageSize: input.pageSize,
+      };
+    });
+
+    bind(games.vassGameType, async ({ input }) => {
+      await knownVendor(input.vassalage || undefined);
+      const { where, params } = whereOf({ vassalage: input.vassalage || undefined, gameType: input.gameType || undefined });
+      const rows = await db.query<{ vendor: string; game_type: string; classifies: string[]; min_bets: number[]; n: number }>(
+        `SELECT g.vendor, g.game_type, array_agg(DISTINCT g.classify) AS classifies, array_agg(DISTINCT g.min_bet) AS min_bets,
+                count(*)::int AS n
+           FROM games g JOIN game_vendors v ON v.code = g.vendor ${where}
+          GROUP BY g.vendor, g.game_type, v.sort ORDER BY v.sort, g.game_type`,
+        params,
+      );
+      return rows.map((r) => ({
+        vassalage: r.vendor,
+        gameType: r.game_type,
+        classifies: [...r.classifies].sort(),
+        minBets: [...r.min_bets].map(Number).sort((a, b) => a - b).map(formatMinor),
+        gameCount: r.n,
+      }));
+    });
+
+    bind(games.launchGame, async ({ input, member, req }) => {
+      const language = resolveLanguage(input.language ?? (req.headers['accept-language'] as string | undefined)?.slice(0, 2));
+      return launchGame(platform, member!, { ...input, language });
+    });
+
+    bind(games.rankList, async ({ input }) => rankList(db, input.period, input.size, resolveLanguage(input.language)));
+  },
+};
