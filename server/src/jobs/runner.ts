@@ -34,6 +34,8 @@ export interface RunnerOptions {
   /** How long a standby waits before trying to take the lock again. */
   retryMs?: number;
   log?: (message: string) => void;
+  /** Advisory lock key; default RUNNER_LOCK_KEY (tests use their own). */
+  lockKey?: number;
 }
 
 export function startJobRunner(platform: Platform, jobs: readonly Job[], opts: RunnerOptions = {}): JobRunner {
@@ -41,11 +43,11 @@ export function startJobRunner(platform: Platform, jobs: readonly Job[], opts: R
   const retryMs = opts.retryMs ?? 5000;
   const lastRun = new Map<string, number>();
   const lastLog = new Map<string, number>();
-  const log = (message: string) => {
-    // the same failure every second (database down) is logged once a minute
+  // the same failure every second (database down) is logged once a minute; key: what failed and why
+  const log = (message: string, key = message) => {
     const now = Date.now();
-    if ((lastLog.get(message) ?? 0) > now - 60_000) return;
-    lastLog.set(message, now);
+    if ((lastLog.get(key) ?? 0) > now - 60_000) return;
+    lastLog.set(key, now);
     (opts.log ?? console.error)(message);
   };
 
@@ -73,7 +75,7 @@ export function startJobRunner(platform: Platform, jobs: readonly Job[], opts: R
       const c = new pg.Client({ connectionString: url });
       c.on('error', () => void dropLock()); // connection lost: the lock went with it
       await c.connect();
-      const [row] = (await c.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [RUNNER_LOCK_KEY])).rows;
+      const [row] = (await c.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [opts.lockKey ?? RUNNER_LOCK_KEY])).rows;
       if (row?.ok) {
         client = c;
         leader = true;
@@ -97,7 +99,8 @@ export function startJobRunner(platform: Platform, jobs: readonly Job[], opts: R
       try {
         await job.run(platform, now);
       } catch (err) {
-        log(`jobs: ${job.name} failed: ${(err as Error).stack ?? err}`);
+        const e = err as Error;
+        log(`jobs: ${job.name} failed: ${e.stack ?? e}`, `${job.name}: ${e.message ?? e}`);
       }
     }
   }
