@@ -2,11 +2,13 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { startServer, type RunningServer } from '../scripts/lib/server.mjs';
+import { createPlayer, type Player } from './support/accounts.ts';
 import { root } from '../scripts/lib/web-build.mjs';
 
 export { expect };
+export { apiLogin, createPlayer, openWithSession, outboxCode, type Player } from './support/accounts.ts';
 
 export interface TestServer {
   baseURL: string;
@@ -36,12 +38,17 @@ interface WorkerFixtures {
   server: TestServer;
 }
 
+interface TestFixtures {
+  /** A new player registered through the API for this test (logged in: `player.token`). */
+  player: Player;
+}
+
 /**
  * `server`: one real platform server per worker, on a fresh copy of the prepared data directory made
  * by global-setup.ts; `baseURL` points at it, so `page.goto('/')` reaches it. Specs that switch global
  * state (maintenance, region blocks, brand settings) switch it back in a finally block or afterEach.
  */
-export const test = base.extend<object, WorkerFixtures>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern
     async ({}, use, workerInfo) => {
@@ -53,7 +60,8 @@ export const test = base.extend<object, WorkerFixtures>({
       fs.cpSync(template, dataDir, { recursive: true });
       let running: RunningServer | undefined;
       try {
-        running = await startServer({ dataDir, webDist });
+        // TRUST_PROXY: API helpers act from distinct client addresses (X-Forwarded-For), so per-IP limits don't collide
+        running = await startServer({ dataDir, webDist, env: { TRUST_PROXY: 'true' } });
         const server = running;
         await use({ baseURL: server.baseURL, dataDir, ops: (...args) => runOps(dataDir, args), output: server.output });
       } finally {
@@ -64,12 +72,5 @@ export const test = base.extend<object, WorkerFixtures>({
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => use(server.baseURL),
-});
-
-/** The landmark roles of the four optional regions of spec §2 (app/layout). */
-export const regionLocators = (page: Page) => ({
-  header: page.getByRole('banner'),
-  footer: page.getByRole('contentinfo'),
-  sideMenu: page.getByRole('navigation', { name: /side menu|main menu/i }),
-  banner: page.getByRole('region', { name: /banner/i }),
+  player: async ({ server }, use) => use(await createPlayer(server.baseURL)),
 });

@@ -17,6 +17,7 @@ export const webSources = [
   'web/index.html',
   'web/public',
   'web/vite.config.ts',
+  'web/build',
   'web/package.json',
   'contract/src',
 ].map((p) => path.join(root, p));
