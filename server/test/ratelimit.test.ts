@@ -58,7 +58,7 @@ describe('limits on the accounts endpoints', () => {
   it('login failures per account: refused for the window, even with the right password', async () => {
     const m = await createTestMember(t.db);
     for (let i = 0; i < limits.loginFailuresPerAccount.max; i++) {
-      const extra = i >= limits.captchaAfterFailures ? await newCaptcha(t) : {};
+      const extra = i >= limits.captchaAfterAccountFailures ? await newCaptcha(t) : {};
       expect((await login(t, m.account, `wrong-${i}`, extra)).body.code).toBe('LOGIN_FAILED');
     }
     const blocked = await login(t, m.account, m.password, await newCaptcha(t));

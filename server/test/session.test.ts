@@ -93,6 +93,33 @@ describe('login by username', () => {
   });
 });
 
+describe('captcha after failures from one address', () => {
+  it('asks for it after five failures from the same IP, whatever the accounts', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) expect((await login(t, `nosuch${i}x`, 'bad', {}, ip)).body.value).toEqual({ captcha: false });
+    expect((await login(t, 'nosuch9x', 'bad', {}, ip)).body.value).toEqual({ captcha: true });
+    expect((await login(t, 'demo', 'Demo1234', {}, ip)).body.code).toBe('CAPTCHA_FAILED');
+    expect((await login(t, 'demo', 'Demo1234', await newCaptcha(t), ip)).status).toBe(200);
+    // another address is not affected
+    expect((await login(t, 'demo', 'Demo1234')).status).toBe(200);
+  });
+});
+
+describe('dev outbox', () => {
+  it('serves the HTML page and the JSON form only when config.devOutbox is on', async () => {
+    const page = await t.app.inject({ url: '/dev/outbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const off = await startTestApp({ devOutbox: false });
+    try {
+      expect((await off.call({ url: '/dev/outbox' })).status).toBe(404);
+      expect((await off.call({ url: '/dev/outbox.json' })).status).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
 describe('tokens', () => {
   it('ends a session on logout', async () => {
     const { token } = (await login(t, 'demo', 'Demo1234')).body.value!;

@@ -27,8 +27,12 @@ export const limits = {
   /** Failed logins of one account before it is refused for the window. */
   loginFailuresPerAccount: { max: 10, windowSeconds: 300 },
   loginFailuresPerIp: { max: 20, windowSeconds: 300 },
-  /** Failures (per account or per IP) after which the login needs a captcha. */
-  captchaAfterFailures: 2,
+  /**
+   * Failed logins after which the next login needs a captcha: 2 for the account; 5 for the address
+   * (many people share one address behind carrier NAT, so it gets more slack).
+   */
+  captchaAfterAccountFailures: 2,
+  captchaAfterIpFailures: 5,
   smsPerNumber: { max: 5, windowSeconds: 3600 },
   smsPerIp: { max: 10, windowSeconds: 3600 },
   captchaPerIp: { max: 30, windowSeconds: 300 },

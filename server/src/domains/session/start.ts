@@ -13,7 +13,7 @@ export async function captchaNeeded(platform: Platform, ip: string, accountKey?:
     limiter.peek(`loginfail:ip:${ip}`),
     accountKey ? limiter.peek(`loginfail:${accountKey}`) : Promise.resolve(0),
   ]);
-  return Math.max(byIp, byAccount) >= limits.captchaAfterFailures;
+  return byIp >= limits.captchaAfterIpFailures || byAccount >= limits.captchaAfterAccountFailures;
 }
 
 /**
