@@ -1,32 +1,34 @@
 /**
- * Lock-adjusted times (spec §4). The server says how long until the draw (`remainTime`) at the moment
- * it answered, and how long before the draw betting locks (`lockTime`). The answer is on average
- * half a round trip old when it arrives, so:
+ * Lock-adjusted times (spec §4). The server says how long until the draw (`remainTime`, ms) at the
+ * moment it answered, and how long before the draw betting locks (`lockTime`, seconds). The answer
+ * is on average half a round trip old when it arrives, so on this browser's clock
  *   drawAt = receivedAt - rtt/2 + remainTime
- *   lockAt = drawAt - lockTime          (the lock-adjusted open time: when betting closes)
- * Both are on the local clock; remaining time is `at - Date.now()` whenever it is shown.
+ *   lockAt = drawAt - lockTime              (the lock-adjusted open time: when betting closes)
+ * and both are moved onto the server's clock with the clock offset, where every countdown runs.
  */
 export interface LockInput {
-  /** ms until the draw, as the server computed it */
   remainTimeMs: number;
-  /** ms before the draw at which betting closes */
-  lockTimeMs: number;
+  lockTimeSeconds: number;
   sentAt: number;
   receivedAt: number;
+  /** serverNow - localNow (shared/ui/countdown/server-clock.ts). */
+  offset: number;
 }
 
 export interface DrawTimes {
+  /** Server-clock epoch ms of the draw. */
   drawAt: number;
+  /** Server-clock epoch ms when betting closes. */
   lockAt: number;
 }
 
-export function lockAdjustedTimes({ remainTimeMs, lockTimeMs, sentAt, receivedAt }: LockInput): DrawTimes {
+export function lockAdjustedTimes({ remainTimeMs, lockTimeSeconds, sentAt, receivedAt, offset }: LockInput): DrawTimes {
   const halfTrip = Math.max(0, receivedAt - sentAt) / 2;
-  const drawAt = receivedAt - halfTrip + remainTimeMs;
-  return { drawAt, lockAt: drawAt - Math.max(0, lockTimeMs) };
+  const drawAt = receivedAt - halfTrip + remainTimeMs + offset;
+  return { drawAt, lockAt: drawAt - Math.max(0, lockTimeSeconds) * 1000 };
 }
 
-/** Remaining ms until `at`, never negative. */
-export function remaining(at: number, now: number): number {
-  return Math.max(0, at - now);
+/** Draw times from absolute instants (push events carry ISO times on the server's clock). */
+export function timesFromInstants(drawAtIso: string, lockAtIso: string): DrawTimes {
+  return { drawAt: Date.parse(drawAtIso), lockAt: Date.parse(lockAtIso) };
 }

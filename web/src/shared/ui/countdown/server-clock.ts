@@ -5,7 +5,7 @@
  *
  * The offset comes from responses that carry the server time: the server stamped it somewhere in
  * the round trip, best guessed at its middle, so offset = serverTime + rtt/2 - receivedAt.
- * Of the recent samples the one with the shortest round trip is the most exact, so it wins.
+ * Of the recent samples the one with the shortest round trip is the most exact, so it wins (the newest on a tie).
  */
 export interface ClockSample {
   serverTime: number;
@@ -37,7 +37,7 @@ export function createServerClock(localNow: () => number = Date.now): ServerCloc
     sync(sample) {
       if (!Number.isFinite(sample.serverTime) || sample.receivedAt < sample.sentAt) return;
       samples = [...samples, { offset: sampleOffset(sample), rtt: sample.receivedAt - sample.sentAt }].slice(-MAX_SAMPLES);
-      const next = samples.reduce((a, b) => (b.rtt < a.rtt ? b : a)).offset;
+      const next = samples.reduce((a, b) => (b.rtt <= a.rtt ? b : a)).offset;
       if (next === best) return;
       best = next;
       listeners.forEach((listener) => listener());

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../../shared/lib/paths.ts';
+import { Balls } from '../../../../shared/ui/balls/balls.tsx';
+import { Countdown } from '../../../../shared/ui/countdown/countdown.tsx';
+import { useServerNow } from '../../../../shared/ui/countdown/use-server-now.ts';
+import type { LobbyGame } from '../../model/live-games.ts';
+import styles from './next-draw.module.css';
+
+/** The game whose betting closes soonest: the lobby's headline, so a player can jump straight in. */
+export function soonestOpen(games: readonly LobbyGame[], now: number): LobbyGame | null {
+  let best: LobbyGame | null = null;
+  for (const game of games) {
+    if (game.status !== 'OPEN' || game.lockAt === null || game.lockAt <= now) continue;
+    if (!best || game.lockAt < best.lockAt!) best = game;
+  }
+  return best;
+}
+
+export function NextDraw({ games }: { games: readonly LobbyGame[] }) {
+  const { t } = useTranslation('lottery');
+  const now = useServerNow(1000);
+  const game = soonestOpen(games, now);
+  if (!game) return null;
+  return (
+    <section className={styles.hero} aria-labelledby="lottery-next-draw">
+      <div className={styles.text}>
+        <p className={styles.kicker}>{t('hero.kicker')}</p>
+        <h2 id="lottery-next-draw" className={styles.name}>
+          {game.remark}
+        </h2>
+        <p className={styles.numero}>{t('card.numero', { numero: game.numero })}</p>
+      </div>
+      <Countdown target={game.lockAt} label={t('card.closesIn')} doneLabel={t('card.closed')} look="hero" />
+      <div className={styles.last}>
+        <span className={styles.lastLabel}>{t('card.lastResult')}</span>
+        <Balls
+          value={game.lastOpenNumber}
+          size="md"
+          label={game.lastOpenNumber ? t('card.winningNumber', { number: game.lastOpenNumber }) : t('card.noResult')}
+          placeholder={t('card.noResult')}
+        />
+      </div>
+      <Link to={paths.lottery({ gameCode: game.gameCode })} className={styles.cta}>
+        {t('hero.play')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import type { LotteryGame } from '@tala/contract/lottery';
+import styles from './game-card.module.css';
+
+/** "Every 1 min", "Every 2 h" or "19:00 · 21:00": how often the game draws. */
+export function ScheduleText({ game }: { game: Pick<LotteryGame, 'intervalSeconds' | 'drawTimes'> }) {
+  const { t } = useTranslation('lottery');
+  let text = '';
+  if (game.intervalSeconds) {
+    const s = game.intervalSeconds;
+    text =
+      s % 3600 === 0 ? t('card.everyHours', { count: s / 3600 })
+      : s % 60 === 0 ? t('card.everyMinutes', { count: s / 60 })
+      : t('card.everySeconds', { count: s });
+  } else if (game.drawTimes.length > 0) {
+    text = game.drawTimes.length > 3 ? t('card.drawsPerDay', { count: game.drawTimes.length }) : game.drawTimes.join(' · ');
+  }
+  return text ? <span className={styles.scheduleText}>{text}</span> : null;
+}

@@ -1,0 +1,55 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Countdown } from './countdown.tsx';
+import { formatDuration } from './duration.ts';
+import { createServerClock } from './server-clock.ts';
+
+describe('Countdown on the server clock', () => {
+  let local = 1_000_000;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    local = 1_000_000;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  function clockAhead(offsetMs: number) {
+    const clock = createServerClock(() => local);
+    clock.sync({ sentAt: local, receivedAt: local, serverTime: local + offsetMs });
+    return clock;
+  }
+
+  it('counts down to a server-time target using the clock offset', () => {
+    const clock = clockAhead(120_000); // server two minutes ahead of this browser
+    const target = local + 120_000 + 90_000; // 90 s from the server's now
+    render(<Countdown target={target} label="Closes in" doneLabel="Closed" clock={clock} />);
+    expect(screen.getByRole('timer', { name: 'Closes in 01:30' })).toBeInTheDocument();
+  });
+
+  it('is right after a long gap without ticks (background tab), not one tick later', () => {
+    const clock = clockAhead(-5_000);
+    const target = local - 5_000 + 600_000;
+    render(<Countdown target={target} label="Draw in" doneLabel="Drawing" clock={clock} />);
+    expect(screen.getByRole('timer')).toHaveAccessibleName('Draw in 10:00');
+    // the tab sleeps: 4 minutes pass, timers are throttled to a single run
+    local += 240_000;
+    act(() => {
+      vi.advanceTimersByTime(250);
+    });
+    expect(screen.getByRole('timer')).toHaveAccessibleName('Draw in 06:00');
+  });
+
+  it('moves when the offset is corrected and shows the done label at zero', () => {
+    const clock = clockAhead(0);
+    render(<Countdown target={local + 3_000} label="Closes in" doneLabel="Closed" clock={clock} />);
+    expect(screen.getByRole('timer')).toHaveAccessibleName('Closes in 00:03');
+    act(() => clock.sync({ sentAt: local, receivedAt: local, serverTime: local + 3_000 }));
+    expect(screen.getByRole('timer')).toHaveAccessibleName('Closes in Closed');
+  });
+
+  it('formats durations', () => {
+    expect(formatDuration(65_400)).toBe('01:06');
+    expect(formatDuration(3_725_000)).toBe('01:02:05');
+    expect(formatDuration(90_061_000)).toBe('1d 01:01:01');
+    expect(formatDuration(-5)).toBe('00:00');
+  });
+});

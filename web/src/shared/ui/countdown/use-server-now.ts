@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react';
+import { serverClock, type ServerClock } from './server-clock.ts';
+
+/**
+ * One ticker for every countdown on the page. It only asks React to re-render; the value shown is
+ * always computed from the clock (Date.now() + offset), so a throttled background tab is exact again
+ * on its first repaint, and a tab coming back to the foreground repaints at once.
+ */
+const TICK_MS = 250;
+const listeners = new Set<() => void>();
+let timer: number | undefined;
+
+function notify() {
+  listeners.forEach((listener) => listener());
+}
+
+function subscribeTicker(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    timer = window.setInterval(notify, TICK_MS);
+    document.addEventListener('visibilitychange', notify);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', notify);
+    }
+  };
+}
+
+/** The server's now, floored to `resolutionMs` so components re-render once per step, not per tick. */
+export function useServerNow(resolutionMs = 1000, clock: ServerClock = serverClock): number {
+  const snapshot = () => Math.floor(clock.now() / resolutionMs) * resolutionMs;
+  return useSyncExternalStore(
+    (listener) => {
+      const stopTicker = subscribeTicker(listener);
+      const stopClock = clock.subscribe(listener);
+      return () => {
+        stopTicker();
+        stopClock();
+      };
+    },
+    snapshot,
+    snapshot,
+  );
+}
