@@ -32,7 +32,7 @@ function load(): Map<string, Asset> {
       }
     }
   };
-  walk(demoAssetsDir);
+  if (fs.existsSync(demoAssetsDir)) walk(demoAssetsDir);
   return files;
 }
 

@@ -14,7 +14,7 @@ import { registerDemoAssets } from './assets.ts';
 import { baccaratPayout, baccaratSides, deal } from './engines/baccarat.ts';
 import { DICE_MAX_TARGET, DICE_MIN_TARGET, dicePayout, roll } from './engines/dice.ts';
 import { cryptoRng } from './engines/rng.ts';
-import { spin } from './engines/slot.ts';
+import { paylines, paytable, scatterPays, spin, symbols } from './engines/slot.ts';
 import { DEMO_TICKET_SECRET } from './provider.ts';
 import { playRound } from './rounds.ts';
 
@@ -94,7 +94,14 @@ export async function registerDemoVendor({ app, platform }: DomainContext): Prom
         balanceText: formatMinor(balance),
         minBet,
         maxStake: demoLimits.maxStake,
-        ...(game.engine === 'slot' ? { lines, lineBets: lineBetSteps.filter((b) => b * lines >= minBet && b * lines <= demoLimits.maxStake) } : {}),
+        ...(game.engine === 'slot'
+          ? {
+              lines,
+              lineBets: lineBetSteps.filter((b) => b * lines >= minBet && b * lines <= demoLimits.maxStake),
+              paylines: paylines.slice(0, lines),
+              paytable: Object.fromEntries(symbols.map((s, i) => [s, i === 1 ? [...scatterPays] : paytable[i]])),
+            }
+          : {}),
         ticket: await renew(platform, claims),
       },
     };
