@@ -38,7 +38,8 @@ export const registrationPayload = z.object({
   email: s,
   qqNum: s,
   mobileNum: s,
-  countryDialingCode: dialingCode.optional(),
+  /** Dialing code of mobileNum ('63' or '+63'); the brand's first country when empty. */
+  countryDialingCode: z.union([z.literal(''), dialingCode]).optional(),
   recommenderId: s,
   captchaId: s,
   captcha: s,

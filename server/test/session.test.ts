@@ -144,6 +144,21 @@ describe('tokens', () => {
   });
 });
 
+describe('login-info (token handed over in a URL)', () => {
+  it('exchanges a valid token for a new session once; the old token stops working', async () => {
+    const m = await createTestMember(t.db);
+    const exchange = (token: string) => t.call<LoginValue>({ method: 'POST', url: '/wps/session/loginInfo', payload: { token }, remoteAddress: freshIp() });
+    const res = await exchange(m.token);
+    expect(res.status).toBe(200);
+    expect(res.body.value).toMatchObject({ account: m.account });
+    expect(res.body.value!.token).not.toBe(m.token);
+    expect((await info(m.token)).body.code).toBe('SESSION_EXPIRED');
+    expect((await info(res.body.value!.token)).status).toBe(200);
+    expect((await exchange(m.token)).body.code).toBe('SESSION_EXPIRED');
+    expect((await exchange('not-a-token')).body.code).toBe('SESSION_EXPIRED');
+  });
+});
+
 describe('login by SMS code', () => {
   const demoTarget = '+639171234567';
 

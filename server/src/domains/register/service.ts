@@ -85,7 +85,7 @@ export async function registerMember(
 
   const v = (field: string) => fieldValue(field, values[field]) || null;
   const mobile = v('mobileNum');
-  const dialing = mobile ? await dialingCodeOf(db, input.countryDialingCode) : null;
+  const dialing = mobile ? await dialingCodeOf(db, input.countryDialingCode || undefined) : null;
   const account = type === 'mobile' ? mobile! : v('username')!;
   const uplineId = await uplineOf(db, input);
   if (await memberByAccount(db, account)) {

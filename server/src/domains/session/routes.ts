@@ -1,15 +1,16 @@
 import { session } from '@tala/contract/session';
 import type { Domain } from '../../http/app.ts';
 import { activePayloadKey, decryptBody } from '../../http/crypto.ts';
-import { closeRateLimiter } from '../../http/rate-limit.ts';
+import { closeRateLimiter, enforce, limits, rateLimiter } from '../../http/rate-limit.ts';
 import { AppError } from '../../http/app-error.ts';
-import { memberByMobile } from '../member/queries.ts';
+import { memberById, memberByMobile } from '../member/queries.ts';
 import { phoneTarget, sendSmsCode } from '../notify/codes.ts';
 import { consumeChallenge } from '../challenge/service.ts';
 import { isModuleEnabled } from '../system/queries.ts';
 import { freePlay } from './freeplay.ts';
 import { login } from './login.ts';
-import { resolveMember, revokeSession } from './tokens.ts';
+import { startSession } from './start.ts';
+import { consumeSessionToken, resolveMember, revokeSession } from './tokens.ts';
 
 /** Session domain: token → member for every endpoint, payload decryption, login, logout, free play. */
 export const sessionDomain: Domain = {
@@ -42,6 +43,16 @@ export const sessionDomain: Domain = {
         ip,
         deliver: member !== null && member.status === 'active',
       });
+    });
+
+    // a token handed over in a URL is exchanged for a new session and stops working at once
+    bind(session.loginInfo, async ({ input, ip, req, reply }) => {
+      reply.header('cache-control', 'no-store');
+      await enforce(rateLimiter(platform), `logininfo:ip:${ip}`, limits.loginPerIp);
+      const memberId = await consumeSessionToken(db, input.token);
+      const member = memberId === null ? null : await memberById(db, memberId);
+      if (!member) throw new AppError('SESSION_EXPIRED');
+      return startSession(platform, member, { ip, req });
     });
 
     bind(session.freePlay, async ({ input, ip, req }) => freePlay(platform, input, { ip, req }));

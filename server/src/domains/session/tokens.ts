@@ -59,3 +59,21 @@ export async function resolveMember(req: FastifyRequest, platform: Platform): Pr
   const row = rows[0];
   return row ? { id: row.id, account: row.account, isAgent: row.is_agent, sessionId: row.session_id } : null;
 }
+
+/**
+ * Consumes a handed-over token (login-info): revokes its session if it is still valid and returns
+ * the member id; null for unknown, expired or revoked tokens. Atomic, so a token works once.
+ */
+export async function consumeSessionToken(sql: Sql, token: string): Promise<number | null> {
+  if (!token || token.length > 128) return null;
+  const rows = await sql.query<{ member_id: number }>(
+    `UPDATE sessions s SET revoked_at = now()
+       FROM members m
+      WHERE s.token_hash = $1 AND m.id = s.member_id AND m.status = 'active'
+        AND s.revoked_at IS NULL AND s.expires_at > now()
+        AND s.last_seen_at > now() - make_interval(secs => s.idle_seconds)
+     RETURNING s.member_id`,
+    [hashToken(token)],
+  );
+  return rows[0]?.member_id ?? null;
+}
