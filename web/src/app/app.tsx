@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { i18next } from '../shared/i18n/i18n.ts';
 import { Toaster } from '../shared/ui/toast/toaster.tsx';
+import { GamesRuntime } from './compose/games.tsx';
 import { StartupGate } from './startup/startup-gate.tsx';
 import { BrandedLoading } from './startup/status-screen.tsx';
 
@@ -17,6 +18,7 @@ export function App({ router, queryClient }: { router: Router; queryClient: Quer
         {/* before the first translations arrive: the branded screen, announced as busy only */}
         <Suspense fallback={<BrandedLoading />}>
           <StartupGate>
+            <GamesRuntime />
             <RouterProvider router={router} />
           </StartupGate>
           <Toaster />

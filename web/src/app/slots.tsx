@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { GameCategoriesSlot } from './compose/games.tsx';
 
 /**
  * Extension points of the shell, filled by features composed here (features never import app/).
@@ -20,6 +21,6 @@ export interface ShellSlots {
 export const slots: ShellSlots = {
   headerAccount: () => null,
   headerActions: () => null,
-  sideMenuCategories: () => null,
+  sideMenuCategories: ({ mini }) => <GameCategoriesSlot mini={mini} />,
   overlays: () => null,
 };

@@ -1,5 +1,5 @@
-import { TitledPage } from './titled-page.tsx';
+import { GamePage } from '../../features/game/game-page.tsx';
 
 export function Component() {
-  return <TitledPage />;
+  return <GamePage />;
 }

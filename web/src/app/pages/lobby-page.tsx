@@ -1,5 +1,7 @@
-import { TitledPage } from './titled-page.tsx';
+import { LobbyPage } from '../../features/lobby/lobby-page.tsx';
+import { useSiteConfig } from '../api/system.ts';
 
 export function Component() {
-  return <TitledPage />;
+  const site = useSiteConfig();
+  return <LobbyPage esportsVendors={site?.esportsVendors ?? []} currency={site?.currencySymbol ?? '$'} />;
 }

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { applyBrandDefaultLanguage } from '../../shared/i18n/language.ts';
+import { configureCdns } from '../../shared/lib/cdn.ts';
 import { applyDefaultTheme } from '../../shared/state/ui-store.ts';
 import { permissionQuery, siteConfigQuery } from '../api/system.ts';
 import { LoadingScreen, MaintenancePage, RegionBlockedPage, RetryScreen } from './startup-screens.tsx';
@@ -36,5 +37,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const { maintenance, regionRestriction, location, info } = permission.data;
   if (maintenance) return <MaintenancePage service={info.customerService} />;
   if (regionRestriction) return <RegionBlockedPage ip={location.ip} service={info.customerService} />;
+  // before any image renders: one image CDN and one launch CDN for this page (spec §9)
+  configureCdns(info);
   return children;
 }

@@ -5,13 +5,17 @@
  */
 let imageBase = '';
 let launchBase = '';
+let configuredFrom: object | null = null;
 
 export function pickRandom(list: readonly string[], random: () => number = Math.random): string {
   if (list.length === 0) return '';
   return list[Math.min(list.length - 1, Math.floor(random() * list.length))] ?? '';
 }
 
+/** Picks the CDNs; calling it again with the same lists object keeps the first choice. */
 export function configureCdns(lists: { imageCDNs: readonly string[]; launchGameCDNs: readonly string[] }, random?: () => number): void {
+  if (lists === configuredFrom) return;
+  configuredFrom = lists;
   imageBase = pickRandom(lists.imageCDNs, random).replace(/\/+$/, '');
   launchBase = pickRandom(lists.launchGameCDNs, random).replace(/\/+$/, '');
 }

@@ -63,4 +63,15 @@ describe('PushChannel', () => {
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(calls.length).toBeGreaterThanOrEqual(2);
   });
+
+  it('does not retry a refused (ended) session until the token changes', async () => {
+    const fetch = vi.fn(async () => new Response('{"success":false,"code":"SESSION_EXPIRED"}', { status: 401 }));
+    channel = new PushChannel({ fetch: fetch as unknown as typeof globalThis.fetch, minDelayMs: 5, maxDelayMs: 5 });
+    channel.start('old');
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    channel.start('new');
+    await flush();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
 });

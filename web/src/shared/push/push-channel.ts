@@ -72,6 +72,8 @@ export class PushChannel {
     if (this.token) headers.token = this.token;
     try {
       const response = await this.options.fetch(this.options.url, { headers, signal: controller.signal, cache: 'no-store' });
+      // an ended session (401): wait for the next token instead of knocking again
+      if (response.status === 401) return;
       if (!response.ok || !response.body) throw new Error(`push ${response.status}`);
       const parse = createSseParser((message) => this.emit(message));
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

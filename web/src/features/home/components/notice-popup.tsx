@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { Notice } from '@tala/contract/system';
+import { useTranslation } from 'react-i18next';
+import { sessionStore } from '../../../shared/lib/storage.ts';
+import { openDialog } from '../../../shared/state/ui-store.ts';
+import { Button } from '../../../shared/ui/button/button.tsx';
+import { Modal } from '../../../shared/ui/modal/modal.tsx';
+import { SafeHtml } from '../../../shared/ui/safe-html/safe-html.tsx';
+import { formatNoticeTime } from '../model/format-time.ts';
+import styles from './notice-popup.module.css';
+
+/**
+ * The announcement notice popup (spec §2 header modals): shown on the first home visit of a session
+ * when there are popup notices; the session key index_notice remembers it was seen.
+ */
+export function NoticePopup({ notices }: { notices: readonly Notice[] }) {
+  const { t } = useTranslation('home');
+  const [open, setOpen] = useState(() => sessionStore.get('index_notice') === null);
+  const [index, setIndex] = useState(0);
+  if (!open || notices.length === 0) return null;
+  const notice = notices[Math.min(index, notices.length - 1)]!;
+
+  const close = () => {
+    sessionStore.set('index_notice', '1');
+    setOpen(false);
+  };
+
+  return (
+    <Modal
+      open
+      title={notice.title}
+      onClose={close}
+      width={520}
+      footer={
+        <div className={styles.footer}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              close();
+              openDialog({ name: 'announcement' });
+            }}
+          >
+            {t('notice.all')}
+          </Button>
+          <div className={styles.nav}>
+            {notices.length > 1 && (
+              <span className={styles.counter} aria-live="polite">
+                {t('notice.counter', { index: index + 1, count: notices.length })}
+              </span>
+            )}
+            {index < notices.length - 1 ? (
+              <Button size="sm" onClick={() => setIndex(index + 1)}>
+                {t('notice.next')}
+              </Button>
+            ) : (
+              <Button size="sm" onClick={close}>
+                {t('notice.ok')}
+              </Button>
+            )}
+          </div>
+        </div>
+      }
+    >
+      <time className={styles.date} dateTime={notice.createTime}>
+        {formatNoticeTime(notice.createTime)}
+      </time>
+      <SafeHtml html={notice.content} className={styles.content} />
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
+import { useRankList, type RankPeriod } from '../api/announcements.ts';
+import { formatAmount, formatNoticeTime } from '../model/format-time.ts';
+import { TrophyIcon } from './home-icons.tsx';
+import styles from './winners-board.module.css';
+
+const periods: RankPeriod[] = ['day', 'week', 'month'];
+
+/** The winners board (spec §2 "Other screens": winners board, latest winners): biggest recent wins. */
+export function WinnersBoard({ currency }: { currency: string }) {
+  const { t, i18n } = useTranslation('home');
+  const headingId = useId();
+  const [period, setPeriod] = useState<RankPeriod>('week');
+  const rank = useRankList(period);
+
+  return (
+    <section className={styles.board} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          <span className={styles.trophy}>
+            <TrophyIcon width={18} height={18} />
+          </span>
+          {t('winners.title')}
+        </h2>
+        <div className={styles.periods} role="group" aria-label={t('winners.period')}>
+          {periods.map((p) => (
+            <button key={p} type="button" aria-pressed={p === period} onClick={() => setPeriod(p)} className={styles.period}>
+              {t(`winners.${p}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      {rank.isPending ? (
+        <div className={styles.pending}>
+          <Spinner label={t('winners.loading')} />
+        </div>
+      ) : !rank.data?.length ? (
+        <p className={styles.empty}>{t('winners.empty')}</p>
+      ) : (
+        <ol className={styles.list} aria-busy={rank.isPlaceholderData || undefined}>
+          {rank.data.map((entry) => (
+            <li key={`${entry.rank}-${entry.account}-${entry.winTime}`} className={styles.row}>
+              <span className={styles.rank} data-rank={entry.rank <= 3 ? entry.rank : undefined} aria-label={t('winners.rank', { rank: entry.rank })}>
+                {entry.rank}
+              </span>
+              <span className={styles.who}>
+                <span className={styles.account}>{entry.account}</span>
+                <span className={styles.game}>{entry.gameName}</span>
+              </span>
+              <span className={styles.win}>
+                <span className={styles.amount}>
+                  {currency}
+                  {formatAmount(entry.winAmount, i18n.language)}
+                </span>
+                <time className={styles.time} dateTime={entry.winTime}>
+                  {formatNoticeTime(entry.winTime).slice(5, 16)}
+                </time>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import type { Game } from '@tala/contract/games';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
+import { gridLayout, type GridLayout } from './grid-layout.ts';
+import { useElementWidth } from './use-element-width.ts';
+import { useInfiniteScroll } from './use-infinite-scroll.ts';
+import styles from './game-grid.module.css';
+
+export interface GameGridProps {
+  games: readonly Game[];
+  /** Names the list. */
+  label: string;
+  /** Server total, for aria-setsize; unknown while loading. */
+  total?: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  renderCard: (game: Game) => ReactNode;
+  /** Virtualise inside this scroll container (a dialog) instead of the window. */
+  scrollElement?: HTMLElement | null;
+}
+
+/**
+ * The game grid, virtualised by rows: only the rows near the viewport are in the DOM, so a lobby of
+ * 10,000 games scrolls as lightly as one of 40. Reaching the end loads the next page (infinite
+ * scroll, spec §9); a "show more" button does the same for keyboard and assistive technology.
+ */
+export function GameGrid(props: GameGridProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(box);
+  const layout = gridLayout(width);
+  return (
+    <div ref={box} className={styles.grid}>
+      {width > 0 &&
+        (props.scrollElement ? (
+          <ElementRows {...props} layout={layout} scrollElement={props.scrollElement} />
+        ) : (
+          <WindowRows {...props} layout={layout} box={box} />
+        ))}
+      <GridEnd {...props} />
+    </div>
+  );
+}
+
+type RowsProps = GameGridProps & { layout: GridLayout };
+
+function WindowRows({ box, ...props }: RowsProps & { box: React.RefObject<HTMLDivElement | null> }) {
+  const rowCount = Math.ceil(props.games.length / props.layout.columns);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // the grid's distance from the top of the page changes as content above it loads
+  useLayoutEffect(() => {
+    const top = (box.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);
+  });
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => props.layout.rowHeight,
+    overscan: 3,
+    scrollMargin,
+  });
+  return <Rows {...props} virtualizer={virtualizer} offset={scrollMargin} />;
+}
+
+function ElementRows({ scrollElement, ...props }: RowsProps & { scrollElement: HTMLElement }) {
+  const rowCount = Math.ceil(props.games.length / props.layout.columns);
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => props.layout.rowHeight,
+    overscan: 3,
+  });
+  return <Rows {...props} virtualizer={virtualizer} offset={0} />;
+}
+
+function Rows({
+  games,
+  label,
+  total,
+  layout,
+  renderCard,
+  virtualizer,
+  offset,
+}: RowsProps & { virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>; offset: number }) {
+  const { columns, gap, rowHeight } = layout;
+  // the row height depends on the width: tell the virtualiser when it changes
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+  return (
+    <div role="list" aria-label={label} className={styles.list} style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((row) => {
+        const first = row.index * columns;
+        return (
+          <div
+            key={row.key}
+            role="none"
+            className={styles.row}
+            style={{
+              transform: `translateY(${row.start - offset}px)`,
+              height: rowHeight - gap,
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              columnGap: gap,
+            }}
+          >
+            {games.slice(first, first + columns).map((game, i) => (
+              <div key={game.nodeId} role="listitem" aria-posinset={first + i + 1} aria-setsize={total ?? -1}>
+                {renderCard(game)}
+              </div>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function GridEnd({ games, hasMore, loadingMore, onLoadMore, scrollElement }: GameGridProps) {
+  const { t } = useTranslation('lobby');
+  const end = useRef<HTMLDivElement>(null);
+  useInfiniteScroll({
+    end,
+    scrollElement,
+    enabled: hasMore && !loadingMore,
+    itemCount: games.length,
+    onReachEnd: onLoadMore,
+  });
+  return (
+    <div ref={end} className={styles.end}>
+      {loadingMore ? (
+        <Spinner label={t('grid.loadingMore')} />
+      ) : hasMore ? (
+        <button type="button" className={styles.more} onClick={onLoadMore}>
+          {t('grid.showMore')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

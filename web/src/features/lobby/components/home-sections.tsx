@@ -1,0 +1,112 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useGameMenus } from '../api/game-menus.ts';
+import { useHotGames } from '../api/small-queries.ts';
+import { firstSeaVendor, menuEntries } from '../model/categories.ts';
+import { FlameIcon, categoryIcons } from './lobby-icons.tsx';
+import { Scroller } from './scroller.tsx';
+import { categoryPath } from './side-menu-categories.tsx';
+import { useGameCardRenderer } from './use-game-card.tsx';
+import { openVendor } from '../model/open-vendor.ts';
+import { VendorLane } from './vendor-lane.tsx';
+import styles from './home-sections.module.css';
+
+/** Vendor code → name, from the menus. */
+function useVendorNames() {
+  const menus = useGameMenus();
+  return useMemo(() => new Map((menus.data ?? []).flatMap((g) => g.vendors.map((v) => [v.vassalage, v.name] as const))), [menus.data]);
+}
+
+/** Home: the hot games row. */
+export function HotGamesSection() {
+  const { t } = useTranslation('lobby');
+  const headingId = useId();
+  const hot = useHotGames();
+  const renderCard = useGameCardRenderer(useVendorNames());
+  if (!hot.data?.length) return null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        <span className={`${styles.badge} ${styles.flame}`}>
+          <FlameIcon width={18} height={18} />
+        </span>
+        {t('home.hotGames')}
+      </h2>
+      <Scroller label={t('home.hotGames')} itemWidth="clamp(118px, 28vw, 168px)">
+        {hot.data.map((game) => renderCard(game))}
+      </Scroller>
+    </section>
+  );
+}
+
+/** Home: one shortcut tile per menu category. */
+export function CategoryShortcuts({ esportsVendors }: { esportsVendors: readonly string[] }) {
+  const { t } = useTranslation('lobby');
+  const headingId = useId();
+  const menus = useGameMenus();
+  if (!menus.data) return null;
+  const entries = menuEntries(menus.data, esportsVendors);
+  const sea = firstSeaVendor(menus.data);
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        {t('home.categories')}
+      </h2>
+      <ul className={styles.shortcuts}>
+        {entries.map((entry) => {
+          const Icon = categoryIcons[entry.category] ?? categoryIcons.RNG!;
+          const path = categoryPath(entry.category);
+          const content = (
+            <>
+              <span className={styles.tileIcon}>
+                <Icon width={26} height={26} />
+              </span>
+              <span className={styles.tileName}>{t(`categories.${entry.category}`)}</span>
+              <span className={styles.tileMeta}>{t('hero.providers', { count: entry.vendors.length })}</span>
+            </>
+          );
+          return (
+            <li key={entry.category} data-category={entry.category} className={styles.tile}>
+              {path ? (
+                <Link to={path} className={styles.tileLink}>
+                  {content}
+                </Link>
+              ) : (
+                <button type="button" className={styles.tileLink} disabled={!sea} onClick={() => sea && openVendor({ ...sea, isGame: 'GAME' })}>
+                  {content}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Home (and the lobby's empty path): a vendor lane per category. */
+export function ProviderLanes({ esportsVendors }: { esportsVendors: readonly string[] }) {
+  const { t } = useTranslation('lobby');
+  const menus = useGameMenus();
+  if (!menus.data) return null;
+  return (
+    <div className={styles.lanes}>
+      {menuEntries(menus.data, esportsVendors).map((entry) => {
+        const Icon = categoryIcons[entry.category] ?? categoryIcons.RNG!;
+        const label = t(`categories.${entry.category}`);
+        const path = categoryPath(entry.category);
+        return (
+          <VendorLane
+            key={entry.category}
+            title={label}
+            listLabel={t('lanes.providersOf', { category: label })}
+            icon={<Icon width={18} height={18} />}
+            action={path ? <Link to={path}>{t('lanes.seeAll')}</Link> : undefined}
+            vendors={entry.vendors}
+          />
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsLoggedIn } from '../../../shared/state/session.ts';
+import { openDialog } from '../../../shared/state/ui-store.ts';
+import { Button } from '../../../shared/ui/button/button.tsx';
+import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
+import { useRooms } from '../api/small-queries.ts';
+import { UsersIcon } from './lobby-icons.tsx';
+import styles from './pvp-rooms.module.css';
+
+/** PvP rooms (card tables) with seats; the list needs a member token (spec §6). */
+export function PvpRooms() {
+  const { t } = useTranslation('lobby');
+  const headingId = useId();
+  const loggedIn = useIsLoggedIn();
+  const rooms = useRooms();
+
+  return (
+    <section className={styles.rooms} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        <UsersIcon /> {t('rooms.title')}
+      </h2>
+      {!loggedIn ? (
+        <div className={styles.gate}>
+          <p>{t('rooms.loginText')}</p>
+          <Button size="sm" onClick={() => openDialog({ name: 'login', tab: 'login' })}>
+            {t('rooms.login')}
+          </Button>
+        </div>
+      ) : rooms.isPending ? (
+        <Spinner label={t('games.loading')} />
+      ) : !rooms.data?.length ? (
+        <p className={styles.none}>{t('rooms.none')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {rooms.data.map((room) => {
+            const full = room.status === 'full';
+            return (
+              <li key={room.roomId} className={styles.room}>
+                <div className={styles.info}>
+                  <span className={styles.name}>{room.name}</span>
+                  <span className={styles.game}>{room.gameName}</span>
+                </div>
+                <div className={styles.seats} aria-label={t('rooms.seats', { players: room.players, max: room.maxPlayers })}>
+                  <span className={styles.bar} aria-hidden="true">
+                    <span style={{ width: `${(room.players / Math.max(1, room.maxPlayers)) * 100}%` }} />
+                  </span>
+                  <span aria-hidden="true">
+                    {room.players}/{room.maxPlayers}
+                  </span>
+                </div>
+                <span className={styles.bet}>{t('rooms.minBet', { amount: room.minBet })}</span>
+                <Button
+                  size="sm"
+                  variant={full ? 'secondary' : 'primary'}
+                  disabled={full}
+                  aria-label={t('rooms.join', { name: room.name })}
+                  onClick={() =>
+                    openDialog({
+                      name: 'gameLaunch',
+                      game: { vassalage: room.vassalage, gameType: 'PVP', nodeId: room.nodeId, roomId: room.roomId, gameName: room.name, isGame: 'GAME' },
+                    })
+                  }
+                >
+                  {full ? t('rooms.full') : t('rooms.sit')}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

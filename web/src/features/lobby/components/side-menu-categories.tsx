@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { paths } from '../../../shared/lib/paths.ts';
+import { openDialog, useUiStore } from '../../../shared/state/ui-store.ts';
+import { ChevronDownIcon } from '../../../shared/ui/icons/icons.tsx';
+import { LazyImage } from '../../../shared/ui/lazy-image/lazy-image.tsx';
+import { useGameMenus } from '../api/game-menus.ts';
+import { firstSeaVendor, lobbyRouteOf, menuEntries, type MenuEntry } from '../model/categories.ts';
+import { categoryIcons } from './lobby-icons.tsx';
+import { openVendor } from '../model/open-vendor.ts';
+import styles from './side-menu-categories.module.css';
+
+export interface SideMenuCategoriesProps {
+  mini: boolean;
+  esportsVendors: readonly string[];
+}
+
+/** Where a category's 'all' item goes; null for the lottery, which starts a game instead. */
+export function categoryPath(category: string): string | null {
+  if (category === 'ELOTT') return paths.elott();
+  const route = lobbyRouteOf(category);
+  return route ? paths.lobby(route) : null;
+}
+
+/**
+ * The side menu's game categories (spec §2), rendered into the shell's slot as <li> items: one per
+ * category with vendors, in the rule's order; each expands into 'all' and its vendors. The lottery
+ * entry starts the first TCG_SEA game instead of navigating.
+ */
+export function SideMenuCategories({ mini, esportsVendors }: SideMenuCategoriesProps) {
+  const menus = useGameMenus();
+  if (!menus.data) return null;
+  const entries = menuEntries(menus.data, esportsVendors);
+  const sea = firstSeaVendor(menus.data);
+  return entries.map((entry) => <CategoryItem key={entry.category} entry={entry} mini={mini} startLottery={sea ? () => openVendorGame(sea) : undefined} />);
+}
+
+function openVendorGame(vendor: Parameters<typeof openVendor>[0]) {
+  openDialog({ name: 'gameLaunch', game: { vassalage: vendor.vassalage, gameType: vendor.gameCategory, nodeId: vendor.nodeId, gameName: vendor.name } });
+}
+
+function CategoryItem({ entry, mini, startLottery }: { entry: MenuEntry; mini: boolean; startLottery: (() => void) | undefined }) {
+  const { t } = useTranslation('lobby');
+  const { pathname } = useLocation();
+  const path = categoryPath(entry.category);
+  const active = path !== null && pathname === path;
+  const [open, setOpen] = useState(active);
+  const Icon = categoryIcons[entry.category] ?? categoryIcons.RNG!;
+  const label = t(`categories.${entry.category}`);
+  const lottery = entry.category === 'LOTT';
+
+  const choose = () => {
+    if (lottery && startLottery) startLottery();
+    if (mini) {
+      useUiStore.setState({ sideMenuMini: false });
+      setOpen(true);
+    } else setOpen(lottery ? true : !open);
+  };
+
+  return (
+    <li>
+      <button type="button" className={`${styles.item} ${mini ? styles.mini : ''}`} data-active={active || undefined} aria-expanded={open && !mini} onClick={choose} title={label}>
+        <Icon />
+        <span className={styles.label}>{label}</span>
+        <ChevronDownIcon className={styles.chevron} width={16} height={16} />
+      </button>
+      {open && !mini && (
+        <ul className={styles.subList} aria-label={label}>
+          <li>
+            {path ? (
+              <NavLink to={path} end className={styles.subItem}>
+                <span className={styles.allIcon} aria-hidden="true">
+                  <Icon width={14} height={14} />
+                </span>
+                {t('menu.all')}
+              </NavLink>
+            ) : (
+              <button type="button" className={styles.subItem} onClick={startLottery} disabled={!startLottery}>
+                <span className={styles.allIcon} aria-hidden="true">
+                  <Icon width={14} height={14} />
+                </span>
+                {t('menu.all')}
+              </button>
+            )}
+          </li>
+          {entry.vendors.map((vendor) => (
+            <li key={vendor.vassalage}>
+              <button type="button" className={styles.subItem} onClick={() => openVendor(vendor)} disabled={vendor.maintenance}>
+                <LazyImage src={vendor.smallIcon} alt="" className={styles.vendorIcon} />
+                <span className={styles.label}>{vendor.name}</span>
+                {vendor.isHot === 1 && <span className={styles.hot}>{t('card.hot')}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
