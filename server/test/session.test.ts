@@ -75,6 +75,38 @@ describe('login by username', () => {
     expect(missing.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'altcha' });
   });
 
+  it('refuses bad input with a 400 naming the field, before anything is counted', async () => {
+    const ip = freshIp();
+    const big = 'a'.repeat(10 * 1024);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ username: '' }, 'username'],
+      [{ username: '   ' }, 'username'],
+      [{ username: big }, 'username'],
+      [{ username: '<script>alert(1)</script>' }, 'username'],
+      [{ username: "admin'; DROP TABLE members;--" }, 'username'],
+      [{ password: '' }, 'password'],
+      [{ password: big }, 'password'],
+      [{ captcha: big }, 'captcha'],
+    ];
+    for (const [over, field] of cases) {
+      const altcha = await solvedAltcha(t, ip);
+      const res = await encCall(t, 'POST', '/wps/session/login', { type: 'username', username: 'demo', password: 'Demo1234', altcha, ...over }, { ip });
+      expect(res.status, JSON.stringify(over).slice(0, 60)).toBe(400);
+      expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', field });
+    }
+    const sms = (over: Record<string, unknown>) =>
+      encCall(t, 'POST', '/wps/session/login', { type: 'sms', mobileNum: '9171234567', countryDialingCode: '63', verificationCode: '123456', altcha: 'x', ...over }, { ip });
+    for (const mobileNum of ['12', '<script>', '١٢٣٤٥٦٧٨٩٠', "1' OR '1'='1"]) {
+      expect((await sms({ mobileNum })).body).toMatchObject({ code: 'PHONE_FORMAT_INVALID', field: 'mobileNum' });
+    }
+    for (const verificationCode of ['abc', '<b>1</b>', '１２３４５６']) {
+      expect((await sms({ verificationCode })).body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'verificationCode' });
+    }
+    expect((await sms({ countryDialingCode: '63abc' })).body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'countryDialingCode' });
+    // none of it counted as a failed login: the address needs no captcha
+    expect((await login(t, 'demo', 'Demo1234', {}, ip)).status).toBe(200);
+  });
+
   it('reports passwordExpired for agent-created accounts and, with PWDEXPFORCECHANGE3, for old passwords', async () => {
     expect((await login(t, 'newbie01', 'Demo1234')).body.value?.passwordExpired).toBe(true);
     const m = await createTestMember(t.db);

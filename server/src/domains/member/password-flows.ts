@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { LoginResult } from '@tala/contract/session';
-import { checkConfirmation, checkRule, fallbackRules, ruleFor, type RegisterRules, type RuleFailure } from '@tala/contract/register-rules';
+import { checkConfirmation, checkRule, fallbackRules, ruleFor } from '@tala/contract/register-rules';
 import type { SiteConfig } from '@tala/contract/system';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
@@ -13,21 +13,8 @@ import { hashPassword, verifyPassword } from '../session/passwords.ts';
 import { startSession } from '../session/start.ts';
 import { revokeMemberSessions } from '../session/tokens.ts';
 import { getSettings } from '../system/queries.ts';
+import { brandRules, throwFailure } from './field-errors.ts';
 import { memberByAccount, memberById, memberByMobile, setPassword } from './queries.ts';
-
-/** Throws the first rule failure as the catalogue error, naming the field and the translation key. */
-export function throwFailure(failure: RuleFailure | null | undefined): void {
-  if (!failure) return;
-  throw new AppError(failure.code, {
-    field: failure.field,
-    message: `${failure.field}: ${failure.kind}`,
-    value: { key: failure.key, kind: failure.kind, min: failure.min, max: failure.max },
-  });
-}
-
-export async function brandRules(platform: Platform): Promise<RegisterRules> {
-  return (await getSettings<RegisterRules>(platform.db, 'registerRules')) ?? {};
-}
 
 export const TEMP_PASSWORD_MINUTES = 30;
 

@@ -1,11 +1,10 @@
 import { register } from '@tala/contract/register';
-import { checkRule, ruleFor } from '@tala/contract/register-rules';
 import type { RegisterRule } from '@tala/contract/system';
 import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { enforce, limits, rateLimiter } from '../../http/rate-limit.ts';
 import { consumeChallenge } from '../challenge/service.ts';
-import { brandRules } from '../member/password-flows.ts';
+import { assertPhone, brandRules } from '../member/field-errors.ts';
 import { agentByCode, memberByMobile } from '../member/queries.ts';
 import { phoneTarget, sendSmsCode } from '../notify/codes.ts';
 import { isModuleEnabled } from '../system/queries.ts';
@@ -21,14 +20,7 @@ export const registerDomain: Domain = {
     bind(register.mobile, async ({ input, ip, req }) => registerMember(platform, input, 'mobile', { ip, req }));
 
     bind(register.sms, async ({ input, ip }) => {
-      const rules = await brandRules(platform);
-      const failure = checkRule('mobileNum', input.mobileNo, ruleFor(rules, 'mobileNum'), true);
-      if (failure) {
-        throw new AppError('PHONE_FORMAT_INVALID', {
-          field: 'mobileNo',
-          value: { key: failure.key, kind: failure.kind, min: failure.min, max: failure.max },
-        });
-      }
+      assertPhone(await brandRules(platform), input.mobileNo, 'mobileNo');
       const known = await db.query('SELECT 1 FROM countries WHERE dialing_code = $1 LIMIT 1', [input.countryDialingCode]);
       if (!known.length) throw new AppError('VALIDATION_FAILED', { field: 'countryDialingCode' });
       await consumeChallenge(db, input.altcha);

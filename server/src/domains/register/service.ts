@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Platform } from '../../http/context.ts';
 import { enforce, limits, rateLimiter } from '../../http/rate-limit.ts';
 import { requireCaptcha } from '../captcha/service.ts';
-import { brandRules, throwFailure } from '../member/password-flows.ts';
+import { brandRules, throwFailure } from '../member/field-errors.ts';
 import { agentByCode, memberByAccount, memberById, memberByMobile } from '../member/queries.ts';
 import { phoneTarget, requireSmsCode } from '../notify/codes.ts';
 import { hashPassword } from '../session/passwords.ts';

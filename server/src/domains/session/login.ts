@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import type { LoginResult, loginInput } from '@tala/contract/session';
 import type { FastifyRequest } from 'fastify';
+import { checkRule, fallbackRules, ruleFor } from '@tala/contract/register-rules';
 import { AppError } from '../../http/app-error.ts';
 import type { Platform } from '../../http/context.ts';
 import { enforce, limits, rateLimiter, refuseAtLimit } from '../../http/rate-limit.ts';
 import { requireCaptcha } from '../captcha/service.ts';
 import { consumeChallenge } from '../challenge/service.ts';
+import { assertPhone, brandRules, throwFailure } from '../member/field-errors.ts';
 import { memberByAccount, memberByMobile, type MemberRow } from '../member/queries.ts';
 import { checkSmsCode, phoneTarget } from '../notify/codes.ts';
 import { isModuleEnabled } from '../system/queries.ts';
@@ -31,6 +33,21 @@ async function consumeTemporaryPassword(platform: Platform, memberId: number, pa
 }
 
 /**
+ * Bad input is a 400 naming the field before anything is counted. The username only gets the
+ * unsafe-text check (accounts may be mobile numbers or follow another brand pattern); the mobile
+ * number and the code follow the brand's rules.
+ */
+async function checkLoginFields(platform: Platform, input: LoginInput): Promise<void> {
+  if (input.type === 'username') {
+    throwFailure(checkRule('username', input.username, { ...fallbackRules.username, acceptedPattern: '*', minLength: 1, maxLength: 64 }));
+    return;
+  }
+  const rules = await brandRules(platform);
+  assertPhone(rules, input.mobileNum, 'mobileNum');
+  throwFailure(checkRule('verificationCode', input.verificationCode, { ...ruleFor(rules, 'verificationCode'), maxLength: 16 }, true));
+}
+
+/**
  * Login by username + password or by mobile + SMS code. Order: per-IP limit, bot challenge, account
  * and IP failure limits, captcha (after failures), then the credential. Every credential failure —
  * unknown user, wrong password, wrong or missing code — is the same LOGIN_FAILED, counted per account
@@ -41,6 +58,7 @@ export async function login(platform: Platform, input: LoginInput, ctx: { ip: st
   const limiter = rateLimiter(platform);
   const { ip } = ctx;
   if (input.type === 'sms' && !(await isModuleEnabled(db, 'MOBILEVERCODELOGIN3'))) throw new AppError('FUNCTION_DISABLED');
+  await checkLoginFields(platform, input);
 
   await enforce(limiter, `login:ip:${ip}`, limits.loginPerIp);
   await consumeChallenge(db, input.altcha);

@@ -3,6 +3,7 @@ import type { Domain } from '../../http/app.ts';
 import { activePayloadKey, decryptBody } from '../../http/crypto.ts';
 import { closeRateLimiter, enforce, limits, rateLimiter } from '../../http/rate-limit.ts';
 import { AppError } from '../../http/app-error.ts';
+import { assertPhone, brandRules } from '../member/field-errors.ts';
 import { memberById, memberByMobile } from '../member/queries.ts';
 import { phoneTarget, sendSmsCode } from '../notify/codes.ts';
 import { consumeChallenge } from '../challenge/service.ts';
@@ -34,7 +35,7 @@ export const sessionDomain: Domain = {
     bind(session.smsCode, async ({ input, ip }) => {
       const module = input.purpose === 'login' ? 'MOBILEVERCODELOGIN3' : 'CHNGPASSVERIF3';
       if (!(await isModuleEnabled(db, module))) throw new AppError('FUNCTION_DISABLED');
-      if (!/^[0-9]{4,15}$/.test(input.mobileNum)) throw new AppError('PHONE_FORMAT_INVALID', { field: 'mobileNum' });
+      assertPhone(await brandRules(platform), input.mobileNum, 'mobileNum');
       await consumeChallenge(db, input.altcha);
       const member = await memberByMobile(db, input.countryDialingCode, input.mobileNum);
       return sendSmsCode(platform, {
