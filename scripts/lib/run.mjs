@@ -16,7 +16,7 @@ export function runLogged(name, [cmd, ...args], { timeout, env = {}, logDir }) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: root,
-      env: { ...process.env, FORCE_COLOR: '0', ...env },
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
       // its own process group, so a time-out can stop everything it started (servers, browsers)
       detached: true,
