@@ -8,8 +8,8 @@ import { createPushHub, frame, type PushConnection, type PushHub } from './hub.t
 
 /** Streams per member per node (tabs); anonymous streams per node in all. */
 export const pushLimits = { perMember: 8, anonymous: 5000, maxBufferedBytes: 256 * 1024 };
-/** Member streams re-check their session this often, so a logout or revoke closes them. */
-const SESSION_CHECK_MS = 60_000;
+/** Heartbeat comments, and how often member streams re-check their session (a logout closes them). */
+export const pushTiming = { heartbeatMs: PUSH_HEARTBEAT_MS, sessionCheckMs: 60_000 };
 
 /** The platform's hub: the one main.ts built, or a new one chained onto platform.publish (tests). */
 function hubOf(platform: Platform): PushHub {
@@ -77,7 +77,7 @@ export const pushDomain: Domain = {
 
       const heartbeat = setInterval(() => {
         if (!conn.write(': ping\n\n')) conn.close();
-      }, PUSH_HEARTBEAT_MS);
+      }, pushTiming.heartbeatMs);
       const sessionCheck =
         memberId === null
           ? null
@@ -91,7 +91,7 @@ export const pushDomain: Domain = {
                   }
                 })
                 .catch(() => undefined);
-            }, SESSION_CHECK_MS);
+            }, pushTiming.sessionCheckMs);
       heartbeat.unref();
       sessionCheck?.unref();
 

@@ -64,11 +64,11 @@ export const walletDomain: Domain = {
       if (input.from !== MAIN_WALLET && input.to !== MAIN_WALLET) {
         throw new AppError('VALIDATION_FAILED', { field: 'to', message: 'one side must be the main wallet' });
       }
+      // moving money INTO a vendor wallet needs the non-single mode; moving it back out is always allowed
+      if (input.to !== MAIN_WALLET && (await isSingleWallet(db))) throw new AppError('FUNCTION_DISABLED', { field: 'to' });
       for (const field of ['from', 'to'] as const) {
         if (!known.has(input[field])) throw new AppError('VENDOR_NOT_FOUND', { field });
       }
-      // moving money INTO a vendor wallet needs the non-single mode; moving it back out is always allowed
-      if (input.to !== MAIN_WALLET && (await isSingleWallet(db))) throw new AppError('FUNCTION_DISABLED', { field: 'to' });
       const transferId = input.transferId ?? randomUUID();
       const result = await db.tx((sql) =>
         transferMember(sql, {
