@@ -32,8 +32,8 @@ const screens: Screen[] = [
   { path: paths.register(), aliases: aliases.register, page: () => import('./pages/register-page.tsx'), handle: { titleKey: 'pages.register', regions: regions('header banner'), bannerGroup: 'w_reg' } },
   { path: paths.pointMall(), page: () => import('./pages/point-mall-page.tsx'), handle: { titleKey: 'pages.pointMall', regions: regions('header banner footer'), bannerGroup: 'pointMall' } },
   { path: paths.lottery(), page: () => import('../features/lottery/pages/lottery-page.tsx'), handle: { titleKey: 'pages.lottery', regions: regions('header'), chromeCollapsible: true } },
-  { path: paths.vnlottery(), page: () => import('./pages/vn-lottery-page.tsx'), handle: { titleKey: 'pages.vnlottery', regions: regions('header sideMenu') } },
-  { path: paths.elott(), page: () => import('./pages/elott-page.tsx'), handle: { titleKey: 'pages.elott', regions: all, bannerGroup: 'elott' } },
+  { path: paths.vnlottery(), page: () => import('../features/vnlottery/vnlottery-page.tsx'), handle: { titleKey: 'pages.vnlottery', regions: regions('header sideMenu') } },
+  { path: paths.elott(), page: () => import('../features/elott/elott-page.tsx'), handle: { titleKey: 'pages.elott', regions: all, bannerGroup: 'elott' } },
   ...lobbyCategories.map((category): Screen => ({
     path: paths.lobby(category),
     page: () => import('./pages/lobby-page.tsx'),

@@ -8,7 +8,8 @@ export function useNumeroBets(username: string | null, gameCode: string, numero:
   return useQuery({
     refetchInterval: pollMs ?? false,
     queryKey: lotteryKeys.bets(username ?? '', gameCode, numero),
-    queryFn: ({ signal }) => api(endpoints.lottery.betRecords, { gameCode, numero: numero ?? undefined, pageNo: 1, pageSize: 50 }, { signal }),
+    queryFn: ({ signal }) =>
+      api(endpoints.lottery.betRecords, { gameCode, numero: numero ?? undefined, pageNo: 1, pageSize: 50 }, { signal }),
     enabled: username !== null && numero !== null,
     staleTime: 30_000,
   });

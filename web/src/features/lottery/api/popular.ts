@@ -11,7 +11,11 @@ export const popularQuery = (language: string) =>
   queryOptions({
     queryKey: lotteryKeys.popular(language),
     queryFn: async ({ signal }): Promise<LobbyGame[]> => {
-      const { value, sentAt, receivedAt } = await timedApi(endpoints.lottery.popular, { count: POPULAR_COUNT, language }, { signal, quiet: true });
+      const { value, sentAt, receivedAt } = await timedApi(
+        endpoints.lottery.popular,
+        { count: POPULAR_COUNT, language },
+        { signal, quiet: true },
+      );
       const timing = syncedTiming(serverTimeOf(value), sentAt, receivedAt);
       return value.map((game) => toLobbyGame(game, timing));
     },

@@ -3,8 +3,26 @@ import type { PlayType } from '@tala/contract/lottery';
 import { numberProblem, randomPick, slipTotals, stakePresets, stakeProblem, stakeText } from './bet-slip.ts';
 import { formatMoney, parseStake, potentialWin } from './money.ts';
 
-const threeD: PlayType = { code: '3D', name: '3D', kind: 'last', digits: 3, odds: 900, minStakeMinor: 100, maxStakeMinor: 100_000, choices: null };
-const bigSmall: PlayType = { code: 'BS', name: 'Big/Small', kind: 'bigSmall', digits: 1, odds: 1.95, minStakeMinor: 100, maxStakeMinor: 500_000, choices: ['BIG', 'SMALL'] };
+const threeD: PlayType = {
+  code: '3D',
+  name: '3D',
+  kind: 'last',
+  digits: 3,
+  odds: 900,
+  minStakeMinor: 100,
+  maxStakeMinor: 100_000,
+  choices: null,
+};
+const bigSmall: PlayType = {
+  code: 'BS',
+  name: 'Big/Small',
+  kind: 'bigSmall',
+  digits: 1,
+  odds: 1.95,
+  minStakeMinor: 100,
+  maxStakeMinor: 500_000,
+  choices: ['BIG', 'SMALL'],
+};
 
 describe('bet slip rules', () => {
   it('accepts exactly the play type’s digits or one of its choices', () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { filterGames, gamesOfTag, uniqueGames } from './filter.ts';
 
-const g = (gameId: number, remark: string, drawDayOfWeek = '2,3,4,5,6,7,1', gameCode = `G${gameId}`) => ({ gameId, remark, drawDayOfWeek, gameCode });
+const g = (gameId: number, remark: string, drawDayOfWeek = '2,3,4,5,6,7,1', gameCode = `G${gameId}`) => ({
+  gameId,
+  remark,
+  drawDayOfWeek,
+  gameCode,
+});
 const menus = [
   { tag: 'fast', labelName: 'Fast', gameMenus: [g(1, 'Lucky 1 Minute'), g(2, 'Xổ số Miền Bắc', '2,4,6')] },
   { tag: 'vn', labelName: 'Vietnam', gameMenus: [g(2, 'Xổ số Miền Bắc', '2,4,6'), g(3, 'Mega Sunday', '1')] },

@@ -11,7 +11,11 @@ interface Named {
 
 /** Name search: case- and accent-insensitive, on the shown name or the game code. */
 export function normalise(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 export function filterGames<G extends Named>(games: readonly G[], state: Pick<ListState, 'search' | 'weekday'>): G[] {
@@ -38,6 +42,9 @@ export function uniqueGames<G extends { gameId: number }>(menus: readonly { game
 }
 
 /** The games a default-mode list shows: one tag's menu, or every menu. */
-export function gamesOfTag<G extends { gameId: number }>(menus: readonly (Omit<LotteryMenu, 'gameMenus'> & { gameMenus: G[] })[], tag: string | null): G[] {
+export function gamesOfTag<G extends { gameId: number }>(
+  menus: readonly (Omit<LotteryMenu, 'gameMenus'> & { gameMenus: G[] })[],
+  tag: string | null,
+): G[] {
   return tag === null ? uniqueGames(menus) : (menus.find((menu) => menu.tag === tag)?.gameMenus ?? []);
 }

@@ -28,7 +28,9 @@ const base: LotteryGame = {
 
 describe('live lottery games', () => {
   it('reads the server time off an answer: draw instant minus remaining time', () => {
-    expect(serverTimeOf([{ ...base, numero: null, remainTime: null, winningTime: null }, base])).toBe(Date.UTC(2025, 0, 1, 0, 0, 20));
+    expect(serverTimeOf([{ ...base, numero: null, remainTime: null, winningTime: null }, base])).toBe(
+      Date.UTC(2025, 0, 1, 0, 0, 20),
+    );
     expect(serverTimeOf([])).toBeNull();
   });
 
@@ -36,7 +38,10 @@ describe('live lottery games', () => {
     const game = toLobbyGame(base, { sentAt: 0, receivedAt: 200, offset: 1_000 });
     expect(game.drawAt).toBe(200 - 100 + 40_000 + 1_000);
     expect(game.lockAt).toBe(game.drawAt! - 10_000);
-    expect(toLobbyGame({ ...base, numero: null, remainTime: null }, { sentAt: 0, receivedAt: 0, offset: 0 })).toMatchObject({ drawAt: null, lockAt: null });
+    expect(toLobbyGame({ ...base, numero: null, remainTime: null }, { sentAt: 0, receivedAt: 0, offset: 0 })).toMatchObject({
+      drawAt: null,
+      lockAt: null,
+    });
   });
 
   const lobby: LobbyGame = { ...base, drawAt: 100_000, lockAt: 90_000 };
@@ -44,12 +49,29 @@ describe('live lottery games', () => {
   it('applies pushed draw events to the matching game only', () => {
     const numero = {
       type: 'numero' as const,
-      data: { gameCode: 'LOTT1M', gameId: 7, numero: '0002', openAt: '2025-01-01T00:01:00Z', lockAt: '2025-01-01T00:01:50Z', drawAt: '2025-01-01T00:02:00Z', seedHash: 'h' },
+      data: {
+        gameCode: 'LOTT1M',
+        gameId: 7,
+        numero: '0002',
+        openAt: '2025-01-01T00:01:00Z',
+        lockAt: '2025-01-01T00:01:50Z',
+        drawAt: '2025-01-01T00:02:00Z',
+        seedHash: 'h',
+      },
     };
-    expect(applyLotteryEvent(lobby, numero)).toMatchObject({ numero: '0002', status: 'OPEN', drawAt: Date.UTC(2025, 0, 1, 0, 2), lockAt: Date.UTC(2025, 0, 1, 0, 1, 50) });
+    expect(applyLotteryEvent(lobby, numero)).toMatchObject({
+      numero: '0002',
+      status: 'OPEN',
+      drawAt: Date.UTC(2025, 0, 1, 0, 2),
+      lockAt: Date.UTC(2025, 0, 1, 0, 1, 50),
+    });
     expect(applyLotteryEvent(lobby, { ...numero, data: { ...numero.data, gameCode: 'OTHER' } })).toBe(lobby);
-    expect(applyLotteryEvent(lobby, { type: 'lock', data: { gameCode: 'LOTT1M', gameId: 7, numero: '0001', drawAt: '' } }).status).toBe('LOCKED');
-    expect(applyLotteryEvent(lobby, { type: 'lock', data: { gameCode: 'LOTT1M', gameId: 7, numero: '0009', drawAt: '' } })).toBe(lobby);
+    expect(
+      applyLotteryEvent(lobby, { type: 'lock', data: { gameCode: 'LOTT1M', gameId: 7, numero: '0001', drawAt: '' } }).status,
+    ).toBe('LOCKED');
+    expect(applyLotteryEvent(lobby, { type: 'lock', data: { gameCode: 'LOTT1M', gameId: 7, numero: '0009', drawAt: '' } })).toBe(
+      lobby,
+    );
   });
 
   it('a result updates the last open number and marks the drawn numero', () => {
@@ -71,8 +93,16 @@ describe('live lottery games', () => {
       },
     };
     const drawn = applyLotteryEvent(lobby, result);
-    expect(drawn).toMatchObject({ lastNumero: '0001', lastOpenNumber: '654321', lastWinningTime: '2025-01-01T00:01:01Z', status: 'DRAWN' });
-    const detail = applyToDetail({ game: lobby, current: { ...result.data, status: 'LOCKED', seed: null, openNumber: null, winningTime: null }, last: null }, result);
+    expect(drawn).toMatchObject({
+      lastNumero: '0001',
+      lastOpenNumber: '654321',
+      lastWinningTime: '2025-01-01T00:01:01Z',
+      status: 'DRAWN',
+    });
+    const detail = applyToDetail(
+      { game: lobby, current: { ...result.data, status: 'LOCKED', seed: null, openNumber: null, winningTime: null }, last: null },
+      result,
+    );
     expect(detail.current).toBeNull();
     expect(detail.last).toMatchObject({ numero: '0001', openNumber: '654321' });
     expect(detail.last).not.toHaveProperty('gameId');

@@ -15,7 +15,13 @@ describe('lock-adjusted open time (spec §4)', () => {
     const clock = createServerClock(() => local);
     const serverAnswerTime = local - 250 + 42_000; // stamped mid-way through a 500 ms trip
     clock.sync({ sentAt: local - 500, receivedAt: local, serverTime: serverAnswerTime });
-    const times = lockAdjustedTimes({ remainTimeMs: 60_000, lockTimeSeconds: 15, sentAt: local - 500, receivedAt: local, offset: clock.offset() });
+    const times = lockAdjustedTimes({
+      remainTimeMs: 60_000,
+      lockTimeSeconds: 15,
+      sentAt: local - 500,
+      receivedAt: local,
+      offset: clock.offset(),
+    });
     expect(times.drawAt).toBe(serverAnswerTime + 60_000);
     expect(times.lockAt - clock.now()).toBe(60_000 - 250 - 15_000);
   });

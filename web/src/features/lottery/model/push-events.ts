@@ -22,7 +22,15 @@ function hasShape(data: unknown, shape: Shape): boolean {
 }
 
 const shapes = {
-  numero: { gameCode: 'string', gameId: 'number', numero: 'string', openAt: 'string', lockAt: 'string', drawAt: 'string', seedHash: 'string' },
+  numero: {
+    gameCode: 'string',
+    gameId: 'number',
+    numero: 'string',
+    openAt: 'string',
+    lockAt: 'string',
+    drawAt: 'string',
+    seedHash: 'string',
+  },
   lock: { gameCode: 'string', gameId: 'number', numero: 'string', drawAt: 'string' },
   result: {
     gameCode: 'string',
@@ -44,6 +52,13 @@ export function toLotteryEvent(type: LotteryEvent['type'], data: unknown): Lotte
 }
 
 export function toSettledEvent(data: unknown): SettledEvent | null {
-  const shape: Shape = { gameCode: 'string', numero: 'string', stakeMinor: 'number', payoutMinor: 'number', won: 'boolean', balanceMinor: 'number' };
+  const shape: Shape = {
+    gameCode: 'string',
+    numero: 'string',
+    stakeMinor: 'number',
+    payoutMinor: 'number',
+    won: 'boolean',
+    balanceMinor: 'number',
+  };
   return hasShape(data, shape) ? (data as SettledEvent) : null;
 }

@@ -61,7 +61,9 @@ export function BettingView({ gameCode, playType }: { gameCode: string; playType
     const notFound = isApiError(detail.error) && (detail.error.code === 'GAME_NOT_FOUND' || detail.error.code === 'NOT_FOUND');
     return (
       <div className={styles.center} role="alert">
-        <h1 className={styles.problemTitle}>{notFound ? t('betting.notFound') : t(isApiError(detail.error) ? detail.error.translationKey : 'errors:UNKNOWN')}</h1>
+        <h1 className={styles.problemTitle}>
+          {notFound ? t('betting.notFound') : t(isApiError(detail.error) ? detail.error.translationKey : 'errors:UNKNOWN')}
+        </h1>
         <Link to={paths.lottery()}>{t('betting.backToLobby')}</Link>
       </div>
     );

@@ -71,7 +71,8 @@ export function LotteryLobby() {
         toggle.mutate(
           { gameId: game.gameId, favourite: on },
           {
-            onError: (error) => showToast({ tone: 'error', textKey: isApiError(error) ? error.translationKey : 'errors:UNKNOWN' }),
+            onError: (error) =>
+              showToast({ tone: 'error', textKey: isApiError(error) ? error.translationKey : 'errors:UNKNOWN' }),
             onSettled: () => setPendingId(null),
           },
         );

@@ -17,6 +17,8 @@ export interface CountdownProps {
   urgentBelowMs?: number;
   /** Drawn on a coloured (accent) panel: text takes the panel's colour. */
   onAccent?: boolean;
+  /** Whole days before the clock part, e.g. n => t('days', { count: n }); default "3d". */
+  formatDays?: (days: number) => string;
   clock?: ServerClock;
 }
 
@@ -28,14 +30,21 @@ export function Countdown({
   look = 'inline',
   urgentBelowMs = 10_000,
   onAccent = look === 'hero',
+  formatDays = (days) => `${days}d`,
   clock = serverClock,
 }: CountdownProps) {
   const now = useServerNow(1000, clock);
   const left = target === null ? 0 : target - now;
   const done = target === null || left <= 0;
-  const text = done ? doneLabel : formatDuration(left);
+  const text = done ? doneLabel : formatDuration(left, formatDays);
   const urgent = !done && left <= urgentBelowMs;
-  const className = [styles.countdown, styles[look], onAccent ? styles.onAccent : '', urgent ? styles.urgent : '', done ? styles.done : ''].join(' ');
+  const className = [
+    styles.countdown,
+    styles[look],
+    onAccent ? styles.onAccent : '',
+    urgent ? styles.urgent : '',
+    done ? styles.done : '',
+  ].join(' ');
 
   return (
     <div role="timer" aria-label={`${label} ${text}`} className={className} data-remaining={done ? 0 : Math.ceil(left / 1000)}>
@@ -47,17 +56,18 @@ export function Countdown({
           {text}
         </span>
       ) : (
-        <Digits ms={left} />
+        <Digits ms={left} formatDays={formatDays} />
       )}
     </div>
   );
 }
 
-function Digits({ ms }: { ms: number }) {
+function Digits({ ms, formatDays }: { ms: number; formatDays: (days: number) => string }) {
   const { days, hours, minutes, seconds } = splitDuration(ms);
-  const groups = [...(days > 0 ? [days] : []), ...(days > 0 || hours > 0 ? [hours] : []), minutes, seconds];
+  const groups = [...(days > 0 || hours > 0 ? [hours] : []), minutes, seconds];
   return (
     <span className={styles.digits} aria-hidden="true">
+      {days > 0 && <span className={styles.days}>{formatDays(days)}</span>}
       {groups.map((value, index) => (
         <span key={index} className={styles.group}>
           {index > 0 && <span className={styles.colon}>:</span>}

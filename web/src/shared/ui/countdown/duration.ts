@@ -18,9 +18,9 @@ export function splitDuration(ms: number): DurationParts {
   };
 }
 
-/** mm:ss under an hour, hh:mm:ss under a day, then "1d hh:mm:ss". */
-export function formatDuration(ms: number): string {
+/** mm:ss under an hour, hh:mm:ss under a day, then "1d hh:mm:ss" (days written by `formatDays`). */
+export function formatDuration(ms: number, formatDays: (days: number) => string = (days) => `${days}d`): string {
   const { days, hours, minutes, seconds } = splitDuration(ms);
   const clock = hours > 0 || days > 0 ? `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
-  return days > 0 ? `${days}d ${clock}` : clock;
+  return days > 0 ? `${formatDays(days)} ${clock}` : clock;
 }

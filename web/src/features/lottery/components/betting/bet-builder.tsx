@@ -59,7 +59,13 @@ export function BetBuilder({ playTypes, playCode, onPlayChange, currency, disabl
       <p className={styles.rule}>{t(`kind.${play.kind}`, { digits: play.digits })}</p>
 
       <div className={styles.pick}>
-        <NumberPicker play={play} value={number} onChange={setNumber} errorId={showNumberIssue ? numberErrorId : undefined} invalid={showNumberIssue} />
+        <NumberPicker
+          play={play}
+          value={number}
+          onChange={setNumber}
+          errorId={showNumberIssue ? numberErrorId : undefined}
+          invalid={showNumberIssue}
+        />
         <div className={styles.pickTools}>
           <Button variant="secondary" size="sm" onClick={() => setNumber(randomPick(play))}>
             {t('picker.quickPick')}
@@ -75,7 +81,14 @@ export function BetBuilder({ playTypes, playCode, onPlayChange, currency, disabl
         )}
       </div>
 
-      <StakeField play={play} value={stake} currency={currency} onChange={setStake} errorId={showStakeIssue ? stakeErrorId : undefined} invalid={showStakeIssue} />
+      <StakeField
+        play={play}
+        value={stake}
+        currency={currency}
+        onChange={setStake}
+        errorId={showStakeIssue ? stakeErrorId : undefined}
+        invalid={showStakeIssue}
+      />
       {showStakeIssue && (
         <p id={stakeErrorId} className={styles.error} role="alert">
           {t(`problem.stake.${stakeIssue}`, {

@@ -24,7 +24,18 @@ export interface BetSlipProps {
 }
 
 /** The lines to bet on this numero, their totals, and the confirmation before any money moves. */
-export function BetSlip({ account, gameCode, numero, closed, lines, playTypes, balanceMinor, currency, onRemove, onPlaced }: BetSlipProps) {
+export function BetSlip({
+  account,
+  gameCode,
+  numero,
+  closed,
+  lines,
+  playTypes,
+  balanceMinor,
+  currency,
+  onRemove,
+  onPlaced,
+}: BetSlipProps) {
   const { t } = useTranslation('lottery');
   const [confirming, setConfirming] = useState(false);
   const place = usePlaceBet(account);
@@ -107,7 +118,12 @@ export function BetSlip({ account, gameCode, numero, closed, lines, playTypes, b
           onCancel={() => setConfirming(false)}
           onConfirm={(requestId) =>
             place.mutate(
-              { gameCode, numero, requestId, bets: lines.map((l) => ({ playCode: l.playCode, betNumber: l.betNumber, stake: formatStake(l.stakeMinor) })) },
+              {
+                gameCode,
+                numero,
+                requestId,
+                bets: lines.map((l) => ({ playCode: l.playCode, betNumber: l.betNumber, stake: formatStake(l.stakeMinor) })),
+              },
               {
                 onSuccess: () => {
                   setConfirming(false);

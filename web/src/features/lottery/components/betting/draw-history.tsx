@@ -37,7 +37,12 @@ export function DrawHistory({ gameCode }: { gameCode: string }) {
       ) : (
         <ol className={styles.list}>
           {draws.data.list.map((draw) => (
-            <DrawRow key={draw.numero} draw={draw} open={open === draw.numero} onToggle={() => setOpen(open === draw.numero ? null : draw.numero)} />
+            <DrawRow
+              key={draw.numero}
+              draw={draw}
+              open={open === draw.numero}
+              onToggle={() => setOpen(open === draw.numero ? null : draw.numero)}
+            />
           ))}
         </ol>
       )}

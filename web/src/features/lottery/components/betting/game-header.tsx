@@ -49,8 +49,21 @@ export function GameHeader({ game, current, last, fresh }: GameHeaderProps) {
       <div className={styles.clocks}>
         {game.numero ? (
           <>
-            <Countdown target={locked ? 0 : game.lockAt} label={t('card.closesIn')} doneLabel={t('card.closed')} look="hero" />
-            <Countdown target={game.drawAt} label={t('card.drawIn')} doneLabel={t('card.drawing')} urgentBelowMs={0} onAccent />
+            <Countdown
+              formatDays={(n) => t('card.days', { count: n })}
+              target={locked ? 0 : game.lockAt}
+              label={t('card.closesIn')}
+              doneLabel={t('card.closed')}
+              look="hero"
+            />
+            <Countdown
+              formatDays={(n) => t('card.days', { count: n })}
+              target={game.drawAt}
+              label={t('card.drawIn')}
+              doneLabel={t('card.drawing')}
+              urgentBelowMs={0}
+              onAccent
+            />
           </>
         ) : (
           <p>{t('card.noDraw')}</p>

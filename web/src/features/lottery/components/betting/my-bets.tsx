@@ -57,7 +57,17 @@ export function MyBets({ account, gameCode, numero, currency, nameOf }: MyBetsPr
   );
 }
 
-function BetRow({ bet, currency, nameOf, showNumero }: { bet: LotteryBet; currency: string; nameOf: (code: string) => string; showNumero: boolean }) {
+function BetRow({
+  bet,
+  currency,
+  nameOf,
+  showNumero,
+}: {
+  bet: LotteryBet;
+  currency: string;
+  nameOf: (code: string) => string;
+  showNumero: boolean;
+}) {
   const { t } = useTranslation('lottery');
   const money = (minor: number) => `${currency}${formatMoney(minor)}`;
   return (

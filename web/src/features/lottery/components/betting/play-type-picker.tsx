@@ -26,7 +26,12 @@ export function PlayTypePicker({ playTypes, value, onChange }: PlayTypePickerPro
             onClick={() => onChange(play.code)}
             onKeyDown={(event) => {
               const index = playTypes.findIndex((p) => p.code === value);
-              const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+              const step =
+                event.key === 'ArrowRight' || event.key === 'ArrowDown'
+                  ? 1
+                  : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+                    ? -1
+                    : 0;
               if (!step) return;
               event.preventDefault();
               const next = playTypes[(index + step + playTypes.length) % playTypes.length]!;

@@ -5,7 +5,12 @@ import { CloseIcon } from '../../../../shared/ui/icons/icons.tsx';
 import { formatMoney } from '../../model/money.ts';
 import styles from './result-banner.module.css';
 
-export type Outcome = { kind: 'none' } | { kind: 'settling' } | { kind: 'won'; payoutMinor: number } | { kind: 'lost' } | { kind: 'refunded'; payoutMinor: number };
+export type Outcome =
+  | { kind: 'none' }
+  | { kind: 'settling' }
+  | { kind: 'won'; payoutMinor: number }
+  | { kind: 'lost' }
+  | { kind: 'refunded'; payoutMinor: number };
 
 /** What the player's bets on a drawn numero came to. */
 export function outcomeOf(bets: readonly LotteryBet[] | undefined): Outcome {
@@ -34,7 +39,9 @@ export function ResultBanner({ draw, outcome, currency, onClose }: ResultBannerP
     <section className={`${styles.banner} ${styles[outcome.kind]}`} aria-labelledby="lottery-result-title">
       <div className={styles.draw}>
         <h2 id="lottery-result-title" className={styles.title}>
-          {draw.status === 'CANCELLED' ? t('result.cancelled', { numero: draw.numero }) : t('result.title', { numero: draw.numero })}
+          {draw.status === 'CANCELLED'
+            ? t('result.cancelled', { numero: draw.numero })
+            : t('result.title', { numero: draw.numero })}
         </h2>
         {draw.openNumber && (
           <Balls value={draw.openNumber} size="lg" animate label={t('card.winningNumber', { number: draw.openNumber })} />

@@ -26,7 +26,10 @@ export function StakeField({ play, value, currency, onChange, errorId, invalid }
           {t('stake.label')}
         </label>
         <span id={hintId} className={styles.hint}>
-          {t('stake.limits', { min: `${currency}${formatMoney(play.minStakeMinor)}`, max: `${currency}${formatMoney(play.maxStakeMinor)}` })}
+          {t('stake.limits', {
+            min: `${currency}${formatMoney(play.minStakeMinor)}`,
+            max: `${currency}${formatMoney(play.maxStakeMinor)}`,
+          })}
         </span>
       </div>
       <div className={styles.inputWrap}>

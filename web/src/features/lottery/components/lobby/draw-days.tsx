@@ -14,7 +14,11 @@ export function DrawDays({ drawDayOfWeek, today = new Date() }: { drawDayOfWeek:
       {WEEKDAY_CODES.map((code) => {
         const on = codes.length === 0 || codes.includes(code);
         return (
-          <li key={code} className={`${styles.day} ${on ? styles.on : ''} ${code === todayCode ? styles.today : ''}`} aria-hidden="true">
+          <li
+            key={code}
+            className={`${styles.day} ${on ? styles.on : ''} ${code === todayCode ? styles.today : ''}`}
+            aria-hidden="true"
+          >
             {t(`weekdayInitial.${code}`)}
           </li>
         );

@@ -39,7 +39,14 @@ export function GameCard({ game, favourite }: GameCardProps) {
             {game.isHot && <span className={styles.hot}>{t('card.hot')}</span>}
           </p>
         </div>
-        {favourite && <FavouriteButton name={game.remark} favourite={favourite.on} pending={favourite.pending} onToggle={favourite.onToggle} />}
+        {favourite && (
+          <FavouriteButton
+            name={game.remark}
+            favourite={favourite.on}
+            pending={favourite.pending}
+            onToggle={favourite.onToggle}
+          />
+        )}
       </header>
 
       <div className={styles.timers}>
@@ -51,7 +58,13 @@ export function GameCard({ game, favourite }: GameCardProps) {
               doneLabel={t('card.closed')}
               look="digits"
             />
-            <Countdown target={game.drawAt} label={t('card.drawIn')} doneLabel={t('card.drawing')} urgentBelowMs={0} />
+            <Countdown
+              formatDays={(n) => t('card.days', { count: n })}
+              target={game.drawAt}
+              label={t('card.drawIn')}
+              doneLabel={t('card.drawing')}
+              urgentBelowMs={0}
+            />
           </>
         ) : (
           <p className={styles.idle}>{game.status === 'CANCELLED' ? t('card.cancelled') : t('card.noDraw')}</p>

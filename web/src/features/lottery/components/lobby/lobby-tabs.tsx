@@ -37,11 +37,15 @@ export function LobbyTabs({ tabs, selected, menuCount, panelId, onSelect }: Lobb
     const buttons = [...(strip.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
     const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
     const next =
-      event.key === 'ArrowRight' ? (index + 1) % buttons.length
-      : event.key === 'ArrowLeft' ? (index - 1 + buttons.length) % buttons.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? buttons.length - 1
-      : -1;
+      event.key === 'ArrowRight'
+        ? (index + 1) % buttons.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + buttons.length) % buttons.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? buttons.length - 1
+              : -1;
     if (next < 0 || index < 0) return;
     event.preventDefault();
     buttons[next]?.focus();

@@ -31,7 +31,13 @@ export function NextDraw({ games }: { games: readonly LobbyGame[] }) {
         </h2>
         <p className={styles.numero}>{t('card.numero', { numero: game.numero })}</p>
       </div>
-      <Countdown target={game.lockAt} label={t('card.closesIn')} doneLabel={t('card.closed')} look="hero" />
+      <Countdown
+        formatDays={(n) => t('card.days', { count: n })}
+        target={game.lockAt}
+        label={t('card.closesIn')}
+        doneLabel={t('card.closed')}
+        look="hero"
+      />
       <div className={styles.last}>
         <span className={styles.lastLabel}>{t('card.lastResult')}</span>
         <Balls

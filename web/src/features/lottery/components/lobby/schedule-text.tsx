@@ -9,9 +9,11 @@ export function ScheduleText({ game }: { game: Pick<LotteryGame, 'intervalSecond
   if (game.intervalSeconds) {
     const s = game.intervalSeconds;
     text =
-      s % 3600 === 0 ? t('card.everyHours', { count: s / 3600 })
-      : s % 60 === 0 ? t('card.everyMinutes', { count: s / 60 })
-      : t('card.everySeconds', { count: s });
+      s % 3600 === 0
+        ? t('card.everyHours', { count: s / 3600 })
+        : s % 60 === 0
+          ? t('card.everyMinutes', { count: s / 60 })
+          : t('card.everySeconds', { count: s });
   } else if (game.drawTimes.length > 0) {
     text = game.drawTimes.length > 3 ? t('card.drawsPerDay', { count: game.drawTimes.length }) : game.drawTimes.join(' · ');
   }
