@@ -147,4 +147,3 @@ export const lotteryGameDetail = z.object({
   last: lotteryDraw.nullable(),
 });
 export type LotteryGameDetail = z.infer<typeof lotteryGameDetail>;
-

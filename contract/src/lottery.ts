@@ -17,7 +17,12 @@ export { deriveOpenNumber, isSeed, sha256Hex, verifyDraw, type DrawVerification 
 /** Lottery endpoints (spec §7 "Lottery"); shapes and money/time conventions in lottery-model.ts. */
 const tags = ['lottery'] as const;
 
-const gameCode = z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_]+$/);
+const gameCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Za-z0-9_]+$/);
 const language = z.string().max(8).optional();
 const paging = {
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -48,7 +53,7 @@ export const lottery = {
     method: 'GET',
     path: '/lgw/vn/games/game_menu/recent',
     auth: 'member',
-    summary: "Games the member bet on most recently, newest first (at most recentCount).",
+    summary: 'Games the member bet on most recently, newest first (at most recentCount).',
     tags,
     input: z.object({
       prizeMode: z.string().max(64).optional(),
@@ -127,7 +132,12 @@ export const lottery = {
     input: z.object({
       gameCode,
       numero: z.string().trim().min(1).max(32),
-      requestId: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
+      requestId: z
+        .string()
+        .trim()
+        .min(8)
+        .max(64)
+        .regex(/^[A-Za-z0-9_-]+$/),
       bets: z.array(betLine).min(1).max(50),
       language,
     }),

@@ -1,8 +1,19 @@
+import type { LotteryBet } from '@tala/contract/lottery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawOne } from '../src/domains/lottery/engine.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
-import { balance, bet, fund, openAhead, postingsOf, recordEvents, requestId, type DrawInfo, type Published } from './lottery-helpers.ts';
+import {
+  balance,
+  bet,
+  fund,
+  openAhead,
+  postingsOf,
+  recordEvents,
+  requestId,
+  type DrawInfo,
+  type Published,
+} from './lottery-helpers.ts';
 
 let t: TestApp;
 let player: Awaited<ReturnType<typeof createTestMember>>;
@@ -43,7 +54,18 @@ describe('placing bets', () => {
     expect(res.body.value!.replayed).toBe(false);
     expect(res.body.value!.balanceMinor).toBe(100_000 - 1250);
     const [b2d, bbs] = res.body.value!.bets;
-    expect(b2d).toMatchObject({ gameCode: 'LOTT5M', numero: draw.numero, playCode: '2D', betNumber: '07', stakeMinor: 1000, odds: 95, potentialWinMinor: 95_000, status: 'OPEN', payoutMinor: 0, openNumber: null });
+    expect(b2d).toMatchObject({
+      gameCode: 'LOTT5M',
+      numero: draw.numero,
+      playCode: '2D',
+      betNumber: '07',
+      stakeMinor: 1000,
+      odds: 95,
+      potentialWinMinor: 95_000,
+      status: 'OPEN',
+      payoutMinor: 0,
+      openNumber: null,
+    });
     expect(bbs).toMatchObject({ playCode: 'BS', betNumber: 'BIG', stakeMinor: 250, odds: 1.95, potentialWinMinor: 487 });
     expect(await balance(t.db, player.id)).toBe(98_750);
     expect(await postingsOf(t.db, player.id, 'lottery.bet')).toEqual([{ kind: 'lottery.bet', amount: 1250 }]);
@@ -52,7 +74,12 @@ describe('placing bets', () => {
 
   it('replays a request id: the first result again, no second debit', async () => {
     const id = requestId();
-    const body = { gameCode: 'LOTT5M', numero: draw.numero, requestId: id, bets: [{ playCode: '3D', betNumber: '123', stake: '1' }] };
+    const body = {
+      gameCode: 'LOTT5M',
+      numero: draw.numero,
+      requestId: id,
+      bets: [{ playCode: '3D', betNumber: '123', stake: '1' }],
+    };
     const first = await bet(t, player.token, body);
     const before = await balance(t.db, player.id);
     const again = await bet(t, player.token, body);
@@ -66,19 +93,27 @@ describe('placing bets', () => {
   it('takes concurrent replays of one request id exactly once', async () => {
     const id = requestId();
     const before = await balance(t.db, player.id);
-    const body = { gameCode: 'LOTT5M', numero: draw.numero, requestId: id, bets: [{ playCode: '4D', betNumber: '0420', stake: '3' }] };
+    const body = {
+      gameCode: 'LOTT5M',
+      numero: draw.numero,
+      requestId: id,
+      bets: [{ playCode: '4D', betNumber: '0420', stake: '3' }],
+    };
     const all = await Promise.all(Array.from({ length: 6 }, () => bet(t, player.token, body)));
     expect(all.every((r) => r.status === 200)).toBe(true);
     expect(all.filter((r) => !r.body.value!.replayed)).toHaveLength(1);
-    expect(new Set(all.map((r) => r.body.value!.bets[0].betId)).size).toBe(1);
+    expect(new Set(all.map((r) => r.body.value!.bets[0]!.betId)).size).toBe(1);
     expect(await balance(t.db, player.id)).toBe(before - 300);
   });
 
   it('lists the bets in the records, newest first, filtered by game and numero', async () => {
-    const res = await t.call<{ list: any[]; total: number }>({ url: `/lgw/lotto/bets?gameCode=LOTT5M&numero=${draw.numero}&pageSize=2`, headers: { token: player.token } });
+    const res = await t.call<{ list: LotteryBet[]; total: number }>({
+      url: `/lgw/lotto/bets?gameCode=LOTT5M&numero=${draw.numero}&pageSize=2`,
+      headers: { token: player.token },
+    });
     expect(res.body.value!.total).toBe(4);
     expect(res.body.value!.list).toHaveLength(2);
-    expect(res.body.value!.list[0].playCode).toBe('4D');
+    expect(res.body.value!.list[0]!.playCode).toBe('4D');
     const other = await t.call<{ total: number }>({ url: '/lgw/lotto/bets?gameCode=ZY3M', headers: { token: player.token } });
     expect(other.body.value!.total).toBe(0);
   });
@@ -97,7 +132,11 @@ describe('bad input is refused with a code and moves no money', () => {
     ['HEAD2D', '12', 'VALIDATION_FAILED'], // not a play type of the LOTT family
   ])('%s %s → %s', async (playCode, betNumber, code) => {
     await expectNoMoneyMoved(async () => {
-      const res = await bet(t, player.token, { gameCode: 'LOTT5M', numero: draw.numero, bets: [line('2D', '11'), line(playCode, betNumber)] });
+      const res = await bet(t, player.token, {
+        gameCode: 'LOTT5M',
+        numero: draw.numero,
+        bets: [line('2D', '11'), line(playCode, betNumber)],
+      });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe(code);
       expect(res.body.field).toMatch(/^bets\.1\./);
@@ -120,13 +159,22 @@ describe('bad input is refused with a code and moves no money', () => {
   it('refuses a stake above the balance', async () => {
     const poor = await createTestMember(t.db);
     await fund(t.db, poor.id, 500);
-    const res = await bet(t, poor.token, { gameCode: 'LOTT5M', numero: draw.numero, bets: [line('2D', '11', '3'), line('2D', '12', '3')] });
+    const res = await bet(t, poor.token, {
+      gameCode: 'LOTT5M',
+      numero: draw.numero,
+      bets: [line('2D', '11', '3'), line('2D', '12', '3')],
+    });
     expect([res.status, res.body.code]).toEqual([400, 'INSUFFICIENT_BALANCE']);
     expect(await balance(t.db, poor.id)).toBe(500);
     expect(await t.db.query('SELECT 1 FROM lottery_orders WHERE member_id = $1', [poor.id])).toHaveLength(0);
     // the same request id works once there is money: a refusal does not burn the key
     await fund(t.db, poor.id, 1000);
-    const ok = await bet(t, poor.token, { gameCode: 'LOTT5M', numero: draw.numero, requestId: 'retry-after-topup', bets: [line('2D', '11', '3')] });
+    const ok = await bet(t, poor.token, {
+      gameCode: 'LOTT5M',
+      numero: draw.numero,
+      requestId: 'retry-after-topup',
+      bets: [line('2D', '11', '3')],
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -140,13 +188,21 @@ describe('bad input is refused with a code and moves no money', () => {
       expect(badCode.body.code).toBe('VALIDATION_FAILED');
       const none = await bet(t, player.token, { gameCode: 'LOTT5M', numero: draw.numero, bets: [] });
       expect(none.body.code).toBe('VALIDATION_FAILED');
-      const tooMany = await bet(t, player.token, { gameCode: 'LOTT5M', numero: draw.numero, bets: Array.from({ length: 51 }, () => line('2D', '11')) });
+      const tooMany = await bet(t, player.token, {
+        gameCode: 'LOTT5M',
+        numero: draw.numero,
+        bets: Array.from({ length: 51 }, () => line('2D', '11')),
+      });
       expect(tooMany.body.code).toBe('VALIDATION_FAILED');
     });
   });
 
   it('needs a member', async () => {
-    const res = await t.call({ method: 'POST', url: '/lgw/lotto/bet', payload: { gameCode: 'LOTT5M', numero: draw.numero, requestId: requestId(), bets: [line('2D', '11')] } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/lgw/lotto/bet',
+      payload: { gameCode: 'LOTT5M', numero: draw.numero, requestId: requestId(), bets: [line('2D', '11')] },
+    });
     expect([res.status, res.body.code]).toEqual([401, 'LOGIN_REQUIRED']);
   });
 

@@ -34,7 +34,11 @@ describe('bets racing the lock', () => {
         await sleep(i * 50);
         const p = players[i % players.length]!;
         const sentAt = Date.now();
-        const res = await bet(t, p.token, { gameCode: 'LOTT5M', numero: draw.numero, bets: [{ playCode: '2D', betNumber: String(i).padStart(2, '0'), stake: '1' }] });
+        const res = await bet(t, p.token, {
+          gameCode: 'LOTT5M',
+          numero: draw.numero,
+          bets: [{ playCode: '2D', betNumber: String(i).padStart(2, '0'), stake: '1' }],
+        });
         return { p, res, sentAt, answeredAt: Date.now() };
       }),
     );

@@ -1,3 +1,4 @@
+import type { LotteryBet } from '@tala/contract/lottery';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/client.ts';
 import type { Platform } from '../src/http/context.ts';
@@ -5,22 +6,39 @@ import { balanceOf, creditMember } from '../src/domains/wallet/ledger.ts';
 import { cancelOne, openNextNumeros } from '../src/domains/lottery/engine.ts';
 import type { TestApp } from './harness.ts';
 
-export type Published = { memberId: number | 'all'; type: string; data: any };
+export type Published = { memberId: number | 'all'; type: string; data: Record<string, unknown> };
 
 /** Replaces the platform's publish with a recorder (engine and routes read it at call time). */
 export function recordEvents(platform: Platform): Published[] {
   const events: Published[] = [];
-  platform.publish = (memberId, event) => events.push({ memberId, type: event.type, data: event.data });
+  platform.publish = (memberId, event) =>
+    events.push({ memberId, type: event.type, data: event.data as Record<string, unknown> });
   return events;
 }
 
 export async function fund(db: Db, memberId: number, amount: number): Promise<void> {
-  await db.tx((sql) => creditMember(sql, { key: `test:fund:${memberId}:${randomBytes(6).toString('hex')}`, memberId, amount, kind: 'seed', house: 'BANK' }));
+  await db.tx((sql) =>
+    creditMember(sql, {
+      key: `test:fund:${memberId}:${randomBytes(6).toString('hex')}`,
+      memberId,
+      amount,
+      kind: 'seed',
+      house: 'BANK',
+    }),
+  );
 }
 
 export const balance = (db: Db, memberId: number) => balanceOf(db, memberId);
 
-export type DrawInfo = { id: number; numero: string; seed: string; seed_hash: string; status: string; lock_at: Date; draw_at: Date };
+export type DrawInfo = {
+  id: number;
+  numero: string;
+  seed: string;
+  seed_hash: string;
+  status: string;
+  lock_at: Date;
+  draw_at: Date;
+};
 
 /**
  * Opens a game's next numero as seen from `aheadMs` in the future, so its lock time is comfortably
@@ -52,9 +70,14 @@ export const requestId = () => `t${randomBytes(8).toString('hex')}`;
 export function bet(
   t: TestApp,
   token: string,
-  body: { gameCode: string; numero: string; requestId?: string; bets: { playCode: string; betNumber: string; stake: string | number }[] },
+  body: {
+    gameCode: string;
+    numero: string;
+    requestId?: string;
+    bets: { playCode: string; betNumber: string; stake: string | number }[];
+  },
 ) {
-  return t.call<{ bets: any[]; balanceMinor: number; replayed: boolean }>({
+  return t.call<{ bets: LotteryBet[]; balanceMinor: number; replayed: boolean }>({
     method: 'POST',
     url: '/lgw/lotto/bet',
     headers: { token },

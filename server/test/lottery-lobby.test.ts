@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LotteryGame, LotteryMenu } from '@tala/contract/lottery';
+import type { LotteryGame, LotteryGameDetail, LotteryMenu } from '@tala/contract/lottery';
 import { openNextNumeros } from '../src/domains/lottery/engine.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
@@ -21,11 +21,30 @@ const menus = async (query: string) => (await t.call<LotteryMenu[]>({ url: `/lgw
 describe('game menus', () => {
   it('lists tagged menus with games counting down to their next draw', async () => {
     const all = await menus('device=WEB');
-    expect(all.map((m) => m.tag)).toEqual(['FAST', 'MINUTES', 'HOURLY', 'DAILY', 'VN_NORTH', 'VN_CENTRAL', 'VN_SOUTH', 'VN_FAST']);
+    expect(all.map((m) => m.tag)).toEqual([
+      'FAST',
+      'MINUTES',
+      'HOURLY',
+      'DAILY',
+      'VN_NORTH',
+      'VN_CENTRAL',
+      'VN_SOUTH',
+      'VN_FAST',
+    ]);
     const fast = all[0]!;
     expect(fast.labelName).toBe('Fast games');
     const g = fast.gameMenus.find((x) => x.gameCode === 'LOTT1M')!;
-    expect(g).toMatchObject({ remark: 'Lucky 1 Minute', prizeMode: 'Lott', accountType: 'TCG_SEA', gameGroupCode: 'LOTT', lockTime: 10, intervalSeconds: 60, drawDayOfWeek: '2,3,4,5,6,7,1', status: 'OPEN', timeZone: 'Asia/Manila' });
+    expect(g).toMatchObject({
+      remark: 'Lucky 1 Minute',
+      prizeMode: 'Lott',
+      accountType: 'TCG_SEA',
+      gameGroupCode: 'LOTT',
+      lockTime: 10,
+      intervalSeconds: 60,
+      drawDayOfWeek: '2,3,4,5,6,7,1',
+      status: 'OPEN',
+      timeZone: 'Asia/Manila',
+    });
     expect(g.numero).toMatch(/^\d{12}$/);
     expect(g.remainTime).toBeGreaterThan(86_000_000); // opened a day ahead
     expect(Date.parse(g.winningTime!) - Date.now()).toBeCloseTo(g.remainTime!, -3);
@@ -41,7 +60,12 @@ describe('game menus', () => {
     expect(vn.map((m) => m.tag)).toEqual(['FAST', 'MINUTES', 'VN_NORTH', 'VN_CENTRAL', 'VN_SOUTH', 'VN_FAST']);
     expect(vn.flatMap((m) => m.gameMenus).every((g) => g.accountType === 'TCG_LOTTO_VN')).toBe(true);
     const south = vn.find((m) => m.tag === 'VN_SOUTH')!;
-    expect(south.gameMenus.find((g) => g.gameCode === 'VNHCM')).toMatchObject({ drawDayOfWeek: '2,7', drawTimes: ['16:15'], timeZone: 'Asia/Ho_Chi_Minh', intervalSeconds: null });
+    expect(south.gameMenus.find((g) => g.gameCode === 'VNHCM')).toMatchObject({
+      drawDayOfWeek: '2,7',
+      drawTimes: ['16:15'],
+      timeZone: 'Asia/Ho_Chi_Minh',
+      intervalSeconds: null,
+    });
     expect(await menus('prizeMode=Nope')).toEqual([]);
     const bad = await t.call({ url: '/lgw/vn/games/game_menu?accountType=OTHER' });
     expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION_FAILED']);
@@ -59,7 +83,11 @@ describe('game menus', () => {
 describe('popular and recent', () => {
   it('popular: games with most bets in 24 h first, then the hot flag, at most count', async () => {
     const draw = await openAhead(t.platform, 'ZY5M');
-    await bet(t, player.token, { gameCode: 'ZY5M', numero: draw.numero, bets: [{ playCode: '2D', betNumber: '12', stake: '1' }] });
+    await bet(t, player.token, {
+      gameCode: 'ZY5M',
+      numero: draw.numero,
+      bets: [{ playCode: '2D', betNumber: '12', stake: '1' }],
+    });
     const res = await t.call<LotteryGame[]>({ url: '/lgw/games/popular?count=20' });
     const codes = res.body.value!.map((g) => g.gameCode);
     expect(codes[0]).toBe('ZY5M');
@@ -70,10 +98,20 @@ describe('popular and recent', () => {
 
   it('recent: the member’s games, newest bet first; login required', async () => {
     const sea = await openAhead(t.platform, 'SEA3M');
-    await bet(t, player.token, { gameCode: 'SEA3M', numero: sea.numero, bets: [{ playCode: 'HEAD2D', betNumber: '12', stake: '1' }] });
-    const res = await t.call<LotteryGame[]>({ url: '/lgw/vn/games/game_menu/recent?recentCount=100&device=WEB', headers: { token: player.token } });
+    await bet(t, player.token, {
+      gameCode: 'SEA3M',
+      numero: sea.numero,
+      bets: [{ playCode: 'HEAD2D', betNumber: '12', stake: '1' }],
+    });
+    const res = await t.call<LotteryGame[]>({
+      url: '/lgw/vn/games/game_menu/recent?recentCount=100&device=WEB',
+      headers: { token: player.token },
+    });
     expect(res.body.value!.map((g) => g.gameCode)).toEqual(['SEA3M', 'ZY5M']);
-    const zyOnly = await t.call<LotteryGame[]>({ url: '/lgw/vn/games/game_menu/recent?prizeMode=ZY', headers: { token: player.token } });
+    const zyOnly = await t.call<LotteryGame[]>({
+      url: '/lgw/vn/games/game_menu/recent?prizeMode=ZY',
+      headers: { token: player.token },
+    });
     expect(zyOnly.body.value!.map((g) => g.gameCode)).toEqual(['ZY5M']);
     const anon = await t.call({ url: '/lgw/vn/games/game_menu/recent' });
     expect([anon.status, anon.body.code]).toEqual([401, 'LOGIN_REQUIRED']);
@@ -86,7 +124,12 @@ describe('favourites', () => {
   it('adds, lists and removes ids; both changes are idempotent; only for members', async () => {
     const other = await createTestMember(t.db);
     const call = (url: string, gameId?: number, token = player.token) =>
-      t.call<{ ids: number[] }>({ method: gameId === undefined ? 'GET' : 'POST', url, headers: { token }, ...(gameId === undefined ? {} : { payload: { gameId } }) });
+      t.call<{ ids: number[] }>({
+        method: gameId === undefined ? 'GET' : 'POST',
+        url,
+        headers: { token },
+        ...(gameId === undefined ? {} : { payload: { gameId } }),
+      });
     expect((await call('/lgw/lotto/favorites')).body.value).toEqual({ ids: [] });
     expect((await call('/lgw/lotto/favorites/add', 3)).body.value).toEqual({ ids: [3] });
     expect((await call('/lgw/lotto/favorites/add', 1)).body.value).toEqual({ ids: [3, 1] });
@@ -96,7 +139,12 @@ describe('favourites', () => {
     expect((await call('/lgw/lotto/favorites/remove', 3)).body.value).toEqual({ ids: [1] });
     const unknown = await call('/lgw/lotto/favorites/add', 99_999);
     expect([unknown.status, unknown.body.code]).toEqual([404, 'GAME_NOT_FOUND']);
-    const bad = await t.call({ method: 'POST', url: '/lgw/lotto/favorites/add', headers: { token: player.token }, payload: { gameId: 'x' } });
+    const bad = await t.call({
+      method: 'POST',
+      url: '/lgw/lotto/favorites/add',
+      headers: { token: player.token },
+      payload: { gameId: 'x' },
+    });
     expect(bad.body.code).toBe('VALIDATION_FAILED');
     const anon = await t.call({ url: '/lgw/lotto/favorites' });
     expect(anon.status).toBe(401);
@@ -105,28 +153,44 @@ describe('favourites', () => {
 
 describe('launch, game detail, draw history and server time', () => {
   it('launch returns the in-site lobby or betting view, never an open redirect', async () => {
-    const launch = (payload: object) => t.call<{ game_url: string }>({ method: 'POST', url: '/lgw/lotto/launch', headers: { token: player.token }, payload });
-    expect((await launch({ lottoArea: 'VN', launchMode: 'LOTT', view: 'lobby', device: 'WEB', language: 'EN' })).body.value).toEqual({ game_url: '/lottery' });
-    expect((await launch({ gameCode: 'VNHCM', view: 'betting', backUrl: '/vnlottery' })).body.value).toEqual({ game_url: '/lottery?gameCode=VNHCM&view=betting&backUrl=%2Fvnlottery' });
-    expect((await launch({ gameCode: 'VNHCM', view: 'betting', backUrl: '//evil.example' })).body.value!.game_url).toBe('/lottery?gameCode=VNHCM&view=betting');
+    const launch = (payload: object) =>
+      t.call<{ game_url: string }>({ method: 'POST', url: '/lgw/lotto/launch', headers: { token: player.token }, payload });
+    expect(
+      (await launch({ lottoArea: 'VN', launchMode: 'LOTT', view: 'lobby', device: 'WEB', language: 'EN' })).body.value,
+    ).toEqual({ game_url: '/lottery' });
+    expect((await launch({ gameCode: 'VNHCM', view: 'betting', backUrl: '/vnlottery' })).body.value).toEqual({
+      game_url: '/lottery?gameCode=VNHCM&view=betting&backUrl=%2Fvnlottery',
+    });
+    expect((await launch({ gameCode: 'VNHCM', view: 'betting', backUrl: '//evil.example' })).body.value!.game_url).toBe(
+      '/lottery?gameCode=VNHCM&view=betting',
+    );
     expect((await launch({ gameCode: 'NOPE' })).body.code).toBe('GAME_NOT_FOUND');
     expect((await launch({ launchMode: 'GLS' })).body.code).toBe('VALIDATION_FAILED');
     expect((await t.call({ method: 'POST', url: '/lgw/lotto/launch', payload: {} })).status).toBe(401);
   });
 
   it('game detail has play types with odds and limits', async () => {
-    const res = await t.call<any>({ url: '/lgw/lotto/game?gameCode=SEA5M&language=zh' });
-    const { game, playTypes, current } = res.body.value;
+    const res = await t.call<LotteryGameDetail>({ url: '/lgw/lotto/game?gameCode=SEA5M&language=zh' });
+    const { game, playTypes, current } = res.body.value!;
     expect(game.remark).toBe('东南亚5分彩');
-    expect(playTypes.map((p: any) => p.code)).toEqual(['2D', '3D', '4D', 'HEAD2D', 'BS', 'OE']);
-    expect(playTypes[0]).toMatchObject({ kind: 'last', digits: 2, odds: 95, minStakeMinor: 100, maxStakeMinor: 1_000_000, choices: null });
+    expect(playTypes.map((p) => p.code)).toEqual(['2D', '3D', '4D', 'HEAD2D', 'BS', 'OE']);
+    expect(playTypes[0]).toMatchObject({
+      kind: 'last',
+      digits: 2,
+      odds: 95,
+      minStakeMinor: 100,
+      maxStakeMinor: 1_000_000,
+      choices: null,
+    });
     expect(playTypes[4]).toMatchObject({ kind: 'bigSmall', odds: 1.95, choices: ['BIG', 'SMALL'] });
     expect(current).toMatchObject({ numero: game.numero, status: 'OPEN', seed: null });
     expect((await t.call({ url: '/lgw/lotto/game?gameCode=NOPE' })).body.code).toBe('GAME_NOT_FOUND');
   });
 
   it('draw history pages newest first; unknown games are refused', async () => {
-    const res = await t.call<{ list: unknown[]; total: number; totalPages: number }>({ url: '/lgw/lotto/draws?gameCode=LOTT1M&pageNo=1&pageSize=5' });
+    const res = await t.call<{ list: unknown[]; total: number; totalPages: number }>({
+      url: '/lgw/lotto/draws?gameCode=LOTT1M&pageNo=1&pageSize=5',
+    });
     expect(res.body.value).toEqual({ list: [], total: 0, totalPages: 0 });
     expect((await t.call({ url: '/lgw/lotto/draws?gameCode=NOPE' })).body.code).toBe('GAME_NOT_FOUND');
     expect((await t.call({ url: '/lgw/lotto/draws?gameCode=LOTT1M&pageSize=1000' })).body.code).toBe('VALIDATION_FAILED');

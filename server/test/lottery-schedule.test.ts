@@ -34,7 +34,13 @@ describe('zoned time', () => {
 });
 
 describe('nextDraw', () => {
-  const evening: Schedule = { timeZone: 'Asia/Manila', drawDays: [3, 5, 7], drawTimes: ['21:00'], intervalSeconds: null, lockSeconds: 600 };
+  const evening: Schedule = {
+    timeZone: 'Asia/Manila',
+    drawDays: [3, 5, 7],
+    drawTimes: ['21:00'],
+    intervalSeconds: null,
+    lockSeconds: 600,
+  };
 
   it('finds the next draw day among Tuesday, Thursday and Saturday', () => {
     // Wednesday 2025-01-15 10:00 Manila → Thursday 2025-01-16 21:00 Manila
@@ -59,7 +65,13 @@ describe('nextDraw', () => {
 
   it('puts a draw on the local date when it is another date in UTC', () => {
     // Vietnam draw at 06:30 local on Mondays = Sunday 23:30 UTC
-    const s: Schedule = { timeZone: 'Asia/Ho_Chi_Minh', drawDays: [2], drawTimes: ['06:30'], intervalSeconds: null, lockSeconds: 60 };
+    const s: Schedule = {
+      timeZone: 'Asia/Ho_Chi_Minh',
+      drawDays: [2],
+      drawTimes: ['06:30'],
+      intervalSeconds: null,
+      lockSeconds: 60,
+    };
     const p = nextDraw(s, Date.UTC(2025, 0, 12, 12, 0))!; // Sunday noon UTC
     expect(iso(p.drawAt)).toBe('2025-01-12T23:30:00.000Z');
     expect(p.numero).toBe('202501130001');
@@ -79,7 +91,13 @@ describe('nextDraw', () => {
   });
 
   it('never plans before the last draw', () => {
-    const hourly: Schedule = { timeZone: 'Asia/Manila', drawDays: everyDay, drawTimes: [], intervalSeconds: 3600, lockSeconds: 60 };
+    const hourly: Schedule = {
+      timeZone: 'Asia/Manila',
+      drawDays: everyDay,
+      drawTimes: [],
+      intervalSeconds: 3600,
+      lockSeconds: 60,
+    };
     const now = Date.UTC(2025, 0, 15, 2, 30);
     const p = nextDraw(hourly, now)!;
     const q = nextDraw(hourly, now, p.drawAt)!;
@@ -87,7 +105,13 @@ describe('nextDraw', () => {
   });
 
   it('skips non-draw days for interval games', () => {
-    const weekdays: Schedule = { timeZone: 'Asia/Manila', drawDays: [2, 3, 4, 5, 6], drawTimes: [], intervalSeconds: 300, lockSeconds: 30 };
+    const weekdays: Schedule = {
+      timeZone: 'Asia/Manila',
+      drawDays: [2, 3, 4, 5, 6],
+      drawTimes: [],
+      intervalSeconds: 300,
+      lockSeconds: 30,
+    };
     // Friday 2025-01-17 23:58 Manila → Monday 00:00
     const p = nextDraw(weekdays, Date.UTC(2025, 0, 17, 15, 58))!;
     expect(p.numero).toBe('202501200001');
@@ -95,7 +119,13 @@ describe('nextDraw', () => {
   });
 
   it('keeps interval draws one interval apart across a daylight-saving change', () => {
-    const s: Schedule = { timeZone: 'America/New_York', drawDays: everyDay, drawTimes: [], intervalSeconds: 1800, lockSeconds: 60 };
+    const s: Schedule = {
+      timeZone: 'America/New_York',
+      drawDays: everyDay,
+      drawTimes: [],
+      intervalSeconds: 1800,
+      lockSeconds: 60,
+    };
     const spring = drawsOn(s, { year: 2025, month: 3, day: 9 });
     expect(spring).toHaveLength(46); // 02:00 and 02:30 do not exist that day
     const fall = drawsOn(s, { year: 2025, month: 11, day: 2 });
@@ -130,7 +160,13 @@ describe('validateSchedule', () => {
 
 describe('after an early draw', () => {
   it('plans the next numero after the last scheduled draw, however far ahead it was', () => {
-    const weekly: Schedule = { timeZone: 'Asia/Manila', drawDays: [1], drawTimes: ['19:00'], intervalSeconds: null, lockSeconds: 60 };
+    const weekly: Schedule = {
+      timeZone: 'Asia/Manila',
+      drawDays: [1],
+      drawTimes: ['19:00'],
+      intervalSeconds: null,
+      lockSeconds: 60,
+    };
     const now = Date.UTC(2025, 0, 13, 2, 0); // Monday; this week's draw is Sunday the 19th
     const thisWeek = nextDraw(weekly, now)!;
     expect(thisWeek.numero).toBe('202501190001');

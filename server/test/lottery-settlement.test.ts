@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveOpenNumber, sha256Hex, verifyDraw, type LotteryGameDetail, type PlayType } from '@tala/contract/lottery';
+import {
+  deriveOpenNumber,
+  sha256Hex,
+  verifyDraw,
+  type LotteryBet,
+  type LotteryDraw,
+  type LotteryGameDetail,
+  type PlayType,
+} from '@tala/contract/lottery';
 import { cancelOne, drawOne, openNextNumeros, settleOne, tick } from '../src/domains/lottery/engine.ts';
 import { ledgerAudit } from '../src/domains/wallet/ledger.ts';
 import { runOps, UsageError } from '../src/ops/commands.ts';
@@ -66,7 +74,10 @@ describe('settlement of every play type in every family', () => {
 
     await tick(t.platform, new Date(draw.draw_at).getTime());
 
-    const records = await t.call<{ list: any[] }>({ url: `/lgw/lotto/bets?gameCode=${gameCode}&pageSize=100`, headers: { token: player.token } });
+    const records = await t.call<{ list: LotteryBet[] }>({
+      url: `/lgw/lotto/bets?gameCode=${gameCode}&pageSize=100`,
+      headers: { token: player.token },
+    });
     let paid = 0;
     for (const p of playTypes) {
       const mine = records.body.value!.list.filter((b) => b.playCode === p.code);
@@ -78,10 +89,37 @@ describe('settlement of every play type in every family', () => {
       paid += expected;
     }
     expect(await balance(t.db, player.id)).toBe(1_000_000 - stakes + paid);
-    expect(await postingsOf(t.db, player.id, 'lottery.win')).toHaveLength(playTypes.length);
+    expect(await postingsOf(t.db, player.id, 'lottery.win')).toEqual([{ kind: 'lottery.win', amount: paid }]); // one posting per member and draw
     const settled = events.find((e) => e.memberId === player.id && e.type === 'lottery.settled');
-    expect(settled?.data).toMatchObject({ gameCode, numero: draw.numero, openNumber: open, stakeMinor: stakes, payoutMinor: paid, won: true, balanceMinor: 1_000_000 - stakes + paid });
+    expect(settled?.data).toMatchObject({
+      gameCode,
+      numero: draw.numero,
+      openNumber: open,
+      stakeMinor: stakes,
+      payoutMinor: paid,
+      won: true,
+      balanceMinor: 1_000_000 - stakes + paid,
+    });
     expect(await ledgerAudit(t.db)).toEqual({ entriesSum: 0, unbalancedPostings: 0, memberDrift: 0 });
+  });
+});
+
+describe('large wins', () => {
+  it('pays a total above the ledger’s largest posting in chunks, exactly once', async () => {
+    const whale = await createTestMember(t.db);
+    await fund(t.db, whale.id, 1_100_000);
+    const draw = await openAhead(t.platform, 'LOTTNIGHT');
+    const open = await deriveOpenNumber(draw.seed, 'LOTTNIGHT', draw.numero);
+    // 22 × 4D at the 500.00 maximum, all on the winning number: 22 × 4,750,000.00 = 104,500,000.00,
+    // above the ledger's largest posting (100,000,000.00)
+    const lines = Array.from({ length: 22 }, () => ({ playCode: '4D', betNumber: open.slice(-4), stake: '500' }));
+    expect((await bet(t, whale.token, { gameCode: 'LOTTNIGHT', numero: draw.numero, bets: lines })).status).toBe(200);
+    await drawOne(t.platform, draw.id, Date.now());
+    await settleOne(t.platform, draw.id, Date.now());
+    await tick(t.platform, Date.now());
+    const wins = await postingsOf(t.db, whale.id, 'lottery.win');
+    expect(wins.map((w) => w.amount)).toEqual([21 * 475_000_000, 475_000_000]);
+    expect(await balance(t.db, whale.id)).toBe(22 * 475_000_000);
   });
 });
 
@@ -94,25 +132,35 @@ describe('verifiable results', () => {
 
     // before the draw nothing reveals the seed or the number
     const before = await detail('ZY3M');
-    expect(before.current).toMatchObject({ numero: draw.numero, status: 'OPEN', seedHash: draw.seed_hash, seed: null, openNumber: null });
+    expect(before.current).toMatchObject({
+      numero: draw.numero,
+      status: 'OPEN',
+      seedHash: draw.seed_hash,
+      seed: null,
+      openNumber: null,
+    });
     const early = await t.call({ url: `/lotto/lgw/games/opened/numero?gameCode=ZY3M&numero=${draw.numero}` });
     expect([early.status, early.body.code]).toEqual([404, 'NUMERO_NOT_FOUND']);
 
     await drawOne(t.platform, draw.id, Date.now());
-    const result = events.find((e) => e.type === 'lottery.result' && e.data.numero === draw.numero && e.data.gameCode === 'ZY3M')!;
+    const result = events.find(
+      (e) => e.type === 'lottery.result' && e.data.numero === draw.numero && e.data.gameCode === 'ZY3M',
+    )!;
     expect(result.data.seed).toBe(draw.seed);
-    const opened = await t.call<any>({ url: `/lotto/lgw/games/opened/numero?gameCode=ZY3M&numero=${draw.numero}` });
-    expect(opened.body.value).toMatchObject({ seed: draw.seed, seedHash: draw.seed_hash, status: 'DRAWN' });
-    expect(opened.body.value.openNumber).toMatch(/^\d{6}$/);
-    expect(opened.body.value.winningDate).toMatch(/^\d{4}\.\d{2}\.\d{2}$/);
+    const opened = await t.call<LotteryDraw>({ url: `/lotto/lgw/games/opened/numero?gameCode=ZY3M&numero=${draw.numero}` });
+    const drawn = opened.body.value!;
+    expect(drawn).toMatchObject({ seed: draw.seed, seedHash: draw.seed_hash, status: 'DRAWN' });
+    expect(drawn.openNumber).toMatch(/^\d{6}$/);
+    expect(drawn.winningDate).toMatch(/^\d{4}\.\d{2}\.\d{2}$/);
 
-    const check = await verifyDraw(opened.body.value);
-    expect(check).toMatchObject({ hashMatches: true, numberMatches: true, computedNumber: opened.body.value.openNumber });
+    const published = { ...drawn, seed: drawn.seed!, openNumber: drawn.openNumber! };
+    const check = await verifyDraw(published);
+    expect(check).toMatchObject({ hashMatches: true, numberMatches: true, computedNumber: drawn.openNumber });
     // a changed seed or number does not verify
     const otherSeed = draw.seed.replace(/^./, (c) => (c === '0' ? '1' : '0'));
-    expect((await verifyDraw({ ...opened.body.value, seed: otherSeed })).hashMatches).toBe(false);
-    const otherNumber = String((Number(opened.body.value.openNumber) + 1) % 1_000_000).padStart(6, '0');
-    expect((await verifyDraw({ ...opened.body.value, openNumber: otherNumber })).numberMatches).toBe(false);
+    expect((await verifyDraw({ ...published, seed: otherSeed })).hashMatches).toBe(false);
+    const otherNumber = String((Number(drawn.openNumber) + 1) % 1_000_000).padStart(6, '0');
+    expect((await verifyDraw({ ...published, openNumber: otherNumber })).numberMatches).toBe(false);
   });
 
   it('derives the documented function (a fixed vector recomputed by hand with openssl)', async () => {
@@ -131,7 +179,11 @@ describe('crash safety', () => {
     await fund(t.db, player.id, 100_000);
     const draw = await openAhead(t.platform, 'ELOTT1M');
     const open = await deriveOpenNumber(draw.seed, 'ELOTT1M', draw.numero);
-    await bet(t, player.token, { gameCode: 'ELOTT1M', numero: draw.numero, bets: [{ playCode: '2D', betNumber: open.slice(-2), stake: '10' }] });
+    await bet(t, player.token, {
+      gameCode: 'ELOTT1M',
+      numero: draw.numero,
+      bets: [{ playCode: '2D', betNumber: open.slice(-2), stake: '10' }],
+    });
     // the engine draws, then "dies" before settling
     await drawOne(t.platform, draw.id, Date.now());
     expect(await postingsOf(t.db, player.id, 'lottery.win')).toHaveLength(0);
@@ -149,7 +201,14 @@ describe('crash safety', () => {
     const draw = await openAhead(t.platform, 'SEA3M');
     const open = await deriveOpenNumber(draw.seed, 'SEA3M', draw.numero);
     for (const p of players) {
-      await bet(t, p.token, { gameCode: 'SEA3M', numero: draw.numero, bets: [{ playCode: '3D', betNumber: open.slice(-3), stake: '1' }, { playCode: 'OE', betNumber: lastDigit(open) % 2 ? 'ODD' : 'EVEN', stake: '1' }] });
+      await bet(t, p.token, {
+        gameCode: 'SEA3M',
+        numero: draw.numero,
+        bets: [
+          { playCode: '3D', betNumber: open.slice(-3), stake: '1' },
+          { playCode: 'OE', betNumber: lastDigit(open) % 2 ? 'ODD' : 'EVEN', stake: '1' },
+        ],
+      });
     }
     await drawOne(t.platform, draw.id, Date.now());
     // the process "dies" after the first win was credited, inside the settlement transaction
@@ -174,7 +233,7 @@ describe('crash safety', () => {
     const win3d = 950 * 100;
     const winOe = Math.floor(100 * 1.95);
     for (const p of players) {
-      expect((await postingsOf(t.db, p.id, 'lottery.win')).map((x) => x.amount).sort((a, b) => a - b)).toEqual([winOe, win3d]);
+      expect(await postingsOf(t.db, p.id, 'lottery.win')).toEqual([{ kind: 'lottery.win', amount: win3d + winOe }]);
       expect(await balance(t.db, p.id)).toBe(100_000 - 200 + win3d + winOe);
     }
     expect(await ledgerAudit(t.db)).toEqual({ entriesSum: 0, unbalancedPostings: 0, memberDrift: 0 });
@@ -188,21 +247,37 @@ describe('cancelled draws', () => {
     await fund(t.db, a.id, 10_000);
     await fund(t.db, b.id, 10_000);
     const draw = await openAhead(t.platform, 'LOTTHOUR');
-    await bet(t, a.token, { gameCode: 'LOTTHOUR', numero: draw.numero, bets: [{ playCode: '2D', betNumber: '11', stake: '5' }, { playCode: 'BS', betNumber: 'BIG', stake: '7' }] });
-    await bet(t, b.token, { gameCode: 'LOTTHOUR', numero: draw.numero, bets: [{ playCode: '4D', betNumber: '1234', stake: '3' }] });
+    await bet(t, a.token, {
+      gameCode: 'LOTTHOUR',
+      numero: draw.numero,
+      bets: [
+        { playCode: '2D', betNumber: '11', stake: '5' },
+        { playCode: 'BS', betNumber: 'BIG', stake: '7' },
+      ],
+    });
+    await bet(t, b.token, {
+      gameCode: 'LOTTHOUR',
+      numero: draw.numero,
+      bets: [{ playCode: '4D', betNumber: '1234', stake: '3' }],
+    });
     const refunded = await cancelOne(t.platform, draw.id, Date.now());
     expect(refunded).toHaveLength(2);
     expect(await balance(t.db, a.id)).toBe(10_000);
     expect(await balance(t.db, b.id)).toBe(10_000);
-    const bets = await t.db.query<{ status: string; payout: number; stake: number }>('SELECT status, payout, stake FROM lottery_bets WHERE draw_id = $1', [draw.id]);
+    const bets = await t.db.query<{ status: string; payout: number; stake: number }>(
+      'SELECT status, payout, stake FROM lottery_bets WHERE draw_id = $1',
+      [draw.id],
+    );
     expect(bets.every((x) => x.status === 'REFUNDED' && Number(x.payout) === Number(x.stake))).toBe(true);
     expect(events.some((e) => e.type === 'lottery.cancelled' && e.data.numero === draw.numero)).toBe(true);
-    expect(events.find((e) => e.memberId === a.id && e.type === 'lottery.settled' && e.data.numero === draw.numero)?.data).toMatchObject({ payoutMinor: 1200, won: false, balanceMinor: 10_000 });
+    expect(
+      events.find((e) => e.memberId === a.id && e.type === 'lottery.settled' && e.data.numero === draw.numero)?.data,
+    ).toMatchObject({ payoutMinor: 1200, won: false, balanceMinor: 10_000 });
     // a second cancel, a draw or a settle of the cancelled numero do nothing
     expect(await cancelOne(t.platform, draw.id, Date.now())).toBeNull();
     expect(await drawOne(t.platform, draw.id, Date.now())).toBeNull();
-    expect(await postingsOf(t.db, a.id, 'lottery.refund')).toHaveLength(2);
-    const history = await t.call<{ list: any[] }>({ url: '/lgw/lotto/draws?gameCode=LOTTHOUR' });
+    expect(await postingsOf(t.db, a.id, 'lottery.refund')).toEqual([{ kind: 'lottery.refund', amount: 1200 }]);
+    const history = await t.call<{ list: LotteryDraw[] }>({ url: '/lgw/lotto/draws?gameCode=LOTTHOUR' });
     expect(history.body.value!.list[0]).toMatchObject({ numero: draw.numero, status: 'CANCELLED', seed: null, openNumber: null });
     await openNextNumeros(t.platform, Date.now() + 86_400_000, 'LOTTHOUR');
     expect((await currentDraw(t.db, 'LOTTHOUR')).numero).not.toBe(draw.numero);
@@ -215,11 +290,15 @@ describe('the engine over time', () => {
     await fund(t.db, player.id, 10_000);
     const draw = await openAhead(t.platform, 'VNNORTH');
     const open = await deriveOpenNumber(draw.seed, 'VNNORTH', draw.numero);
-    await bet(t, player.token, { gameCode: 'VNNORTH', numero: draw.numero, bets: [{ playCode: 'HEAD2D', betNumber: open.slice(0, 2), stake: '1' }] });
+    await bet(t, player.token, {
+      gameCode: 'VNNORTH',
+      numero: draw.numero,
+      bets: [{ playCode: 'HEAD2D', betNumber: open.slice(0, 2), stake: '1' }],
+    });
     const out = await runOps(t.platform, ['lottery', 'draw', 'VNNORTH']);
     expect(out).toContain(`VNNORTH ${draw.numero}: open number ${open}, 1 player(s) settled, paid 9700`);
     expect(await balance(t.db, player.id)).toBe(10_000 - 100 + 9700);
-    const vn = await t.call<any[]>({ url: '/lgw/vn/numeros/opened/game?gameCode=VNNORTH' });
+    const vn = await t.call<(LotteryDraw & { gameName: string })[]>({ url: '/lgw/vn/numeros/opened/game?gameCode=VNNORTH' });
     expect(vn.body.value![0]).toMatchObject({ numero: draw.numero, openNumber: open, gameName: 'Northern (Hanoi)' });
     expect((await currentDraw(t.db, 'VNNORTH')).numero).not.toBe(draw.numero);
     await expect(runOps(t.platform, ['lottery', 'draw', 'NOPE'])).rejects.toThrow(UsageError);
@@ -245,8 +324,10 @@ describe('the engine over time', () => {
     const d2 = await currentDraw(t.db, 'LOTT1M');
     expect(d2.numero).toBe('203105060663');
     expect(events.slice(from).some((e) => e.type === 'lottery.numero' && e.data.numero === d2.numero)).toBe(true);
-    const [settled] = await t.db.query<{ status: string }>(`SELECT status FROM lottery_draws WHERE game_id = (SELECT id FROM lottery_games WHERE code = 'LOTT1M') AND numero = $1`, [d1.numero]);
+    const [settled] = await t.db.query<{ status: string }>(
+      `SELECT status FROM lottery_draws WHERE game_id = (SELECT id FROM lottery_games WHERE code = 'LOTT1M') AND numero = $1`,
+      [d1.numero],
+    );
     expect(settled!.status).toBe('SETTLED');
   });
-
 });

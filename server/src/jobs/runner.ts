@@ -75,7 +75,8 @@ export function startJobRunner(platform: Platform, jobs: readonly Job[], opts: R
       const c = new pg.Client({ connectionString: url });
       c.on('error', () => void dropLock()); // connection lost: the lock went with it
       await c.connect();
-      const [row] = (await c.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [opts.lockKey ?? RUNNER_LOCK_KEY])).rows;
+      const [row] = (await c.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [opts.lockKey ?? RUNNER_LOCK_KEY]))
+        .rows;
       if (row?.ok) {
         client = c;
         leader = true;

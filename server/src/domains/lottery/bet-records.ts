@@ -61,7 +61,13 @@ export async function betsOfOrder(sql: Sql, orderId: number, language: LocalePac
 export async function betRecords(
   sql: Sql,
   memberId: number,
-  filter: { gameCode?: string | undefined; numero?: string | undefined; status?: BetStatus | undefined; pageNo: number; pageSize: number },
+  filter: {
+    gameCode?: string | undefined;
+    numero?: string | undefined;
+    status?: BetStatus | undefined;
+    pageNo: number;
+    pageSize: number;
+  },
   language: LocalePack,
 ): Promise<{ list: LotteryBet[]; total: number; totalPages: number }> {
   const where = `WHERE b.member_id = $1 AND ($2::text IS NULL OR g.code = $2) AND ($3::text IS NULL OR d.numero = $3)

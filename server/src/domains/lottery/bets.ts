@@ -66,15 +66,27 @@ export async function placeBet(
       )
     ).map((r): [string, PlayRule] => [
       r.code,
-      { code: r.code, kind: r.kind, digits: r.digits, oddsMilli: r.odds_milli, minStake: Number(r.min_stake), maxStake: Number(r.max_stake) },
+      {
+        code: r.code,
+        kind: r.kind,
+        digits: r.digits,
+        oddsMilli: r.odds_milli,
+        minStake: Number(r.min_stake),
+        maxStake: Number(r.max_stake),
+      },
     ]),
   );
   const lines = input.bets.map((line, i) => {
     const rule = rules.get(line.playCode.trim().toUpperCase());
-    if (!rule) throw new AppError('VALIDATION_FAILED', { field: `bets.${i}.playCode`, message: `bets.${i}.playCode: not a play type of this game` });
+    if (!rule)
+      throw new AppError('VALIDATION_FAILED', {
+        field: `bets.${i}.playCode`,
+        message: `bets.${i}.playCode: not a play type of this game`,
+      });
     const betNumber = normaliseBetNumber(rule, line.betNumber);
     if (betNumber === null) throw new AppError('INVALID_BET_NUMBER', { field: `bets.${i}.betNumber` });
-    if (line.stake < rule.minStake || line.stake > rule.maxStake) throw new AppError('STAKE_OUT_OF_RANGE', { field: `bets.${i}.stake` });
+    if (line.stake < rule.minStake || line.stake > rule.maxStake)
+      throw new AppError('STAKE_OUT_OF_RANGE', { field: `bets.${i}.stake` });
     return { rule, betNumber, stake: line.stake };
   });
   const total = lines.reduce((s, l) => s + l.stake, 0);
@@ -87,7 +99,8 @@ export async function placeBet(
         [game.id, input.numero],
       );
       if (!draw || !['OPEN', 'LOCKED'].includes(draw.status)) throw new AppError('NUMERO_NOT_FOUND', { field: 'numero' });
-      if (draw.status === 'LOCKED' || new Date(draw.lock_at).getTime() <= now) throw new AppError('BETTING_CLOSED', { field: 'numero' });
+      if (draw.status === 'LOCKED' || new Date(draw.lock_at).getTime() <= now)
+        throw new AppError('BETTING_CLOSED', { field: 'numero' });
       const [order] = await sql.query<{ id: number }>(
         `INSERT INTO lottery_orders (member_id, request_id, draw_id, total_stake, balance_after)
          VALUES ($1, $2, $3, $4, 0) ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id`,

@@ -16,7 +16,10 @@ import { cancelDrawTx, settleDrawTx, type MemberSettlement } from './settle.ts';
  */
 export type Engine = Pick<Platform, 'db' | 'publish'>;
 
-type OpenableGame = Pick<GameRow, 'id' | 'code' | 'time_zone' | 'draw_days' | 'draw_times' | 'interval_seconds' | 'lock_seconds'> & {
+type OpenableGame = Pick<
+  GameRow,
+  'id' | 'code' | 'time_zone' | 'draw_days' | 'draw_times' | 'interval_seconds' | 'lock_seconds'
+> & {
   last_draw_at: Date | null;
 };
 

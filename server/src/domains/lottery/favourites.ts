@@ -14,7 +14,10 @@ export async function setFavourite(db: Db, memberId: number, gameId: number, on:
   if (on) {
     const [game] = await db.query('SELECT 1 FROM lottery_games WHERE id = $1 AND enabled', [gameId]);
     if (!game) throw new AppError('GAME_NOT_FOUND', { field: 'gameId' });
-    await db.query('INSERT INTO lottery_favourites (member_id, game_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [memberId, gameId]);
+    await db.query('INSERT INTO lottery_favourites (member_id, game_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      memberId,
+      gameId,
+    ]);
   } else {
     await db.query('DELETE FROM lottery_favourites WHERE member_id = $1 AND game_id = $2', [memberId, gameId]);
   }

@@ -13,12 +13,21 @@ interface GameFilter {
 /** prizeMode accepts one mode or a comma-separated list; matching ignores case (the brand writes 'Elott'). */
 function modes(prizeMode: string | undefined): string[] | null {
   if (!prizeMode?.trim()) return null;
-  return prizeMode.split(',').map((m) => m.trim().toLowerCase()).filter(Boolean);
+  return prizeMode
+    .split(',')
+    .map((m) => m.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 const filterSql = `($1::text[] IS NULL OR lower(g.prize_mode) = ANY($1::text[])) AND ($2::text IS NULL OR g.account_type = $2)`;
 
-async function games(db: Db, where: string, params: unknown[], language: LocalePack, now: number): Promise<Map<number, LotteryGame>> {
+async function games(
+  db: Db,
+  where: string,
+  params: unknown[],
+  language: LocalePack,
+  now: number,
+): Promise<Map<number, LotteryGame>> {
   const rows = await db.query<GameRow>(`${gameSelect} WHERE g.enabled AND ${where} ORDER BY g.sort, g.id`, params);
   return new Map(rows.map((r) => [Number(r.id), toGame(r, language, now)]));
 }
@@ -55,7 +64,13 @@ export async function recentGames(
   );
   const ids = recent.map((r) => Number(r.game_id));
   if (!ids.length) return [];
-  const byId = await games(db, `${filterSql} AND g.id = ANY($3::int[])`, [modes(f.prizeMode), f.accountType ?? null, ids], language, now);
+  const byId = await games(
+    db,
+    `${filterSql} AND g.id = ANY($3::int[])`,
+    [modes(f.prizeMode), f.accountType ?? null, ids],
+    language,
+    now,
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -70,7 +85,15 @@ export async function popularGames(db: Db, count: number, language: LocalePack, 
   return [...new Set(ordered)].flatMap((id) => all.get(id) ?? []).slice(0, count);
 }
 
-type PlayRow = { code: string; name: unknown; kind: PlayKind; digits: number; odds_milli: number; min_stake: number; max_stake: number };
+type PlayRow = {
+  code: string;
+  name: unknown;
+  kind: PlayKind;
+  digits: number;
+  odds_milli: number;
+  min_stake: number;
+  max_stake: number;
+};
 
 /** One game for the betting view. */
 export async function gameDetail(db: Db, gameCode: string, language: LocalePack, now: number): Promise<LotteryGameDetail | null> {

@@ -16,12 +16,20 @@ export const lotteryOps: OpsCommand = {
   usage: 'lottery draw <gameCode> | lottery cancel <gameCode> [numero] | lottery games',
   async run(platform, [action, code, numero]) {
     if (action === 'games') {
-      const rows = await platform.db.query<{ code: string; account_type: string; interval_seconds: number | null; draw_times: string[] }>(
-        'SELECT code, account_type, interval_seconds, draw_times FROM lottery_games WHERE enabled ORDER BY sort, id',
-      );
-      return rows.map((r) => `${r.code}\t${r.account_type}\t${r.interval_seconds ? `every ${r.interval_seconds}s` : r.draw_times.join(',')}`).join('\n');
+      const rows = await platform.db.query<{
+        code: string;
+        account_type: string;
+        interval_seconds: number | null;
+        draw_times: string[];
+      }>('SELECT code, account_type, interval_seconds, draw_times FROM lottery_games WHERE enabled ORDER BY sort, id');
+      return rows
+        .map(
+          (r) => `${r.code}\t${r.account_type}\t${r.interval_seconds ? `every ${r.interval_seconds}s` : r.draw_times.join(',')}`,
+        )
+        .join('\n');
     }
-    if ((action !== 'draw' && action !== 'cancel') || !code) throw new UsageError('say lottery draw <gameCode>, lottery cancel <gameCode> [numero] or lottery games');
+    if ((action !== 'draw' && action !== 'cancel') || !code)
+      throw new UsageError('say lottery draw <gameCode>, lottery cancel <gameCode> [numero] or lottery games');
     await gameExists(platform, code);
     const now = Date.now();
     if (action === 'draw') {

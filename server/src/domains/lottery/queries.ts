@@ -44,7 +44,9 @@ export const gameSelect = `
       SELECT numero, open_number, drawn_at FROM lottery_draws d
        WHERE d.game_id = g.id AND d.status IN ('DRAWN', 'SETTLED') ORDER BY draw_at DESC LIMIT 1) l ON true`;
 
-export function scheduleOf(g: Pick<GameRow, 'time_zone' | 'draw_days' | 'draw_times' | 'interval_seconds' | 'lock_seconds'>): Schedule {
+export function scheduleOf(
+  g: Pick<GameRow, 'time_zone' | 'draw_days' | 'draw_times' | 'interval_seconds' | 'lock_seconds'>,
+): Schedule {
   return {
     timeZone: g.time_zone,
     drawDays: g.draw_days.map(Number),
@@ -56,7 +58,10 @@ export function scheduleOf(g: Pick<GameRow, 'time_zone' | 'draw_days' | 'draw_ti
 
 /** Orders weekday codes Monday first (2,3,4,5,6,7,1), the way the lobby lists draw days. */
 export function drawDayList(days: number[]): string {
-  return [...days].map(Number).sort((a, b) => ((a + 5) % 7) - ((b + 5) % 7)).join(',');
+  return [...days]
+    .map(Number)
+    .sort((a, b) => ((a + 5) % 7) - ((b + 5) % 7))
+    .join(',');
 }
 
 export function toGame(g: GameRow, language: LocalePack, now: number): LotteryGame {

@@ -52,7 +52,9 @@ export const lotteryDomain: Domain = {
 
     bind(lottery.favourites, async ({ member }) => ({ ids: await favouriteIds(db, member!.id) }));
     bind(lottery.addFavourite, async ({ input, member }) => ({ ids: await setFavourite(db, member!.id, input.gameId, true) }));
-    bind(lottery.removeFavourite, async ({ input, member }) => ({ ids: await setFavourite(db, member!.id, input.gameId, false) }));
+    bind(lottery.removeFavourite, async ({ input, member }) => ({
+      ids: await setFavourite(db, member!.id, input.gameId, false),
+    }));
 
     bind(lottery.serverTime, () => ({ serverTime: Date.now(), timeZone: DEFAULT_TIME_ZONE }));
   },

@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/client.ts';
 import type { Seeder } from '../../seed/seed.ts';
-import { families, games, menus } from './catalogue.ts';
+import { readCatalogue } from './catalogue.ts';
 import { validateSchedule } from './schedule.ts';
 import { assertTimeZone } from './zoned-time.ts';
 
@@ -12,13 +12,14 @@ const json = (v: unknown) => JSON.stringify(v);
 /** Seeds families, play types, games and menus on first start (draws are opened by the engine). */
 export const seedLottery: Seeder = async (sql: Sql, brand) => {
   const zone = (brand.site as { timeZone?: string }).timeZone ?? DEFAULT_TIME_ZONE;
+  const { families, games, menus } = readCatalogue();
   for (const f of families) {
     await sql.query('INSERT INTO lottery_families (code, name) VALUES ($1, $2::jsonb)', [f.code, json(f.name)]);
     for (const [i, p] of f.playTypes.entries()) {
       await sql.query(
         `INSERT INTO lottery_play_types (family_code, code, name, kind, digits, odds_milli, min_stake, max_stake, sort)
          VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9)`,
-        [f.code, p.code, json(p.name), p.kind, p.digits, Math.round(p.odds * 1000), p.min, p.max, i],
+        [f.code, p.code, json(p.name), p.kind, p.digits, Math.round(p.odds * 1000), p.minStake, p.maxStake, i],
       );
     }
   }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { lotteryPush } from '@tala/contract/lottery';
 import type { Sql } from '../../db/client.ts';
-import { balanceOf, creditMember } from '../wallet/ledger.ts';
+import { balanceOf, creditMember, MAX_POSTING } from '../wallet/ledger.ts';
 import { isWin, winAmount } from './play.ts';
 import { drawById, type DrawRow } from './queries.ts';
 
@@ -45,13 +45,41 @@ async function markBets(sql: Sql, ids: number[], payouts: number[], status: stri
 
 function byMember(bets: OpenBet[]): Map<number, OpenBet[]> {
   const m = new Map<number, OpenBet[]>();
-  for (const b of bets) m.set(b.member_id, [...(m.get(b.member_id) ?? []), b]);
+  for (const b of bets) {
+    const list = m.get(b.member_id);
+    if (list) list.push(b);
+    else m.set(b.member_id, [b]);
+  }
   return m;
 }
 
 /**
+ * Credits a member's amounts for one draw as few ledger postings as possible: one, unless the total
+ * passes the ledger's largest posting, then consecutive chunks. The amounts come in bet-id order, so a
+ * resumed settlement cuts the same chunks and reuses the same idempotency keys. Returns the balance after.
+ */
+async function creditChunks(
+  sql: Sql,
+  c: { key: string; memberId: number; amounts: number[]; kind: string; ref: string },
+): Promise<number | null> {
+  const chunks: number[] = [];
+  for (const a of c.amounts) {
+    const last = chunks.length - 1;
+    if (last >= 0 && chunks[last]! + a <= MAX_POSTING) chunks[last]! += a;
+    else chunks.push(a);
+  }
+  let balance: number | null = null;
+  for (const [i, amount] of chunks.entries()) {
+    const key = i === 0 ? c.key : `${c.key}:${i}`;
+    balance = (await creditMember(sql, { key, memberId: c.memberId, amount, kind: c.kind, ref: c.ref, house: 'LOTTERY' }))
+      .balanceAfter;
+  }
+  return balance;
+}
+
+/**
  * Settles a drawn numero inside the caller's transaction: every open bet becomes WON or LOST, each
- * winning bet is credited as one ledger posting (idempotency key per bet), and the
+ * member's winnings are credited as one ledger posting (see creditChunks), and the
  * draw becomes SETTLED. The draw row is locked first, so bets still being placed finish before, and a
  * second settler (a crash-resume, an operator) finds it SETTLED and does nothing: null.
  */
@@ -68,15 +96,28 @@ export async function settleDrawTx(sql: Sql, drawId: number, now: number): Promi
     }));
     const winners = outcomes.filter((o) => o.win > 0);
     const losers = outcomes.filter((o) => o.win === 0);
-    await markBets(sql, winners.map((o) => o.bet.id), winners.map((o) => o.win), 'WON', now);
-    await markBets(sql, losers.map((o) => o.bet.id), losers.map(() => 0), 'LOST', now);
+    await markBets(
+      sql,
+      winners.map((o) => o.bet.id),
+      winners.map((o) => o.win),
+      'WON',
+      now,
+    );
+    await markBets(
+      sql,
+      losers.map((o) => o.bet.id),
+      losers.map(() => 0),
+      'LOST',
+      now,
+    );
     const payout = winners.reduce((s, o) => s + o.win, 0);
-    // one posting per winning bet: each stays far below the ledger's largest posting however many bets win
-    let balance: number | null = null;
-    for (const { bet, win } of winners) {
-      const posting = await creditMember(sql, { key: `lottery:win:${bet.id}`, memberId, amount: win, kind: 'lottery.win', ref, house: 'LOTTERY' });
-      balance = posting.balanceAfter;
-    }
+    let balance = await creditChunks(sql, {
+      key: `lottery:win:${drawId}:${memberId}`,
+      memberId,
+      amounts: winners.map((o) => o.win),
+      kind: 'lottery.win',
+      ref,
+    });
     balance ??= await balanceOf(sql, memberId);
     out.push({
       memberId,
@@ -99,21 +140,33 @@ export async function settleDrawTx(sql: Sql, drawId: number, now: number): Promi
 
 /**
  * Cancels an open or locked numero inside the caller's transaction and refunds every open bet
- * (one posting per bet). A drawn numero cannot be cancelled: its result is public.
+ * (one posting per member, see creditChunks). A drawn numero cannot be cancelled: its result is public.
  */
-export async function cancelDrawTx(sql: Sql, drawId: number, now: number): Promise<{ draw: DrawRow; members: MemberSettlement[] } | null> {
+export async function cancelDrawTx(
+  sql: Sql,
+  drawId: number,
+  now: number,
+): Promise<{ draw: DrawRow; members: MemberSettlement[] } | null> {
   const draw = await drawById(sql, drawId, true);
   if (!draw || (draw.status !== 'OPEN' && draw.status !== 'LOCKED')) return null;
   const ref = `lottery:${draw.game_code}:${draw.numero}`;
   const members: MemberSettlement[] = [];
   for (const [memberId, bets] of byMember(await openBets(sql, drawId))) {
-    await markBets(sql, bets.map((b) => b.id), bets.map((b) => b.stake), 'REFUNDED', now);
+    await markBets(
+      sql,
+      bets.map((b) => b.id),
+      bets.map((b) => b.stake),
+      'REFUNDED',
+      now,
+    );
     const total = bets.reduce((s, b) => s + b.stake, 0);
-    let balance = 0;
-    for (const b of bets) {
-      const posting = await creditMember(sql, { key: `lottery:refund:${b.id}`, memberId, amount: b.stake, kind: 'lottery.refund', ref, house: 'LOTTERY' });
-      balance = posting.balanceAfter;
-    }
+    const balance = (await creditChunks(sql, {
+      key: `lottery:refund:${drawId}:${memberId}`,
+      memberId,
+      amounts: bets.map((b) => b.stake),
+      kind: 'lottery.refund',
+      ref,
+    }))!;
     members.push({
       memberId,
       moved: true,
