@@ -75,7 +75,7 @@ export function LobbyPage({ esportsVendors, currency }: LobbyPageProps) {
       ) : (
         <>
           <VendorLane title={t('lobby:lanes.providers')} listLabel={t('lobby:lanes.providersOf', { category: title })} vendors={vendors} />
-          {category === 'PVP' && <PvpRooms />}
+          {category === 'PVP' && <PvpRooms currency={currency} />}
           <LobbyGames gameType={category} state={state} onChange={update} vendors={listVendors} currency={currency} />
         </>
       )}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '../../../shared/state/session.ts';
 import { openDialog } from '../../../shared/state/ui-store.ts';
@@ -8,12 +8,17 @@ import { useRooms } from '../api/small-queries.ts';
 import { UsersIcon } from './lobby-icons.tsx';
 import styles from './pvp-rooms.module.css';
 
+/** Rooms shown before "show all". */
+const FIRST_ROOMS = 6;
+
 /** PvP rooms (card tables) with seats; the list needs a member token (spec §6). */
-export function PvpRooms() {
+export function PvpRooms({ currency }: { currency: string }) {
   const { t } = useTranslation('lobby');
   const headingId = useId();
   const loggedIn = useIsLoggedIn();
   const rooms = useRooms();
+  const [all, setAll] = useState(false);
+  const shown = all ? rooms.data : rooms.data?.slice(0, FIRST_ROOMS);
 
   return (
     <section className={styles.rooms} aria-labelledby={headingId}>
@@ -32,8 +37,9 @@ export function PvpRooms() {
       ) : !rooms.data?.length ? (
         <p className={styles.none}>{t('rooms.none')}</p>
       ) : (
+        <>
         <ul className={styles.list}>
-          {rooms.data.map((room) => {
+          {shown?.map((room) => {
             const full = room.status === 'full';
             return (
               <li key={room.roomId} className={styles.room}>
@@ -49,7 +55,7 @@ export function PvpRooms() {
                     {room.players}/{room.maxPlayers}
                   </span>
                 </div>
-                <span className={styles.bet}>{t('rooms.minBet', { amount: room.minBet })}</span>
+                <span className={styles.bet}>{t('rooms.minBet', { amount: `${currency}${room.minBet}` })}</span>
                 <Button
                   size="sm"
                   variant={full ? 'secondary' : 'primary'}
@@ -68,6 +74,12 @@ export function PvpRooms() {
             );
           })}
         </ul>
+        {rooms.data.length > FIRST_ROOMS && (
+          <Button variant="secondary" size="sm" className={styles.more} aria-expanded={all} onClick={() => setAll(!all)}>
+            {all ? t('rooms.fewer') : t('rooms.all', { count: rooms.data.length })}
+          </Button>
+        )}
+        </>
       )}
     </section>
   );

@@ -26,7 +26,7 @@ export function VendorLane({ title, listLabel, icon, action, vendors }: VendorLa
         </h2>
         {action}
       </div>
-      <Scroller label={listLabel} itemWidth="clamp(150px, 38vw, 210px)">
+      <Scroller label={listLabel} itemWidth="clamp(200px, 62vw, 240px)">
         {vendors.map((vendor) => (
           <VendorCard key={vendor.vassalage} vendor={vendor} onOpen={openVendor} />
         ))}
