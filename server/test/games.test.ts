@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOps } from '../src/ops/commands.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
 
@@ -115,11 +116,15 @@ describe('favourites, recent games, rooms and launch', () => {
     expect((await post('/wps/game/launchGame', { vassalage: 'KSP' })).body.code).toBe('GAME_MAINTENANCE');
     const [down] = await t.db.query<{ node_id: number; vendor: string }>("SELECT node_id, vendor FROM games WHERE maintenance AND vendor = 'PXG' LIMIT 1");
     expect((await post('/wps/game/launchGame', { vassalage: down!.vendor, nodeId: down!.node_id })).body).toMatchObject({ code: 'GAME_MAINTENANCE', success: false });
-    await t.db.query("UPDATE game_vendors SET maintenance = true WHERE code = 'TALA'");
+    expect(await runOps(t.platform, ['games', 'maintenance', 'TALA', 'on'])).toBe('TALA maintenance on');
     const g = await talaSlot();
     expect(g.maintenance).toBe(true);
     expect((await post('/wps/game/launchGame', { vassalage: 'TALA', nodeId: g.nodeId })).body.code).toBe('GAME_MAINTENANCE');
-    await t.db.query("UPDATE game_vendors SET maintenance = false WHERE code = 'TALA'");
+    await runOps(t.platform, ['games', 'maintenance', 'TALA', 'off']);
+    await runOps(t.platform, ['games', 'maintenance', String(g.nodeId), 'on']);
+    expect((await post('/wps/game/launchGame', { vassalage: 'TALA', nodeId: g.nodeId })).body.code).toBe('GAME_MAINTENANCE');
+    await runOps(t.platform, ['games', 'maintenance', String(g.nodeId), 'off']);
+    expect(await runOps(t.platform, ['games', 'audit'])).toMatch(/^entries sum 0 \(must be 0\), unbalanced postings 0, member balance drift 0/);
     const lott = await post<{ game_url: string }>('/wps/game/launchGame', { vassalage: 'TCG_SEA', gameId: 'LOTT1M' });
     expect(lott.body.value!.game_url).toBe('/lottery?gameCode=LOTT1M&vendor=TCG_SEA');
   });

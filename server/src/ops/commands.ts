@@ -4,6 +4,7 @@ import { parseRegion } from '../domains/system/region.ts';
 import { getSettings } from '../domains/system/queries.ts';
 import { parseSetting } from './setting.ts';
 import { lotteryOps } from '../domains/lottery/ops.ts';
+import { gamesOps } from '../domains/games/ops.ts';
 
 /** Thrown for a command the operator typed wrong: printed with the usage, exit code 2. */
 export class UsageError extends Error {}
@@ -65,6 +66,7 @@ export const opsCommands: Record<string, OpsCommand> = {
     },
   },
   lottery: lotteryOps,
+  games: gamesOps,
 };
 
 export function usage(): string {

@@ -1,6 +1,7 @@
 import type { LocalePack } from '@tala/contract/languages';
 import { AppError } from '../../http/app-error.ts';
 import type { Member, Platform } from '../../http/context.ts';
+import { enforce, rateLimiter } from '../../http/rate-limit.ts';
 import { providerFor } from '../../providers/games/registry.ts';
 import { pick } from '../system/text.ts';
 import { walletForVendor } from '../wallet/settings.ts';
@@ -13,6 +14,9 @@ export interface LaunchInput {
   roomId?: number | undefined;
   language: LocalePack;
 }
+
+/** Launches per member per minute: plenty for a person, a wall for a script. */
+export const launchLimit = { max: 60, windowSeconds: 60 };
 
 /** Seats in a room are held for an hour after the last launch into it. */
 const SEAT_HOLD = "interval '1 hour'";
@@ -45,6 +49,7 @@ async function resolveGame(platform: Platform, vendorCode: string, input: Launch
  */
 export async function launchGame(platform: Platform, member: Member, input: LaunchInput) {
   const { db } = platform;
+  await enforce(rateLimiter(platform), `launch:${member.id}`, launchLimit);
   const vendor = await getVendor(db, input.vassalage);
   if (!vendor) throw new AppError('VENDOR_NOT_FOUND', { field: 'vassalage' });
   const game = await resolveGame(platform, vendor.code, input, vendor.default_node_id === null ? null : Number(vendor.default_node_id));

@@ -4,6 +4,7 @@ import { formatMinor } from '@tala/contract/wallet';
 import type { DomainContext } from '../../../http/app.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { Platform } from '../../../http/context.ts';
+import { enforce, rateLimiter } from '../../../http/rate-limit.ts';
 import { getGame, type GameRow } from '../../../domains/games/queries.ts';
 import { getSettings } from '../../../domains/system/queries.ts';
 import { pick, resolveLanguage } from '../../../domains/system/text.ts';
@@ -18,8 +19,8 @@ import { paylines, paytable, scatterPays, spin, symbols } from './engines/slot.t
 import { DEMO_TICKET_SECRET } from './provider.ts';
 import { playRound } from './rounds.ts';
 
-/** Table limits of the in-house vendor (minor units). */
-export const demoLimits = { maxStake: 100_000 };
+/** Table limits of the in-house vendor (minor units), and rounds per member per minute (bots, runaway auto-play). */
+export const demoLimits = { maxStake: 100_000, roundsPerMember: { max: 600, windowSeconds: 60 } };
 const lineBetSteps = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 4000];
 const rng = cryptoRng();
 
@@ -59,6 +60,7 @@ async function authorise(platform: Platform, req: FastifyRequest, engine: string
   const game = await getGame(platform.db, claims.n);
   if (!game || game.engine !== engine) throw new AppError('GAME_NOT_FOUND');
   if (game.maintenance || game.vendor_maintenance) throw new AppError('GAME_MAINTENANCE');
+  if (req.method === 'POST') await enforce(rateLimiter(platform), `demo-round:${claims.m}`, demoLimits.roundsPerMember);
   return { claims, game };
 }
 
