@@ -71,6 +71,22 @@ describe('job runner', () => {
     await first.stop();
     await until(() => b.runs > 3);
     expect(second.isLeader()).toBe(true);
+
+    // the leader's lock connection is killed (a network cut, a crashed node): a standby takes over
+    const c = counting('c');
+    const third = startJobRunner(platform, [c], { tickMs: 20, retryMs: 50, lockKey });
+    await sleep(200);
+    expect(c.runs).toBe(0);
+    await platform.db.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND granted`,
+      [lockKey],
+    );
+    await until(() => c.runs > 3);
+    await until(() => !second.isLeader());
+    const bRuns = b.runs;
+    await sleep(200);
+    expect(b.runs).toBe(bRuns);
     await second.stop();
+    await third.stop();
   });
 });

@@ -10,6 +10,8 @@ import type { Platform } from '../http/context.ts';
  *
  * Jobs must be crash-safe: they read their work from the database and make each change in one
  * transaction guarded by the row's state, so a job killed half-way simply continues on the next tick.
+ * The same guards make a brief overlap harmless (an old leader that has not yet noticed its lock
+ * connection died): a second runner finds each row already moved on, at worst repeating a push event.
  */
 export interface Job {
   name: string;
@@ -66,7 +68,16 @@ export function startJobRunner(platform: Platform, jobs: readonly Job[], opts: R
 
   async function ensureLeader(): Promise<boolean> {
     if (platform.db.kind === 'pglite') return true;
-    if (leader && client) return true;
+    if (leader && client) {
+      // a lock connection that died silently has lost the lock: check it each tick (one cheap query)
+      try {
+        await client.query('SELECT 1');
+        return true;
+      } catch {
+        await dropLock();
+        return false;
+      }
+    }
     if (Date.now() < nextTry) return false;
     nextTry = Date.now() + retryMs;
     const url = platform.config.databaseUrl;
