@@ -96,7 +96,11 @@ export function BetSlip({
         {account && (
           <div>
             <dt>{t('slip.balance')}</dt>
-            <dd data-testid="lottery-balance">{balanceMinor === null ? t('slip.balanceLoading') : money(balanceMinor)}</dd>
+            <dd>
+              <output aria-label={t('slip.balance')}>
+                {balanceMinor === null ? t('slip.balanceLoading') : money(balanceMinor)}
+              </output>
+            </dd>
           </div>
         )}
       </dl>
