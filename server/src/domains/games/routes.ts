@@ -3,6 +3,7 @@ import { formatMinor, toMinor } from '@tala/contract/wallet';
 import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { resolveLanguage } from '../system/text.ts';
+import { ttlCache } from './cache.ts';
 import { registerCallbacks } from './callbacks.ts';
 import { launchGame } from './launch.ts';
 import { registerGameMedia } from './media.ts';
@@ -13,12 +14,19 @@ import { registerDemoVendor } from '../../providers/games/demo/routes.ts';
 import { startRoundSweeper } from '../../providers/games/demo/sweeper.ts';
 
 const categoryOrder = new Map<string, number>(gameCategories.map((c, i) => [c, i]));
+/** Menus and vendor cards are the same for everyone: cached for a few seconds per language. */
+export const CATALOGUE_CACHE_MS = 3_000;
 
 export const gamesDomain: Domain = {
   name: 'games',
   async register(ctx) {
     const { bind, platform, app } = ctx;
     const { db } = platform;
+    const cards = ttlCache<Awaited<ReturnType<typeof vendorCards>>>(CATALOGUE_CACHE_MS);
+    const cardsFor = (language: string | undefined) => {
+      const lang = resolveLanguage(language);
+      return cards.get(lang, () => vendorCards(db, lang));
+    };
     registerGameMedia(app, db);
     registerMemberGames(ctx);
     registerCallbacks(ctx);
@@ -30,9 +38,9 @@ export const gamesDomain: Domain = {
     };
 
     bind(games.gameMenus, async ({ input }) => {
-      const cards = await vendorCards(db, resolveLanguage(input.language));
-      const groups = new Map<string, typeof cards>();
-      for (const card of cards) {
+      const all = await cardsFor(input.language);
+      const groups = new Map<string, typeof all>();
+      for (const card of all) {
         if (!categoryOrder.has(card.gameCategory)) continue;
         groups.set(card.gameCategory, [...(groups.get(card.gameCategory) ?? []), card]);
       }
@@ -44,7 +52,7 @@ export const gamesDomain: Domain = {
     bind(games.gameVendor, async ({ input }) => {
       const seen = new Set<string>();
       // one card per vendor: its home category
-      return (await vendorCards(db, resolveLanguage(input.language))).filter((c) => !seen.has(c.vassalage) && seen.add(c.vassalage));
+      return (await cardsFor(input.language)).filter((c) => !seen.has(c.vassalage) && seen.add(c.vassalage));
     });
 
     bind(games.hotGames, async ({ input }) => {

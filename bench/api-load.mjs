@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+/**
+ * API load bench (games & wallet): the game list (default page, filtered search), the game menus and
+ * the balance call under concurrent load with autocannon, against a real server on loopback.
+ * Writes requests/s and latency percentiles to bench/results/api.json. A measurement, not a test.
+ *
+ *   node bench/api-load.mjs                 embedded PGlite in a fresh temp dir
+ *   BENCH_DATABASE_URL=postgres://… node bench/api-load.mjs     on PostgreSQL (a fresh database is created)
+ *   BENCH_SECONDS (default 10) per scenario, BENCH_CONNECTIONS (default 16)
+ *
+ * It starts its own server (it needs a member session prepared before the server opens the database).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startServer } from '../scripts/lib/server.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const seconds = Math.min(60, Number(process.env.BENCH_SECONDS ?? 10));
+const connections = Math.min(64, Number(process.env.BENCH_CONNECTIONS ?? 16));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tala-api-bench-'));
+const webDist = path.join(dataDir, 'no-web');
+
+let databaseUrl;
+if (process.env.BENCH_DATABASE_URL) {
+  const name = `tala_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.BENCH_DATABASE_URL);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+}
+const dbEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+
+console.log(`  preparing ${databaseUrl ? 'PostgreSQL' : 'PGlite'} database and a demo session`);
+const prepEnv = { ...process.env, DATA_DIR: dataDir, ...dbEnv };
+if (!databaseUrl) delete prepEnv.DATABASE_URL;
+delete prepEnv.REDIS_URL;
+const prep = spawnSync(process.execPath, ['--import', 'tsx', 'bench/support/prepare-member.ts'], { cwd: root, env: prepEnv, encoding: 'utf8' });
+if (prep.status !== 0) throw new Error(`prepare failed: ${prep.stderr}`);
+const token = prep.stdout.trim().split('\n').at(-1);
+
+const server = await startServer({ dataDir, webDist, env: { NODE_ENV: 'production', RUN_JOBS: 'false', ...dbEnv } });
+const base = server.baseURL;
+if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(base)) throw new Error(`refusing to load anything but loopback: ${base}`);
+
+const scenarios = [
+  { name: 'gameList default page (42 games)', path: '/wps/relay/GCSGAME_gameList' },
+  { name: 'gameList filtered search', path: '/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=SLOT&gameName=dragon&minBet=0.5&pageSize=42' },
+  { name: 'gameList deep page', path: '/wps/relay/GCSGAME_gameList?pageNo=40&pageSize=42' },
+  { name: 'game_menus', path: '/lgw/games/game_menus' },
+  { name: 'wallet balance (member)', path: '/wps/v2/wallets/balance', headers: { token } },
+];
+
+const results = [];
+const loadAtStart = os.loadavg().map((x) => Math.round(x * 10) / 10);
+if (loadAtStart[0] > os.cpus().length * 2) console.log(`  note: the machine is busy (load ${loadAtStart[0]} on ${os.cpus().length} CPUs); numbers will be low`);
+try {
+  for (const s of scenarios) {
+    const check = await fetch(base + s.path, { headers: s.headers ?? {} });
+    if (!check.ok) throw new Error(`${s.path} answered ${check.status}: ${await check.text()}`);
+    // warm-up, then the measured run
+    await autocannon({ url: base + s.path, headers: s.headers, connections, duration: 2 });
+    const r = await autocannon({ url: base + s.path, headers: s.headers, connections, duration: seconds });
+    const row = {
+      name: s.name,
+      path: s.path,
+      connections,
+      seconds,
+      requestsPerSecond: Math.round(r.requests.average),
+      latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
+      requests: r.requests.total,
+      errors: r.errors,
+      timeouts: r.timeouts,
+      non2xx: r.non2xx,
+    };
+    results.push(row);
+    console.log(`  ${s.name.padEnd(36)} ${String(row.requestsPerSecond).padStart(6)} req/s   p50 ${row.latencyMs.p50} ms   p99 ${row.latencyMs.p99} ms   non-2xx ${row.non2xx}`);
+  }
+} finally {
+  await server.stop();
+  if (databaseUrl) {
+    const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
+    await admin.end();
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const out = path.join(root, 'bench/results/api.json');
+fs.mkdirSync(path.dirname(out), { recursive: true });
+const previous = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : {};
+const key = databaseUrl ? 'postgres' : 'pglite';
+const report = {
+  ...previous,
+  [key]: {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    loadAverageAtStart: loadAtStart,
+    loadAverageAtEnd: os.loadavg().map((x) => Math.round(x * 10) / 10),
+    database: databaseUrl ? 'PostgreSQL (pool of 10)' : 'embedded PGlite',
+    note: 'one server process, loopback, autocannon; shared CI-class machine, so compare runs on the same box only',
+    scenarios: results,
+  },
+};
+fs.writeFileSync(out, JSON.stringify(report, null, 2) + '\n');
+console.log(`  → bench/results/api.json (${key})`);
