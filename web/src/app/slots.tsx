@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AccountsRuntime, HeaderAccountSlot, HeaderActionsSlot } from './compose/accounts.tsx';
 import { GameCategoriesSlot } from './compose/games.tsx';
 
 /**
@@ -19,8 +20,8 @@ export interface ShellSlots {
 }
 
 export const slots: ShellSlots = {
-  headerAccount: () => null,
-  headerActions: () => null,
+  headerAccount: () => <HeaderAccountSlot />,
+  headerActions: () => <HeaderActionsSlot />,
   sideMenuCategories: ({ mini }) => <GameCategoriesSlot mini={mini} />,
-  overlays: () => null,
+  overlays: () => <AccountsRuntime />,
 };

@@ -1,5 +1,1 @@
-import { TitledPage } from './titled-page.tsx';
-
-export function Component() {
-  return <TitledPage />;
-}
+export { Component } from '../../features/register/register-page.tsx';

@@ -12,16 +12,18 @@ export function secondsLeft(until: number | null, now = Date.now()): number {
  * Spec §4/§9: the SMS button ticks every 500 ms.
  */
 export function useCountdown(until: number | null, tickMs = 500): number {
-  const [left, setLeft] = useState(() => secondsLeft(until));
+  const [state, setState] = useState(() => ({ until, left: secondsLeft(until) }));
+  // a new deadline: start from its value in the same render (no stale frame)
+  if (state.until !== until) setState({ until, left: secondsLeft(until) });
+
   useEffect(() => {
-    setLeft(secondsLeft(until));
-    if (until === null || until <= Date.now()) return;
+    if (until === null) return;
     const timer = window.setInterval(() => {
-      const value = secondsLeft(until);
-      setLeft(value);
-      if (value === 0) window.clearInterval(timer);
+      const left = secondsLeft(until);
+      setState({ until, left });
+      if (left === 0) window.clearInterval(timer);
     }, tickMs);
     return () => window.clearInterval(timer);
   }, [until, tickMs]);
-  return left;
+  return state.until === until ? state.left : secondsLeft(until);
 }

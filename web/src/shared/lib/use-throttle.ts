@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 
 /**
  * Leading-edge throttle: the first call runs, further calls within `waitMs` of it are dropped
@@ -7,7 +7,9 @@ import { useCallback, useRef } from 'react';
 export function useThrottledCallback<A extends unknown[]>(callback: (...args: A) => void, waitMs: number) {
   const last = useRef(Number.NEGATIVE_INFINITY);
   const latest = useRef(callback);
-  latest.current = callback;
+  useLayoutEffect(() => {
+    latest.current = callback;
+  });
   return useCallback(
     (...args: A): boolean => {
       const now = Date.now();

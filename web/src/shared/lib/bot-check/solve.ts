@@ -1,5 +1,5 @@
 import { solveChallenge, solveChallengeWorkers, type Challenge, type Solution } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 
 /** Give up after this long; the server's challenge would have expired anyway. */
 const SOLVE_TIMEOUT_MS = 60_000;

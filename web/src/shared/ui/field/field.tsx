@@ -28,14 +28,17 @@ export function TextField({ label, error, hint, required = false, leading, trail
   const message = error ?? hint;
   return (
     <div className={[styles.field, className ?? ''].join(' ')}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
+      <div className={styles.labelRow}>
+        <label htmlFor={inputId} className={styles.label}>
+          {label}
+        </label>
+        {/* outside the label, so the input's name is exactly the label text */}
         {required && (
           <span className={styles.star} aria-hidden="true">
             *
           </span>
         )}
-      </label>
+      </div>
       <div className={[styles.box, error ? styles.invalid : ''].join(' ')}>
         {leading}
         <input

@@ -1,0 +1,56 @@
+import { lazy, Suspense } from 'react';
+import { SessionStart } from '../../features/auth/components/session-start.tsx';
+import { LoginButtons } from '../../features/auth/components/login-buttons.tsx';
+import { configureApi } from '../../shared/api/client.ts';
+import { encryptBody } from '../../shared/api/payload-encryption.ts';
+import { useIsLoggedIn } from '../../shared/state/session.ts';
+
+/**
+ * Accounts (issue 3) composed into the shell. The logged-in parts load only for members, so a
+ * visitor's first page carries just the login buttons and the session start.
+ */
+
+// (enc) request bodies: RSA-OAEP + AES-GCM envelope with the server's published key
+configureApi({ encrypt: encryptBody });
+
+const LoggedInBar = lazy(() => import('../../features/auth/components/logged-in-bar.tsx').then((m) => ({ default: m.LoggedInBar })));
+const HeaderActions = lazy(() => import('../../features/auth/components/header-actions.tsx').then((m) => ({ default: m.HeaderActions })));
+const VipBadgeShortcut = lazy(() =>
+  import('../../features/auth/components/vip-badge-shortcut.tsx').then((m) => ({ default: m.VipBadgeShortcut })),
+);
+
+/** The header's account area: login buttons for visitors, the logged-in bar for members. */
+export function HeaderAccountSlot() {
+  const loggedIn = useIsLoggedIn();
+  if (!loggedIn) return <LoginButtons />;
+  return (
+    <Suspense fallback={null}>
+      <LoggedInBar />
+    </Suspense>
+  );
+}
+
+/** Affiliate link and reward centre (members only). */
+export function HeaderActionsSlot() {
+  if (!useIsLoggedIn()) return null;
+  return (
+    <Suspense fallback={null}>
+      <HeaderActions />
+    </Suspense>
+  );
+}
+
+/** Always mounted inside the router: session start, and the VIP badge shortcut for members. */
+export function AccountsRuntime() {
+  const loggedIn = useIsLoggedIn();
+  return (
+    <>
+      <SessionStart />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <VipBadgeShortcut />
+        </Suspense>
+      )}
+    </>
+  );
+}

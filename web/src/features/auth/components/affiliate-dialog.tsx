@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { allowAction } from '../../../shared/lib/access-guard.ts';
+import { paths } from '../../../shared/lib/paths.ts';
+import { openDialog } from '../../../shared/state/ui-store.ts';
+import { Button } from '../../../shared/ui/button/button.tsx';
+import { Modal } from '../../../shared/ui/modal/modal.tsx';
+import { useMemberInfo } from '../api/member-info.ts';
+import { CopyIcon } from './account-icons.tsx';
+import styles from './logged-in-bar.module.css';
+
+/**
+ * The affiliate link: members with an invitation code get their registration link to share
+ * (/register?affiliateCode=…); the others are led to the invite-friends page of the member centre.
+ */
+export function AffiliateDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('auth');
+  const info = useMemberInfo().data;
+  const [copied, setCopied] = useState(false);
+  const code = info?.affiliateCode ?? null;
+  const link = code ? `${window.location.origin}${paths.register({ affiliateCode: code })}` : null;
+
+  return (
+    <Modal open title={t('affiliate.title')} onClose={onClose} width={460}>
+      {link ? (
+        <div className={styles.affiliate}>
+          <p>{t('affiliate.lead')}</p>
+          <div className={styles.linkBox}>
+            <input readOnly value={link} aria-label={t('affiliate.link')} onFocus={(e) => e.currentTarget.select()} />
+            <Button
+              size="sm"
+              onClick={() => {
+                void navigator.clipboard?.writeText(link).then(() => setCopied(true));
+              }}
+            >
+              <CopyIcon width={16} height={16} />
+              {copied ? t('affiliate.copied') : t('affiliate.copy')}
+            </Button>
+          </div>
+          <p className={styles.muted}>{t('affiliate.code', { code })}</p>
+        </div>
+      ) : (
+        <div className={styles.affiliate}>
+          <p>{t('affiliate.noCode')}</p>
+          <Button
+            block
+            onClick={() => {
+              onClose();
+              if (allowAction('memberCentre')) openDialog({ name: 'memberCentre', page: 'referral' });
+            }}
+          >
+            {t('affiliate.invite')}
+          </Button>
+        </div>
+      )}
+    </Modal>
+  );
+}

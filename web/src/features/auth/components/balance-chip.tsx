@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBalance } from '../../../shared/api/balance.ts';
+import { formatBalance } from '../lib/format-balance.ts';
+import { EyeIcon, EyeOffIcon, RefreshIcon, WalletIcon } from './account-icons.tsx';
+import styles from './logged-in-bar.module.css';
+
+/** Spec §3 default currency symbol. */
+const DEFAULT_CURRENCY = '$';
+
+/**
+ * The balance (spec §4): 'updating' until the first answer, hideable as ***, refresh button; loads
+ * when the bar mounts and follows the push channel (shared/push/balance-sync.ts).
+ */
+export function BalanceChip() {
+  const { t, i18n } = useTranslation('auth');
+  const balance = useBalance();
+  const [hidden, setHidden] = useState(false);
+  const currency = balance.data?.currency || DEFAULT_CURRENCY;
+  const refreshing = balance.isFetching;
+
+  let amount: string;
+  if (hidden) amount = '***';
+  else if (balance.data) amount = formatBalance(balance.data.sumBalance, i18n.language);
+  else if (balance.isError) amount = '--';
+  else amount = t('balance.updating');
+
+  return (
+    <div className={styles.balance} role="group" aria-label={t('balance.label')}>
+      <WalletIcon className={styles.balanceIcon} width={18} height={18} />
+      <span className={styles.amount} aria-live="polite" data-testid="balance">
+        {balance.data && !hidden && <span className={styles.currency}>{currency}</span>}
+        {amount}
+      </span>
+      <button
+        type="button"
+        className={styles.mini}
+        onClick={() => setHidden((value) => !value)}
+        aria-pressed={hidden}
+        aria-label={hidden ? t('balance.show') : t('balance.hide')}
+      >
+        {hidden ? <EyeOffIcon width={16} height={16} /> : <EyeIcon width={16} height={16} />}
+      </button>
+      <button
+        type="button"
+        className={[styles.mini, refreshing ? styles.spinning : ''].join(' ')}
+        onClick={() => void balance.refetch()}
+        disabled={refreshing}
+        aria-label={t('balance.refresh')}
+      >
+        <RefreshIcon width={16} height={16} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../shared/lib/paths.ts';
+import { Button } from '../../../shared/ui/button/button.tsx';
+import { useFreePlay } from '../api/free-play.ts';
+import { completeLogin } from '../lib/session-flow.ts';
+import { useBrandLanguage } from '../lib/use-language-sync.ts';
+import { FormError } from './form-error.tsx';
+
+/** FREEPLAY3: a trial account with a demo balance; logged in and sent to / (spec §4). */
+export function FreePlayButton() {
+  const { t } = useTranslation('auth');
+  const language = useBrandLanguage();
+  const navigate = useNavigate();
+  const freePlay = useFreePlay();
+  return (
+    <>
+      <FormError error={freePlay.error} />
+      <Button
+        variant="secondary"
+        size="lg"
+        block
+        disabled={freePlay.isPending}
+        onClick={() =>
+          freePlay.mutate(language, {
+            onSuccess: (result) => {
+              completeLogin(result, { method: 'freePlay' });
+              void navigate(paths.home());
+            },
+          })
+        }
+      >
+        {freePlay.isPending ? t('freePlayStarting') : t('freePlay')}
+      </Button>
+    </>
+  );
+}

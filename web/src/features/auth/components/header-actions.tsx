@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useBalance } from '../../../shared/api/balance.ts';
+import { allowAction } from '../../../shared/lib/access-guard.ts';
+import { paths } from '../../../shared/lib/paths.ts';
+import { useIsLoggedIn } from '../../../shared/state/session.ts';
+import { openDialog } from '../../../shared/state/ui-store.ts';
+import { GiftIcon } from '../../../shared/ui/icons/icons.tsx';
+import { LinkIcon } from './account-icons.tsx';
+import { AffiliateDialog } from './affiliate-dialog.tsx';
+import styles from './logged-in-bar.module.css';
+
+/** Spec §2: the reward centre entry is hidden on these routes. */
+const NO_REWARD_ENTRY: readonly string[] = [paths.seamless(), paths.lottery()];
+
+/** The reward centre entry with the red count of available promotions (logged in). */
+export function RewardCentreEntry() {
+  const { t } = useTranslation('auth');
+  const count = useBalance().data?.availablePromoCount ?? 0;
+  return (
+    <button
+      type="button"
+      className={styles.action}
+      aria-label={count > 0 ? t('reward.labelCount', { count }) : t('reward.label')}
+      onClick={() => allowAction('memberCentre') && openDialog({ name: 'memberCentre', page: 'rewardCenter' })}
+    >
+      <GiftIcon />
+      {count > 0 && (
+        <span className={styles.badge} aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </button>
+  );
+}
+
+/** The affiliate link (logged in only): the member's invitation link, or the invite-friends page. */
+export function AffiliateLink() {
+  const { t } = useTranslation('auth');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={styles.action} aria-label={t('affiliate.label')} onClick={() => setOpen(true)}>
+        <LinkIcon />
+      </button>
+      {open && <AffiliateDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/** The header's extra entries (app/slots.tsx headerActions). */
+export function HeaderActions() {
+  const loggedIn = useIsLoggedIn();
+  const { pathname } = useLocation();
+  if (!loggedIn) return null;
+  return (
+    <>
+      <AffiliateLink />
+      {!NO_REWARD_ENTRY.includes(pathname) && <RewardCentreEntry />}
+    </>
+  );
+}

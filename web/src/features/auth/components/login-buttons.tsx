@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useModule } from '../../../shared/api/system-queries.ts';
+import { openDialog } from '../../../shared/state/ui-store.ts';
+import { Button } from '../../../shared/ui/button/button.tsx';
+import styles from './logged-in-bar.module.css';
+
+/** The header for visitors: log in (the login popup) and, with DIRECTREG3, register. */
+export function LoginButtons() {
+  const { t } = useTranslation('auth');
+  const directRegister = useModule('DIRECTREG3');
+  return (
+    <div className={styles.bar}>
+      <Button variant="secondary" size="sm" onClick={() => openDialog({ name: 'login', tab: 'login' })}>
+        {t('header.login')}
+      </Button>
+      {directRegister && (
+        <Button size="sm" onClick={() => openDialog({ name: 'register' })}>
+          {t('header.register')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DialogProps } from '../../../shared/ui/dialogs/registry.ts';
+import type { LoginTab } from '../../../shared/state/ui-store.ts';
+import { useSiteConfig } from '../../../shared/api/system-queries.ts';
+import { Modal } from '../../../shared/ui/modal/modal.tsx';
+import { Tabs } from '../../../shared/ui/tabs/tabs.tsx';
+import { LoginPanel } from './login-panel.tsx';
+
+export interface LoginDialogProps extends DialogProps<'login'> {
+  /** The register tab's content (the register feature's form), composed by app/. */
+  registerPanel?: ReactNode;
+}
+
+/** The login popup (loginPopupModal): tabs login and register; closes itself after a login. */
+export function LoginDialog({ request, onClose, registerPanel }: LoginDialogProps) {
+  const { t } = useTranslation('auth');
+  const brand = useSiteConfig()?.brandName ?? 'Tala';
+  const [tab, setTab] = useState<LoginTab>(request.tab === 'register' && registerPanel ? 'register' : 'login');
+  const tabs = [
+    { id: 'login' as const, label: t('tabs.login') },
+    ...(registerPanel ? [{ id: 'register' as const, label: t('tabs.register') }] : []),
+  ];
+  return (
+    <Modal open title={t('dialogTitle', { brand })} onClose={onClose} width={tab === 'register' ? 520 : 440}>
+      <div>
+        <Tabs label={t('tabs.label')} tabs={tabs} value={tab} onChange={setTab}>
+          {tab === 'login' ? (
+            <LoginPanel onRegister={registerPanel ? () => setTab('register') : undefined} />
+          ) : (
+            registerPanel
+          )}
+        </Tabs>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { allowAction } from '../../../shared/lib/access-guard.ts';
+import { useIsAgent } from '../../../shared/state/session.ts';
+import { openDialog } from '../../../shared/state/ui-store.ts';
+import { ChevronDownIcon } from '../../../shared/ui/icons/icons.tsx';
+import { LogoutConfirm } from './logout-confirm.tsx';
+import { LogoutIcon, ReceiptIcon, TeamIcon, TicketIcon, UserIcon } from './account-icons.tsx';
+import styles from './member-menu.module.css';
+
+interface Item {
+  id: string;
+  label: string;
+  icon: ReactNode;
+  onSelect: () => void;
+}
+
+/**
+ * The logged-in menu (spec §2): Members, Account record, Betting record, Agent (agents only),
+ * Sign out (confirmed). Entries open the member-centre or agent-centre overlay on the spec's page keys.
+ */
+export function MemberMenu({ account }: { account: string }) {
+  const { t } = useTranslation('auth');
+  const isAgent = useIsAgent();
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const memberPage = (page?: string) => () => {
+    if (allowAction('memberCentre')) openDialog({ name: 'memberCentre', ...(page ? { page } : {}) });
+  };
+  const items: Item[] = [
+    { id: 'members', label: t('menu.members'), icon: <UserIcon />, onSelect: memberPage() },
+    { id: 'accountRecord', label: t('menu.accountRecord'), icon: <ReceiptIcon />, onSelect: memberPage('transactionHistory') },
+    { id: 'bettingRecord', label: t('menu.bettingRecord'), icon: <TicketIcon />, onSelect: memberPage('personalHistoryCopy') },
+    ...(isAgent
+      ? [{ id: 'agent', label: t('menu.agent'), icon: <TeamIcon />, onSelect: () => allowAction('agentCentre') && openDialog({ name: 'agentCentre' }) }]
+      : []),
+    { id: 'signOut', label: t('menu.signOut'), icon: <LogoutIcon />, onSelect: () => setConfirming(true) },
+  ];
+
+  useEffect(() => {
+    if (!open) return;
+    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  function onMenuKey(event: KeyboardEvent<HTMLUListElement>) {
+    const entries = Array.from(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    const index = entries.indexOf(document.activeElement as HTMLElement);
+    const go = (i: number) => entries[(i + entries.length) % entries.length]?.focus();
+    if (event.key === 'ArrowDown') go(index + 1);
+    else if (event.key === 'ArrowUp') go(index - 1);
+    else if (event.key === 'Home') go(0);
+    else if (event.key === 'End') go(entries.length - 1);
+    else if (event.key === 'Escape' || event.key === 'Tab') {
+      setOpen(false);
+      if (event.key === 'Escape') button.current?.focus();
+      return;
+    } else return;
+    event.preventDefault();
+  }
+
+  return (
+    <div className={styles.root} ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('menu.label', { account })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {account.slice(0, 1).toUpperCase()}
+        </span>
+        <span className={styles.account}>{account}</span>
+        <ChevronDownIcon width={16} height={16} />
+      </button>
+      {open && (
+        <ul id={menuId} role="menu" aria-label={t('menu.title')} className={styles.menu} onKeyDown={onMenuKey}>
+          {items.map((item) => (
+            <li key={item.id} role="none">
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className={[styles.item, item.id === 'signOut' ? styles.signOut : ''].join(' ')}
+                onClick={() => {
+                  setOpen(false);
+                  item.onSelect();
+                }}
+              >
+                {item.icon}
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <LogoutConfirm open={confirming} onClose={() => setConfirming(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { allowAction } from '../../../shared/lib/access-guard.ts';
+import { useIsLoggedIn } from '../../../shared/state/session.ts';
+import { openDialog } from '../../../shared/state/ui-store.ts';
+import { CloseIcon } from '../../../shared/ui/icons/icons.tsx';
+import { useMemberInfo } from '../api/member-info.ts';
+import { CrownIcon } from './account-icons.tsx';
+import styles from './vip-badge-shortcut.module.css';
+
+/**
+ * The VIP badge shortcut (spec §2): shown while the member has a label, links to the player rank
+ * page, and can be closed (it stays closed until the next visit).
+ */
+export function VipBadgeShortcut() {
+  const { t } = useTranslation('auth');
+  const loggedIn = useIsLoggedIn();
+  const info = useMemberInfo().data;
+  const [closed, setClosed] = useState(false);
+  const label = info?.clubLabel ?? info?.memberLabel[0];
+  if (!loggedIn || !label || closed) return null;
+  return (
+    <aside className={styles.badge} aria-label={t('vip.shortcut')} style={{ borderColor: label.color2 }}>
+      <button
+        type="button"
+        className={styles.open}
+        onClick={() => allowAction('memberCentre') && openDialog({ name: 'memberCentre', page: 'playerRank' })}
+      >
+        <span className={styles.crown} style={{ color: label.color, background: label.color2 }}>
+          <CrownIcon width={18} height={18} />
+        </span>
+        <span className={styles.text}>
+          <strong>{label.labelName}</strong>
+          <span>{t('vip.rankLink')}</span>
+        </span>
+      </button>
+      <button type="button" className={styles.close} onClick={() => setClosed(true)} aria-label={t('vip.close')}>
+        <CloseIcon width={14} height={14} />
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSiteConfig } from '../../shared/api/system-queries.ts';
+import { paths } from '../../shared/lib/paths.ts';
+import { useIsLoggedIn } from '../../shared/state/session.ts';
+import { Logo } from '../../shared/ui/logo/logo.tsx';
+import { LoginPanel } from './components/login-panel.tsx';
+import styles from './login-page.module.css';
+
+/** Only same-site paths are followed after login (no open redirect through ?redirect=). */
+function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : paths.home();
+}
+
+/**
+ * /login (spec §2, named by the guard): the login form on its own page. After a login the player
+ * goes where the guard stopped them (?redirect=), or home.
+ */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const brand = useSiteConfig()?.brandName ?? 'Tala';
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const loggedIn = useIsLoggedIn();
+  const target = safeRedirect(params.get('redirect'));
+
+  useEffect(() => {
+    if (loggedIn) void navigate(target, { replace: true });
+  }, [loggedIn, navigate, target]);
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="login-title">
+        <Link to={paths.home()} className={styles.logo} aria-label={t('page.home', { brand })}>
+          <Logo name={brand} size={40} />
+        </Link>
+        <h1 id="login-title" className={styles.title}>
+          {t('page.title')}
+        </h1>
+        <p className={styles.lead}>{t('page.lead', { brand })}</p>
+        <LoginPanel onRegister={() => void navigate(paths.register())} />
+      </section>
+    </div>
+  );
+}
+
+/** The route module's export (react-router lazy). */
+export { LoginPage as Component };
