@@ -10,6 +10,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       css: { modules: { classNameStrategy: 'non-scoped' } },
       restoreMocks: true,
+      // whole-app tests load lazy route chunks; a 2-core CI machine needs headroom
+      testTimeout: 15_000,
     },
   }),
 );

@@ -65,7 +65,7 @@ export function AppLayout() {
           </div>
         </div>
         <DialogHost />
-        {slots.overlays()}
+        <Suspense fallback={null}>{slots.overlays()}</Suspense>
       </div>
     </Guard>
   );

@@ -1,5 +1,6 @@
+import { Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../shared/lib/paths.ts';
 import { resetListFilters, setDrawerOpen, useUiStore } from '../../shared/state/ui-store.ts';
 import { MenuIcon } from '../../shared/ui/icons/icons.tsx';
@@ -15,6 +16,15 @@ export function Header({ menuButton }: { menuButton: boolean }) {
   const { t } = useTranslation();
   const brand = useSiteConfig()?.brandName ?? 'Tala';
   const drawerOpen = useUiStore((s) => s.drawerOpen);
+  const navigate = useNavigate();
+
+  // Home first, then reset list filters: a list that rewrites its URL on reset must not cancel the
+  // navigation home while the home chunk is still loading.
+  function goHome(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void Promise.resolve(navigate(paths.home())).then(resetListFilters);
+  }
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -30,16 +40,19 @@ export function Header({ menuButton }: { menuButton: boolean }) {
             <MenuIcon />
           </button>
         )}
-        <Link to={paths.home()} className={styles.logo} aria-label={t('header.logo', { brand })} onClick={resetListFilters}>
+        <Link to={paths.home()} className={styles.logo} aria-label={t('header.logo', { brand })} onClick={goHome}>
           <Logo name={brand} size={34} />
         </Link>
         <div className={styles.spacer} />
         <div className={styles.tools}>
-          {slots.headerActions()}
+          {/* slots load their own translations and chunks: never suspend the whole shell */}
+          <Suspense fallback={null}>{slots.headerActions()}</Suspense>
           <LanguageSwitch />
           <ThemeSwitch />
         </div>
-        <div className={styles.account}>{slots.headerAccount()}</div>
+        <div className={styles.account}>
+          <Suspense fallback={null}>{slots.headerAccount()}</Suspense>
+        </div>
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { openCustomerService } from '../../shared/lib/customer-service.ts';
@@ -83,7 +83,7 @@ export function SideMenuItems({ mini }: { mini: boolean }) {
   return (
     <ul className={styles.list}>
       <MenuLink to={paths.home()} end icon={<Icons.HomeIcon />} label={t('nav.home')} />
-      {slots.sideMenuCategories({ mini })}
+      <Suspense fallback={null}>{slots.sideMenuCategories({ mini })}</Suspense>
       <MenuLink to={paths.promotions()} icon={<Icons.GiftIcon />} label={t('nav.events')} />
       <CustomerServices mini={mini} />
       <MenuLink to={paths.down()} icon={<Icons.DownloadIcon />} label={t('nav.appDownload')} />

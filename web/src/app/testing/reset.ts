@@ -11,4 +11,5 @@ export function resetUiStore(): void {
     filtersResetAt: 0,
   });
   document.documentElement.dataset.theme = 'light';
+  document.title = '';
 }

@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PHONE_QUERY } from '../../shared/lib/use-media-query.ts';
+import { registerDialog, unregisterDialog } from '../../shared/ui/dialogs/registry.ts';
+import { Modal } from '../../shared/ui/modal/modal.tsx';
+import { mockServer } from '../testing/mock-server.ts';
+import { renderApp } from '../testing/render-app.tsx';
+import { resetUiStore } from '../testing/reset.ts';
+import { waitForRoute } from '../testing/wait-for-route.ts';
+
+beforeEach(() => {
+  resetUiStore();
+  mockServer();
+});
+afterEach(() => unregisterDialog('announcement'));
+
+const ready = () => waitForRoute('Home');
+const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
+
+function asPhone() {
+  const real = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...real(query), matches: query === PHONE_QUERY }));
+}
+
+describe('side menu', () => {
+  it('lists Home, Events, Customer services and App download', async () => {
+    renderApp('/');
+    await ready();
+    const nav = within(menu());
+    expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/promotions');
+    expect(nav.getByRole('link', { name: 'App download' })).toHaveAttribute('href', '/down');
+    expect(nav.getByRole('button', { name: 'Customer services' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('expands customer services into its children', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await ready();
+    await user.click(within(menu()).getByRole('button', { name: 'Customer services' }));
+    const nav = within(menu());
+    for (const name of ['Customer service', 'Platform messages', 'Announcements', 'Chat room', 'Speed check']) {
+      expect(nav.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(nav.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/tala_support');
+    expect(nav.getByRole('link', { name: 'Help center' })).toHaveAttribute('href', '/help');
+  });
+
+  it('says honestly that a dialog without a screen is not available yet', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await ready();
+    await user.click(within(menu()).getByRole('button', { name: 'Customer services' }));
+    await user.click(within(menu()).getByRole('button', { name: 'Speed check' }));
+    expect(await screen.findByText('This is not available yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens a registered dialog by name', async () => {
+    registerDialog('announcement', ({ onClose }) => (
+      <Modal open title="Notices" onClose={onClose}>
+        <p>List</p>
+      </Modal>
+    ));
+    const user = userEvent.setup();
+    renderApp('/');
+    await ready();
+    await user.click(within(menu()).getByRole('button', { name: 'Customer services' }));
+    await user.click(within(menu()).getByRole('button', { name: 'Announcements' }));
+    expect(await screen.findByRole('dialog', { name: 'Notices' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('collapses to mini mode and back', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Collapse menu' }));
+    expect(screen.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
+    // labels stay available to assistive technology in mini mode
+    expect(within(menu()).getByRole('link', { name: 'Events' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Expand menu' }));
+    expect(screen.getByRole('button', { name: 'Collapse menu' })).toBeInTheDocument();
+  });
+
+  it('becomes a drawer on phones: hamburger opens it, Escape closes it and focus returns', async () => {
+    asPhone();
+    const user = userEvent.setup();
+    renderApp('/');
+    await ready();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    const hamburger = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(hamburger);
+    const drawer = screen.getByRole('dialog', { name: 'Main menu' });
+    expect(drawer).toHaveAttribute('aria-modal', 'true');
+    expect(within(drawer).getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(hamburger).toHaveFocus();
+  });
+
+  it('closes the drawer after navigating', async () => {
+    asPhone();
+    const user = userEvent.setup();
+    renderApp('/');
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Events' }));
+    await waitForRoute('Promotions');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../shared/lib/paths.ts';
+import { Logo } from '../../shared/ui/logo/logo.tsx';
+import { useSiteConfig } from '../api/system.ts';
+import { useRouteHandle } from '../route-meta.ts';
+import styles from './standalone-page.module.css';
+
+/** A screen shown without any region (/login, /download): a centred card with the brand. */
+export function StandalonePage({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  const brand = useSiteConfig()?.brandName ?? 'Tala';
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <div className={styles.card}>
+        <Link to={paths.home()} className={styles.logo} aria-label={t('header.logo', { brand })}>
+          <Logo name={brand} size={44} />
+        </Link>
+        <h1 id="page-title" className={styles.title}>
+          {handle ? t(handle.titleKey) : null}
+        </h1>
+        {children}
+      </div>
+    </section>
+  );
+}
