@@ -1,0 +1,44 @@
+import home from '../web/src/shared/i18n/locales/en/home.json' with { type: 'json' };
+import { expect, test } from './fixtures.ts';
+import { apiGet } from './support/games.ts';
+
+interface Notice {
+  id: number;
+  title: string;
+}
+
+test('the notice popup shows on the first home visit of a session only', async ({ page, server }) => {
+  const notice = await apiGet<{ popup: Notice[] }>(server.baseURL, '/wps/system/notice?language=en');
+  test.skip(notice.popup.length === 0, 'the brand has no popup notice');
+  await page.goto('/');
+  const popup = page.getByRole('dialog', { name: notice.popup[0]!.title });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: notice.popup.length > 1 ? home.notice.next : home.notice.ok }).click();
+  if (notice.popup.length === 1) await expect(popup).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: home.winners.title })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the announcement dialog pages titles 9 at a time and shows the chosen one', async ({ page, server }) => {
+  const first = await apiGet<{ list: (Notice & { createTime: string })[]; totalPages: number }>(
+    server.baseURL,
+    '/wps/relay/MCSFE_getListAnnouncements?pageNo=1&pageSize=9&language=en',
+  );
+  await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+  await page.goto('/');
+  await page.getByRole('button', { name: new RegExp(home.strip.label) }).click();
+  const dialog = page.getByRole('dialog', { name: home.announcements.title });
+  const titles = dialog.getByRole('list', { name: home.announcements.list });
+  await expect(titles.getByRole('button')).toHaveCount(first.list.length);
+  expect(first.list.length).toBeLessThanOrEqual(9);
+  await titles.getByRole('button', { name: new RegExp(first.list[2]!.title) }).click();
+  await expect(dialog.getByRole('heading', { level: 3, name: first.list[2]!.title })).toBeVisible();
+  // yyyy-MM-dd hh:mm:ss
+  await expect(dialog.getByRole('article')).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  if (first.totalPages > 1) {
+    await dialog.getByRole('button', { name: 'Page 2' }).click();
+    await expect(dialog.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  }
+});
