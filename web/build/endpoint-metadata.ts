@@ -28,7 +28,9 @@ async function metadata(): Promise<Record<string, Record<string, Record<string, 
   for (const [domain, group] of Object.entries(api)) {
     table[domain] = {};
     for (const [name, endpoint] of Object.entries(group)) {
-      table[domain][name] = Object.fromEntries(KEYS.filter((key) => endpoint[key] !== undefined).map((key) => [key, endpoint[key]]));
+      table[domain][name] = Object.fromEntries(
+        KEYS.filter((key) => endpoint[key] !== undefined).map((key) => [key, endpoint[key]]),
+      );
     }
   }
   return table;

@@ -18,7 +18,12 @@ export interface RouteHandle {
 /** `regions('header banner')` → { header: true, banner: true, footer: false, sideMenu: false } */
 export function regions(list: string): Regions {
   const names = new Set(list.split(/\s+/).filter(Boolean));
-  return { header: names.has('header'), banner: names.has('banner'), footer: names.has('footer'), sideMenu: names.has('sideMenu') };
+  return {
+    header: names.has('header'),
+    banner: names.has('banner'),
+    footer: names.has('footer'),
+    sideMenu: names.has('sideMenu'),
+  };
 }
 
 export const NO_REGIONS = regions('');

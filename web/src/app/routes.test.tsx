@@ -66,10 +66,9 @@ const spec: Record<string, string> = {
 };
 
 const asRegions = (list: string) =>
-  Object.fromEntries((['header', 'banner', 'footer', 'sideMenu'] as const).map((r) => [r, list.split(' ').includes(r)])) as Record<
-    Region,
-    boolean
-  >;
+  Object.fromEntries(
+    (['header', 'banner', 'footer', 'sideMenu'] as const).map((r) => [r, list.split(' ').includes(r)]),
+  ) as Record<Region, boolean>;
 
 describe('route table', () => {
   it('serves every route and alias of spec §2, and nothing else', () => {

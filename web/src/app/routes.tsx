@@ -28,28 +28,90 @@ interface Screen {
 const all = regions('header banner footer sideMenu');
 
 const screens: Screen[] = [
-  { path: paths.home(), aliases: aliases.home, page: () => import('./pages/home-page.tsx'), handle: { titleKey: 'pages.home', regions: all, bannerGroup: 'home' } },
-  { path: paths.register(), aliases: aliases.register, page: () => import('./pages/register-page.tsx'), handle: { titleKey: 'pages.register', regions: regions('header banner'), bannerGroup: 'w_reg' } },
-  { path: paths.pointMall(), page: () => import('./pages/point-mall-page.tsx'), handle: { titleKey: 'pages.pointMall', regions: regions('header banner footer'), bannerGroup: 'pointMall' } },
-  { path: paths.lottery(), page: () => import('../features/lottery/pages/lottery-page.tsx'), handle: { titleKey: 'pages.lottery', regions: regions('header'), chromeCollapsible: true } },
-  { path: paths.vnlottery(), page: () => import('../features/vnlottery/vnlottery-page.tsx'), handle: { titleKey: 'pages.vnlottery', regions: regions('header sideMenu') } },
-  { path: paths.elott(), page: () => import('../features/elott/elott-page.tsx'), handle: { titleKey: 'pages.elott', regions: all, bannerGroup: 'elott' } },
+  {
+    path: paths.home(),
+    aliases: aliases.home,
+    page: () => import('./pages/home-page.tsx'),
+    handle: { titleKey: 'pages.home', regions: all, bannerGroup: 'home' },
+  },
+  {
+    path: paths.register(),
+    aliases: aliases.register,
+    page: () => import('./pages/register-page.tsx'),
+    handle: { titleKey: 'pages.register', regions: regions('header banner'), bannerGroup: 'w_reg' },
+  },
+  {
+    path: paths.pointMall(),
+    page: () => import('./pages/point-mall-page.tsx'),
+    handle: { titleKey: 'pages.pointMall', regions: regions('header banner footer'), bannerGroup: 'pointMall' },
+  },
+  {
+    path: paths.lottery(),
+    page: () => import('../features/lottery/pages/lottery-page.tsx'),
+    handle: { titleKey: 'pages.lottery', regions: regions('header'), chromeCollapsible: true },
+  },
+  {
+    path: paths.vnlottery(),
+    page: () => import('../features/vnlottery/vnlottery-page.tsx'),
+    handle: { titleKey: 'pages.vnlottery', regions: regions('header sideMenu') },
+  },
+  {
+    path: paths.elott(),
+    page: () => import('../features/elott/elott-page.tsx'),
+    handle: { titleKey: 'pages.elott', regions: all, bannerGroup: 'elott' },
+  },
   ...lobbyCategories.map((category): Screen => ({
     path: paths.lobby(category),
     page: () => import('./pages/lobby-page.tsx'),
     // minigame has no banner group of its own in spec §2: its banner region stays empty
     handle: { titleKey: `pages.${category}`, regions: all, ...(category === 'minigame' ? {} : { bannerGroup: category }) },
   })),
-  { path: paths.promotions(), page: () => import('./pages/promotions-page.tsx'), handle: { titleKey: 'pages.promotions', regions: all, bannerGroup: 'promotions' } },
-  { path: paths.promoDetail(), page: () => import('./pages/promo-detail-page.tsx'), handle: { titleKey: 'pages.promoDetail', regions: regions('header footer sideMenu') } },
-  { path: paths.seamless(), page: () => import('./pages/seamless-page.tsx'), handle: { titleKey: 'pages.seamless', regions: regions('header sideMenu'), chromeCollapsible: true } },
-  { path: paths.help(), page: () => import('./pages/help-page.tsx'), handle: { titleKey: 'pages.help', regions: regions('header banner footer'), bannerGroup: 'help' } },
-  { path: paths.helpmc(), page: () => import('./pages/help-centre-page.tsx'), handle: { titleKey: 'pages.helpmc', regions: regions('') } },
-  { path: paths.down(), page: () => import('./pages/app-download-page.tsx'), handle: { titleKey: 'pages.down', regions: all, bannerGroup: 'down' } },
-  { path: paths.game(), page: () => import('./pages/game-page.tsx'), handle: { titleKey: 'pages.game', regions: regions('header') } },
+  {
+    path: paths.promotions(),
+    page: () => import('./pages/promotions-page.tsx'),
+    handle: { titleKey: 'pages.promotions', regions: all, bannerGroup: 'promotions' },
+  },
+  {
+    path: paths.promoDetail(),
+    page: () => import('./pages/promo-detail-page.tsx'),
+    handle: { titleKey: 'pages.promoDetail', regions: regions('header footer sideMenu') },
+  },
+  {
+    path: paths.seamless(),
+    page: () => import('./pages/seamless-page.tsx'),
+    handle: { titleKey: 'pages.seamless', regions: regions('header sideMenu'), chromeCollapsible: true },
+  },
+  {
+    path: paths.help(),
+    page: () => import('./pages/help-page.tsx'),
+    handle: { titleKey: 'pages.help', regions: regions('header banner footer'), bannerGroup: 'help' },
+  },
+  {
+    path: paths.helpmc(),
+    page: () => import('./pages/help-centre-page.tsx'),
+    handle: { titleKey: 'pages.helpmc', regions: regions('') },
+  },
+  {
+    path: paths.down(),
+    page: () => import('./pages/app-download-page.tsx'),
+    handle: { titleKey: 'pages.down', regions: all, bannerGroup: 'down' },
+  },
+  {
+    path: paths.game(),
+    page: () => import('./pages/game-page.tsx'),
+    handle: { titleKey: 'pages.game', regions: regions('header') },
+  },
   // named by the guard; the spec shows no screen and no regions for them
-  { path: paths.login(), page: () => import('./pages/login-page.tsx'), handle: { titleKey: 'pages.login', regions: regions('') } },
-  { path: paths.download(), page: () => import('./pages/download-page.tsx'), handle: { titleKey: 'pages.download', regions: regions('') } },
+  {
+    path: paths.login(),
+    page: () => import('./pages/login-page.tsx'),
+    handle: { titleKey: 'pages.login', regions: regions('') },
+  },
+  {
+    path: paths.download(),
+    page: () => import('./pages/download-page.tsx'),
+    handle: { titleKey: 'pages.download', regions: regions('') },
+  },
 ];
 
 const notFound: RouteHandle = { titleKey: 'notFound.title', regions: regions('header footer') };

@@ -1,4 +1,4 @@
-import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { Component, createElement, Suspense, useEffect, type ReactNode } from 'react';
 import { dialogComponent } from '../../shared/ui/dialogs/registry.ts';
 import { closeDialog, showToast, useUiStore, type DialogName, type DialogRequest } from '../../shared/state/ui-store.ts';
 import { ChunkErrorDialog } from '../errors/chunk-error-dialog.tsx';
@@ -26,13 +26,13 @@ function Unavailable({ name }: { name: DialogName }) {
 }
 
 function OpenDialog({ request }: { request: DialogRequest }) {
-  const Dialog = dialogComponent(request.name);
-  if (!Dialog) return <Unavailable name={request.name} />;
+  // registered once at start-up: the same component for a name on every render
+  const registered = dialogComponent(request.name);
+  if (!registered) return <Unavailable name={request.name} />;
+  const props = { request: request as never, onClose: () => closeDialog(request.name) };
   return (
     <DialogBoundary name={request.name}>
-      <Suspense fallback={null}>
-        <Dialog request={request as never} onClose={() => closeDialog(request.name)} />
-      </Suspense>
+      <Suspense fallback={null}>{createElement(registered, props)}</Suspense>
     </DialogBoundary>
   );
 }

@@ -11,14 +11,47 @@ import { lazy } from 'react';
 import { registerDialog } from '../../shared/ui/dialogs/registry.ts';
 
 // games (issue 4): launch flow, a vendor's popup game list, announcements
-registerDialog('gameLaunch', lazy(() => import('../../features/game/components/game-launch-dialog.tsx').then((m) => ({ default: m.GameLaunchDialog }))));
-registerDialog('gamePopup', lazy(() => import('../../features/lobby/components/vendor-games-dialog.tsx').then((m) => ({ default: m.VendorGamesDialog }))));
-registerDialog('announcement', lazy(() => import('../../features/home/components/announcement-dialog.tsx').then((m) => ({ default: m.AnnouncementDialog }))));
+registerDialog(
+  'gameLaunch',
+  lazy(() => import('../../features/game/components/game-launch-dialog.tsx').then((m) => ({ default: m.GameLaunchDialog }))),
+);
+registerDialog(
+  'gamePopup',
+  lazy(() => import('../../features/lobby/components/vendor-games-dialog.tsx').then((m) => ({ default: m.VendorGamesDialog }))),
+);
+registerDialog(
+  'announcement',
+  lazy(() => import('../../features/home/components/announcement-dialog.tsx').then((m) => ({ default: m.AnnouncementDialog }))),
+);
 
 // accounts (issue 3): login popup (with the register tab), register, success, password, trial warning
-registerDialog('login', lazy(() => import('../compose/accounts-dialogs.tsx').then((m) => ({ default: m.LoginPopup }))));
-registerDialog('register', lazy(() => import('../../features/register/components/register-dialog.tsx').then((m) => ({ default: m.RegisterDialog }))));
-registerDialog('registerSuccess', lazy(() => import('../../features/register/components/register-success-dialog.tsx').then((m) => ({ default: m.RegisterSuccessDialog }))));
-registerDialog('changePassword', lazy(() => import('../../features/auth/components/change-password-dialog.tsx').then((m) => ({ default: m.ChangePasswordDialog }))));
-registerDialog('forgotPassword', lazy(() => import('../../features/auth/components/forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog }))));
-registerDialog('trialWarning', lazy(() => import('../../features/auth/components/trial-warning-dialog.tsx').then((m) => ({ default: m.TrialWarningDialog }))));
+registerDialog(
+  'login',
+  lazy(() => import('../compose/accounts-dialogs.tsx').then((m) => ({ default: m.LoginPopup }))),
+);
+registerDialog(
+  'register',
+  lazy(() => import('../../features/register/components/register-dialog.tsx').then((m) => ({ default: m.RegisterDialog }))),
+);
+registerDialog(
+  'registerSuccess',
+  lazy(() =>
+    import('../../features/register/components/register-success-dialog.tsx').then((m) => ({ default: m.RegisterSuccessDialog })),
+  ),
+);
+registerDialog(
+  'changePassword',
+  lazy(() =>
+    import('../../features/auth/components/change-password-dialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })),
+  ),
+);
+registerDialog(
+  'forgotPassword',
+  lazy(() =>
+    import('../../features/auth/components/forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })),
+  ),
+);
+registerDialog(
+  'trialWarning',
+  lazy(() => import('../../features/auth/components/trial-warning-dialog.tsx').then((m) => ({ default: m.TrialWarningDialog }))),
+);

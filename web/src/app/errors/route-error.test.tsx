@@ -7,10 +7,9 @@ import { RouteError } from './route-error.tsx';
 afterEach(() => vi.useRealTimers());
 
 function renderFailingRoute(error: unknown) {
-  const router = createMemoryRouter(
-    [{ path: '/', lazy: lazyPage(() => Promise.reject(error)), errorElement: <RouteError /> }],
-    { initialEntries: ['/'] },
-  );
+  const router = createMemoryRouter([{ path: '/', lazy: lazyPage(() => Promise.reject(error)), errorElement: <RouteError /> }], {
+    initialEntries: ['/'],
+  });
   render(<RouterProvider router={router} />);
 }
 
@@ -40,7 +39,7 @@ describe('chunk load failure', () => {
     expect(CHUNK_TIMEOUT_MS).toBe(120_000);
   });
 
-  it('recognises the browsers\' chunk failure messages', () => {
+  it("recognises the browsers' chunk failure messages", () => {
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Loading chunk 7 failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('nope'))).toBe(false);

@@ -57,7 +57,13 @@ export function AppLayout() {
           <div className={styles.column}>
             {declared.banner && <BannerRegion group={handle?.bannerGroup} home={handle?.bannerGroup === 'home'} />}
             <main id="main" tabIndex={-1} className={`${styles.main} ${header ? '' : styles.bare}`}>
-              <Suspense fallback={<div className={styles.pending}><Spinner size="lg" /></div>}>
+              <Suspense
+                fallback={
+                  <div className={styles.pending}>
+                    <Spinner size="lg" />
+                  </div>
+                }
+              >
                 <Outlet />
               </Suspense>
             </main>

@@ -44,9 +44,9 @@ export function BannerRegion({ group, home }: { group: string | undefined; home:
       {banners.length > 0 && (
         <Suspense fallback={<div className={styles.skeleton} />}>
           <Carousel label={t('banner.region')} mode={home ? 'centred' : 'single'} gap={home ? 20 : 0} pagination={home}>
-          {banners.map((banner) => (
-            <BannerImage key={banner.bannerId} banner={banner} />
-          ))}
+            {banners.map((banner) => (
+              <BannerImage key={banner.bannerId} banner={banner} />
+            ))}
           </Carousel>
         </Suspense>
       )}

@@ -47,7 +47,13 @@ function CustomerServices({ mini }: { mini: boolean }) {
   };
   return (
     <li>
-      <button type="button" className={styles.item} aria-expanded={open && !mini} onClick={expand} title={t('nav.customerServices')}>
+      <button
+        type="button"
+        className={styles.item}
+        aria-expanded={open && !mini}
+        onClick={expand}
+        title={t('nav.customerServices')}
+      >
         <Icons.HeadsetIcon />
         <Label>{t('nav.customerServices')}</Label>
         <Icons.ChevronDownIcon className={styles.chevron} width={16} height={16} />

@@ -12,7 +12,10 @@ const app = () => screen.findByRole('navigation', { name: 'Main menu' });
 
 describe('start-up gate', () => {
   it('shows the branded loading screen while the start-up calls are pending', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     renderApp('/');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();

@@ -23,7 +23,11 @@ function CustomerServiceButton({ service }: { service: CustomerService | undefin
 export function MaintenancePage({ service }: { service: CustomerService | undefined }) {
   const { t } = useTranslation();
   return (
-    <StatusScreen icon={<WrenchIcon width={16} height={16} />} title={t('startup.maintenanceTitle')} actions={<CustomerServiceButton service={service} />}>
+    <StatusScreen
+      icon={<WrenchIcon width={16} height={16} />}
+      title={t('startup.maintenanceTitle')}
+      actions={<CustomerServiceButton service={service} />}
+    >
       <p>{t('startup.maintenanceText')}</p>
     </StatusScreen>
   );
@@ -32,7 +36,11 @@ export function MaintenancePage({ service }: { service: CustomerService | undefi
 export function RegionBlockedPage({ ip, service }: { ip: string | undefined; service: CustomerService | undefined }) {
   const { t } = useTranslation();
   return (
-    <StatusScreen icon={<ShieldIcon width={16} height={16} />} title={t('startup.blockedTitle')} actions={<CustomerServiceButton service={service} />}>
+    <StatusScreen
+      icon={<ShieldIcon width={16} height={16} />}
+      title={t('startup.blockedTitle')}
+      actions={<CustomerServiceButton service={service} />}
+    >
       <p>{t('startup.blockedText')}</p>
       {ip && (
         <p>

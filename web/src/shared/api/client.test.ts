@@ -12,8 +12,14 @@ const reply = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const postJson = endpoint({
-  id: 'test.post', method: 'POST', path: '/wps/test', auth: 'member', summary: '', tags: [],
-  input: z.object({ a: z.number() }), output: z.object({ ok: z.boolean() }),
+  id: 'test.post',
+  method: 'POST',
+  path: '/wps/test',
+  auth: 'member',
+  summary: '',
+  tags: [],
+  input: z.object({ a: z.number() }),
+  output: z.object({ ok: z.boolean() }),
 });
 const postForm = { ...postJson, id: 'test.form', form: true };
 const postEnc = { ...postJson, id: 'test.enc', encrypted: true };
@@ -58,7 +64,9 @@ describe('api client', () => {
   });
 
   it('maps a failed envelope to ApiError with code, message, field and status', async () => {
-    fetchMock.mockImplementation(async () => reply({ success: false, code: 'VALIDATION_FAILED', message: 'bad', field: 'a' }, 400));
+    fetchMock.mockImplementation(async () =>
+      reply({ success: false, code: 'VALIDATION_FAILED', message: 'bad', field: 'a' }, 400),
+    );
     const error = await api(postJson, { a: 1 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'bad', field: 'a', status: 400 });

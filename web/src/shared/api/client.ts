@@ -107,7 +107,12 @@ export async function api<E extends Endpoint>(
   if (!envelope || typeof envelope !== 'object' || envelope.success !== true) {
     const code = envelope?.code ? toErrorCode(envelope.code) : statusCode(response.status);
     if (code === 'SESSION_EXPIRED' || code === 'LOGIN_REQUIRED') onSessionEnded();
-    throw new ApiError(code, { message: envelope?.message, field: envelope?.field, status: response.status, value: envelope?.value });
+    throw new ApiError(code, {
+      message: envelope?.message,
+      field: envelope?.field,
+      status: response.status,
+      value: envelope?.value,
+    });
   }
   return envelope.value as OutputOf<E>;
 }

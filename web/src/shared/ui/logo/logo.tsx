@@ -17,10 +17,7 @@ export function StarMark({ size = 36 }: { size?: number }) {
         </linearGradient>
       </defs>
       <rect width="64" height="64" rx="16" fill={`url(#${id}bg)`} />
-      <path
-        fill={`url(#${id}st)`}
-        d="M32 8.5l6.9 14 15.4 2.2-11.1 10.9 2.6 15.3L32 43.7l-13.8 7.2 2.6-15.3L9.7 24.7l15.4-2.2z"
-      />
+      <path fill={`url(#${id}st)`} d="M32 8.5l6.9 14 15.4 2.2-11.1 10.9 2.6 15.3L32 43.7l-13.8 7.2 2.6-15.3L9.7 24.7l15.4-2.2z" />
     </svg>
   );
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { pageItems } from './page-items.ts';
 
 const show = (current: number, total: number) =>
-  pageItems(current, total).map((item) => (item.type === 'gap' ? '…' : item.page)).join(' ');
+  pageItems(current, total)
+    .map((item) => (item.type === 'gap' ? '…' : item.page))
+    .join(' ');
 
 describe('pageItems (range 3, margin 1)', () => {
   it('shows every page when few', () => {

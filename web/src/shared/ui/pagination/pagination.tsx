@@ -19,7 +19,13 @@ export function Pagination({ page, totalPages, onChange, range = 3, margin = 1 }
     <nav aria-label={t('pagination.label')} className={styles.nav}>
       <ul className={styles.list}>
         <li>
-          <button type="button" className={styles.cell} disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label={t('pagination.previous')}>
+          <button
+            type="button"
+            className={styles.cell}
+            disabled={page <= 1}
+            onClick={() => onChange(page - 1)}
+            aria-label={t('pagination.previous')}
+          >
             <ChevronLeftIcon width={16} height={16} />
           </button>
         </li>
@@ -43,7 +49,13 @@ export function Pagination({ page, totalPages, onChange, range = 3, margin = 1 }
           ),
         )}
         <li>
-          <button type="button" className={styles.cell} disabled={page >= totalPages} onClick={() => onChange(page + 1)} aria-label={t('pagination.next')}>
+          <button
+            type="button"
+            className={styles.cell}
+            disabled={page >= totalPages}
+            onClick={() => onChange(page + 1)}
+            aria-label={t('pagination.next')}
+          >
             <ChevronRightIcon width={16} height={16} />
           </button>
         </li>
