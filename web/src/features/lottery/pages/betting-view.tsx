@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
@@ -18,6 +18,7 @@ import { DrawHistory } from '../components/betting/draw-history.tsx';
 import { GameHeader } from '../components/betting/game-header.tsx';
 import { MyBets } from '../components/betting/my-bets.tsx';
 import { outcomeOf, ResultBanner } from '../components/betting/result-banner.tsx';
+import { SlipBar } from '../components/betting/slip-bar.tsx';
 import { MAX_SLIP_LINES, type SlipLine } from '../model/bet-slip.ts';
 import { useRefreshTimer } from '../model/use-refresh-timer.ts';
 import { useAnnouncedDraw } from './use-announced-draw.ts';
@@ -41,6 +42,7 @@ export function BettingView({ gameCode, playType }: { gameCode: string; playType
 
   const [playCode, setPlayCode] = useState(playType ?? '');
   const [lines, setLines] = useState<SlipLine[]>([]);
+  const slipRef = useRef<HTMLDivElement>(null);
   const [announced, dismiss] = useAnnouncedDraw(detail.data ? detail.data.last : undefined);
   const announcedBets = useNumeroBets(account, gameCode, announced?.numero ?? null, 2000);
   const outcome = outcomeOf(announcedBets.data?.list);
@@ -88,7 +90,7 @@ export function BettingView({ gameCode, playType }: { gameCode: string; playType
           disabled={lines.length >= MAX_SLIP_LINES}
           onAdd={(line) => setLines((old) => [...old, { ...line, key: `l${++lineSeq}` }])}
         />
-        <aside className={styles.aside} aria-label={t('betting.sidePanel')}>
+        <aside ref={slipRef} className={styles.aside} aria-label={t('betting.sidePanel')} tabIndex={-1}>
           <BetSlip
             account={account}
             gameCode={gameCode}
@@ -104,6 +106,14 @@ export function BettingView({ gameCode, playType }: { gameCode: string; playType
           {account && <MyBets account={account} gameCode={gameCode} numero={game.numero} currency={currency} nameOf={nameOf} />}
         </aside>
       </div>
+      <SlipBar
+        lines={lines}
+        currency={currency}
+        onOpen={() => {
+          slipRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          slipRef.current?.focus({ preventScroll: true });
+        }}
+      />
       <DrawHistory gameCode={gameCode} />
     </div>
   );

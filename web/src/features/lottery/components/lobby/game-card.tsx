@@ -6,7 +6,7 @@ import { Countdown } from '../../../../shared/ui/countdown/countdown.tsx';
 import type { LobbyGame } from '../../model/live-games.ts';
 import { DrawDays } from './draw-days.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
-import { ScheduleText } from './schedule-text.tsx';
+import { ScheduleText, SpeedBadge } from './schedule-text.tsx';
 import styles from './game-card.module.css';
 
 export interface GameCardProps {
@@ -26,7 +26,7 @@ export function GameCard({ game, favourite }: GameCardProps) {
     <article className={styles.card} aria-labelledby={titleId} data-game={game.gameCode}>
       <header className={styles.head}>
         <span className={styles.avatar} data-family={game.gameGroupCode} aria-hidden="true">
-          {game.remark.slice(0, 2)}
+          <SpeedBadge game={game} />
         </span>
         <div className={styles.titles}>
           <h3 id={titleId} className={styles.name}>

@@ -19,3 +19,22 @@ export function ScheduleText({ game }: { game: Pick<LotteryGame, 'intervalSecond
   }
   return text ? <span className={styles.scheduleText}>{text}</span> : null;
 }
+
+/** The card's badge: how fast the game draws ("1", "min") or its first draw time ("21:00"). */
+export function SpeedBadge({ game }: { game: Pick<LotteryGame, 'intervalSeconds' | 'drawTimes'> }) {
+  const { t } = useTranslation('lottery');
+  const s = game.intervalSeconds;
+  if (s) {
+    const [value, unit] =
+      s % 3600 === 0 ? [s / 3600, t('card.unitHour')] : s % 60 === 0 ? [s / 60, t('card.unitMinute')] : [s, t('card.unitSecond')];
+    return (
+      <span className={styles.speed}>
+        <strong>{value}</strong>
+        <small>{unit}</small>
+      </span>
+    );
+  }
+  return (
+    <span className={styles.speed}>{game.drawTimes[0] ? <small className={styles.time}>{game.drawTimes[0]}</small> : null}</span>
+  );
+}
