@@ -80,6 +80,23 @@ describe('catalogue', () => {
   });
 });
 
+describe('winner board', () => {
+  it('lists the biggest real wins with masked accounts, newest data first', async () => {
+    const r = await get<{ rank: number; account: string; winAmountMinor: number; winAmount: string; gameName: string }[]>('/wps/relay/GCSGAME_getRankList?period=week&size=10');
+    const list = r.body.value!;
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.map((x) => x.rank)).toEqual(list.map((_, i) => i + 1));
+    for (let i = 1; i < list.length; i++) expect(list[i - 1]!.winAmountMinor).toBeGreaterThanOrEqual(list[i]!.winAmountMinor);
+    for (const e of list) {
+      expect(e.account).toMatch(/^.\*\*\*.$/);
+      expect(e.winAmount).toMatch(/^\d+\.\d{2}$/);
+    }
+    const [top] = await t.db.query<{ payout: number }>("SELECT max(payout)::bigint AS payout FROM game_rounds WHERE status = 'settled' AND payout > stake");
+    expect(list[0]!.winAmountMinor).toBe(Number(top!.payout));
+    expect((await get('/wps/relay/GCSGAME_getRankList?size=500')).body.code).toBe('VALIDATION_FAILED');
+  });
+});
+
 describe('favourites, recent games, rooms and launch', () => {
   const talaSlot = async () => (await get<List>('/wps/relay/GCSGAME_gameList?vassalage=TALA&gameClassify=SLOT')).body.value!.games[0]!;
 

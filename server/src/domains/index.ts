@@ -4,6 +4,7 @@ import { opsDomain } from '../ops/routes.ts';
 import { captchaDomain } from './captcha/routes.ts';
 import { challengeDomain } from './challenge/routes.ts';
 import { gamesDomain } from './games/routes.ts';
+import { seedCommunityMembers, seedCommunityPlay } from './games/community-seed.ts';
 import { seedGames } from './games/seeder.ts';
 import { seedDemoMembers } from './member/demo-seed.ts';
 import { memberDomain } from './member/routes.ts';
@@ -32,4 +33,4 @@ export const domains: readonly Domain[] = [
 ];
 
 /** Demo data of later domains, run after the brand's system data on first start. */
-export const seeders: readonly Seeder[] = [seedDemoMembers, seedLottery, seedGames, seedDemoBalances];
+export const seeders: readonly Seeder[] = [seedDemoMembers, seedLottery, seedGames, seedCommunityMembers, seedDemoBalances, seedCommunityPlay];

@@ -161,12 +161,6 @@ async function lockMemberAccount(sql: Sql, memberId: number, wallet: string, cre
   return account ? { id: Number(account.id), balance: Number(account.balance) } : null;
 }
 
-async function houseAccountId(sql: Sql, purpose: string): Promise<number> {
-  const [row] = await sql.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE member_id IS NULL AND wallet = $1', [purpose]);
-  if (!row) throw new Error(`ledger: no house account '${purpose}' (add it in a migration)`);
-  return Number(row.id);
-}
-
 async function move(sql: Sql, op: 'debit' | 'credit', input: MemberPostingInput): Promise<Posting> {
   assertKey(input.key);
   assertAmount(input.amount);
@@ -182,17 +176,21 @@ async function move(sql: Sql, op: 'debit' | 'credit', input: MemberPostingInput)
   }
   const { row, replayed } = await claim(sql, op, input, { ...input.meta, wallet, house });
   if (replayed) return replayResult(sql, row, input.key, input.memberId, wallet);
-  const houseId = await houseAccountId(sql, house);
   const [updated] = await sql.query<{ balance: number }>(
     'UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance',
     [account.id, delta],
   );
   const after = Number(updated!.balance);
-  await sql.query(
+  // the house side is looked up in the same statement (one round trip less per posting)
+  const entries = await sql.query(
     `INSERT INTO ledger_entries (posting_id, account_id, amount, balance_after)
-     VALUES ($1, $2, $3, $4), ($1, $5, $6, NULL)`,
-    [row.id, account.id, delta, after, houseId, -delta],
+     SELECT $1::bigint, $2::bigint, $3::bigint, $4::bigint
+     UNION ALL
+     SELECT $1::bigint, id, $6::bigint, NULL FROM ledger_accounts WHERE member_id IS NULL AND wallet = $5
+     RETURNING id`,
+    [row.id, account.id, delta, after, house, -delta],
   );
+  if (entries.length !== 2) throw new Error(`ledger: no house account '${house}' (add it in a migration)`);
   return toPosting(row, input.key, after, false);
 }
 
