@@ -18,7 +18,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
-  outputDir: path.join(root, '.tmp/e2e-output'),
+  // npm test gives each run its own folder, so parallel runs never delete each other's traces
+  outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(root, '.tmp/e2e-output'),
   // 2 CPU cores: two workers, each with its own server and database copy
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures.ts';
-import { regionLocator, text, waitForScreen } from './support/shell.ts';
+import { closeNoticePopups, regionLocator, text, waitForScreen } from './support/shell.ts';
+
+test.beforeEach(({ page }) => closeNoticePopups(page));
 
 const { en } = text;
 

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
-import { text, waitForScreen } from './support/shell.ts';
+import { closeNoticePopups, text, waitForScreen } from './support/shell.ts';
+
+test.beforeEach(({ page }) => closeNoticePopups(page));
 
 const { en, fil } = text;
 
@@ -76,7 +78,10 @@ for (const theme of ['light', 'dark'] as const) {
         .analyze();
       const bad = result.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        .map((v) => {
+          const where = v.nodes.slice(0, 4).map((n) => n.target.join(' '));
+          return `${v.impact} ${v.id}: ${v.help} — ${v.nodes.length} element(s), e.g. ${where.join(', ')}`;
+        });
       expect(bad, bad.join('\n')).toEqual([]);
     });
   }

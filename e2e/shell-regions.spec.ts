@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures.ts';
-import { allRegions, regionLocator, text, waitForScreen, type Region } from './support/shell.ts';
+import { closeNoticePopups, allRegions, regionLocator, text, waitForScreen, type Region } from './support/shell.ts';
+
+test.beforeEach(({ page }) => closeNoticePopups(page));
 
 /**
  * Spec §2 "Screens and routes": every route and alias shows exactly the regions of its row.

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures.ts';
-import { text, waitForScreen } from './support/shell.ts';
+import { closeNoticePopups, text, waitForScreen } from './support/shell.ts';
+
+test.beforeEach(({ page }) => closeNoticePopups(page));
 
 /**
  * Start-up gate (spec §1, §4) driven by the operator commands, and the optional guard (spec §2).

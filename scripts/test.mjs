@@ -12,10 +12,16 @@ import { checkBudget } from './lib/budget.mjs';
 import { runLogged } from './lib/run.mjs';
 import { buildWeb, root } from './lib/web-build.mjs';
 
-const tmp = path.join(root, '.tmp/test');
-fs.rmSync(tmp, { recursive: true, force: true });
+// one folder per run (logs, reports, web build, e2e traces): runs in parallel never touch each other's files
+const runs = path.join(root, '.tmp/test');
+fs.mkdirSync(runs, { recursive: true });
+for (const old of fs.readdirSync(runs)) {
+  const dir = path.join(runs, old);
+  if (Date.now() - fs.statSync(dir).mtimeMs > 24 * 3600_000) fs.rmSync(dir, { recursive: true, force: true });
+}
+const tmp = path.join(runs, `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`);
 fs.mkdirSync(tmp, { recursive: true });
-const webDist = path.join(root, '.tmp/web-dist');
+const webDist = path.join(tmp, 'web-dist');
 const min = 60_000;
 const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
 const vitest = bin('vitest', 'vitest.mjs');
@@ -90,7 +96,11 @@ const steps = [
       const r = await runLogged(
         'e2e (Chromium)',
         [process.execPath, bin('@playwright/test', 'cli.js'), 'test', '--config', 'e2e/playwright.config.ts'],
-        { timeout: 40 * min, env: { E2E_JSON: report, ...(builtOk ? { E2E_WEB_DIST: webDist } : {}) }, logDir: tmp },
+        {
+          timeout: 40 * min,
+          env: { E2E_JSON: report, E2E_OUTPUT_DIR: path.join(tmp, 'e2e-output'), ...(builtOk ? { E2E_WEB_DIST: webDist } : {}) },
+          logDir: tmp,
+        },
       );
       let counts = { passed: 0, failed: 0, skipped: 0 };
       try {

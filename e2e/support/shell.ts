@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import en from '../../web/src/shared/i18n/locales/en/common.json' with { type: 'json' };
 import fil from '../../web/src/shared/i18n/locales/fil/common.json' with { type: 'json' };
+import home from '../../web/src/shared/i18n/locales/en/home.json' with { type: 'json' };
 
 /** The shell's English and Filipino text, read from the packs so copy edits don't break the specs. */
 export const text = { en, fil };
@@ -27,4 +28,16 @@ export async function waitForScreen(page: Page, titleKey: keyof typeof en.pages 
   const title = titleKey === 'notFound' ? en.notFound.title : en.pages[titleKey];
   await page.waitForFunction((t) => document.title.startsWith(t), title);
   await page.getByRole('main').waitFor();
+}
+
+/**
+ * Home opens the brand's popup notices once per session (spec §2, session key index_notice). Shell
+ * specs are about the frame around it: close the popup whenever it gets in the way (Escape, as a
+ * visitor would).
+ */
+export async function closeNoticePopups(page: Page) {
+  const popup = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: home.notice.all }) });
+  await page.addLocatorHandler(popup, async () => {
+    await page.keyboard.press('Escape');
+  });
 }
