@@ -22,7 +22,7 @@ export interface CountdownProps {
   clock?: ServerClock;
 }
 
-/** A live countdown on the server's clock (never counted in ticks). role=timer, named by `label`. */
+/** A live countdown on the server's clock (never counted in ticks). role=timer, named by `label` and the time left, then by `doneLabel`. */
 export function Countdown({
   target,
   label,
@@ -47,10 +47,17 @@ export function Countdown({
   ].join(' ');
 
   return (
-    <div role="timer" aria-label={`${label} ${text}`} className={className} data-remaining={done ? 0 : Math.ceil(left / 1000)}>
-      <span className={styles.label} aria-hidden="true">
-        {label}
-      </span>
+    <div
+      role="timer"
+      aria-label={done ? doneLabel : `${label} ${text}`}
+      className={className}
+      data-remaining={done ? 0 : Math.ceil(left / 1000)}
+    >
+      {!done && (
+        <span className={styles.label} aria-hidden="true">
+          {label}
+        </span>
+      )}
       {done || look === 'inline' ? (
         <span className={styles.value} aria-hidden="true">
           {text}
