@@ -57,7 +57,8 @@ export function LazyImage({ src, alt, className, fallback, fit = 'cover', style 
     return () => window.clearTimeout(timer);
   }, [phase, attempt]);
 
-  const gaveUp = phase === 'failed' && attempt >= MAX_RETRIES;
+  // no picture at all: the default icon at once, nothing to download
+  const gaveUp = url === '' || (phase === 'failed' && attempt >= MAX_RETRIES);
   // a retry asks again past any cached failure
   const requestUrl = attempt === 0 ? url : `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}`;
 
