@@ -25,7 +25,7 @@ export const brandFile = z.object({
   banners: z.array(
     z.object({
       groupName: z.string(),
-      art: z.object({ headline: translated, sub: translated, theme: z.string() }),
+      art: z.object({ headline: translated, sub: translated, cta: translated.optional(), theme: z.string() }),
       linkageType: z.enum(['', 'route', 'url']),
       link: z.string(),
       title: translated,

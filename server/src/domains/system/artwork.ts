@@ -26,9 +26,10 @@ function star(cx: number, cy: number, r: number): string {
   return pts.join(' ');
 }
 
-export function bannerSvg(opts: { id: number; headline: string; sub: string; theme: string }): string {
+export function bannerSvg(opts: { id: number; headline: string; sub: string; cta: string; theme: string }): string {
   const [from, to, accent, glow] = palettes[opts.theme] ?? palettes.gold!;
   const rand = rng(opts.id * 7919);
+  const ctaWidth = Math.max(170, Math.round(opts.cta.length * 14 + 64));
   const sparkles = Array.from({ length: 14 }, () => {
     const x = 620 + rand() * 560;
     const y = 30 + rand() * 340;
@@ -48,7 +49,8 @@ export function bannerSvg(opts: { id: number; headline: string; sub: string; the
 ${coins}${sparkles}
 <text x="64" y="170" font-family="Montserrat, 'Segoe UI', Arial, sans-serif" font-size="58" font-weight="800" fill="#ffffff">${esc(opts.headline)}</text>
 <text x="64" y="230" font-family="'Segoe UI', Arial, sans-serif" font-size="28" fill="#ffffff" fill-opacity=".85">${esc(opts.sub)}</text>
-<rect x="64" y="270" width="190" height="54" rx="27" fill="${accent}"/><rect x="64" y="270" width="190" height="54" rx="27" fill="none" stroke="#fff" stroke-opacity=".4"/>
+<rect x="64" y="270" width="${ctaWidth}" height="54" rx="27" fill="${accent}"/><rect x="64" y="270" width="${ctaWidth}" height="54" rx="27" fill="none" stroke="#fff" stroke-opacity=".4"/>
+<text x="${64 + ctaWidth / 2}" y="305" text-anchor="middle" font-family="Montserrat, 'Segoe UI', Arial, sans-serif" font-size="22" font-weight="800" fill="${from}">${esc(opts.cta)}</text>
 </svg>`;
 }
 
