@@ -1,17 +1,32 @@
-import { SideMenuCategories } from '../../features/lobby/components/side-menu-categories.tsx';
-import { useBalanceLiveUpdate } from '../../shared/push/balance-sync.ts';
-import { usePushConnection } from '../../shared/push/use-push.ts';
+import { lazy, Suspense } from 'react';
 import { useSiteConfig } from '../api/system.ts';
+
+/*
+ * Budget (home route's first JavaScript ≤ 150 KB gzipped): the lobby's menu query and the push
+ * channel import contract modules that build zod schemas (~25 KB gzipped). Neither is needed for the
+ * first paint (the categories wait for their API answer anyway, push events come later), so both
+ * load as their own chunks once the shell is up.
+ */
+const SideMenuCategories = lazy(() =>
+  import('../../features/lobby/components/side-menu-categories.tsx').then((m) => ({ default: m.SideMenuCategories })),
+);
+const PushRuntime = lazy(() => import('./push-runtime.tsx').then((m) => ({ default: m.PushRuntime })));
 
 /** The side menu's game categories (issue 4), with the brand's esports configuration. */
 export function GameCategoriesSlot({ mini }: { mini: boolean }) {
   const esportsVendors = useSiteConfig()?.esportsVendors ?? [];
-  return <SideMenuCategories mini={mini} esportsVendors={esportsVendors} />;
+  return (
+    <Suspense fallback={null}>
+      <SideMenuCategories mini={mini} esportsVendors={esportsVendors} />
+    </Suspense>
+  );
 }
 
 /** Always mounted below the start-up gate: the push channel and the live balance. */
 export function GamesRuntime() {
-  usePushConnection();
-  useBalanceLiveUpdate();
-  return null;
+  return (
+    <Suspense fallback={null}>
+      <PushRuntime />
+    </Suspense>
+  );
 }

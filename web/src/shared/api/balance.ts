@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { wallet } from '@tala/contract/wallet';
 import { useIsLoggedIn } from '../state/session.ts';
 import { api } from './client.ts';
+import { endpoints } from './endpoints.ts';
 
 /**
  * The member's balance: one query shared by the header, the launch flow's transfer step and any
@@ -12,7 +12,7 @@ export const balanceQueryKey = ['wallet', 'balance'] as const;
 export const balanceQuery = () =>
   queryOptions({
     queryKey: balanceQueryKey,
-    queryFn: ({ signal }) => api(wallet.balance, {}, { signal, quiet: true }),
+    queryFn: ({ signal }) => api(endpoints.wallet.balance, {}, { signal, quiet: true }),
     staleTime: 30_000,
   });
 
