@@ -39,15 +39,22 @@ async function metadata(): Promise<Record<string, Record<string, Record<string, 
 export function endpointMetadata(): Plugin {
   return {
     name: 'tala-endpoint-metadata',
-    resolveId(source) {
-      return source === ID ? RESOLVED : null;
+    // hook filters: only the virtual id reaches these handlers
+    resolveId: {
+      filter: { id: /^virtual:tala\/endpoints$/ },
+      handler(source) {
+        return source === ID ? RESOLVED : null;
+      },
     },
-    async load(id) {
-      if (id !== RESOLVED) return null;
-      for (const file of readdirSync(contractDir)) {
-        if (file.endsWith('.ts')) this.addWatchFile(join(contractDir, file));
-      }
-      return `export const endpoints = ${JSON.stringify(await metadata())};\n`;
+    load: {
+      filter: { id: /^\0virtual:tala\/endpoints$/ },
+      async handler(id) {
+        if (id !== RESOLVED) return null;
+        for (const file of readdirSync(contractDir)) {
+          if (file.endsWith('.ts')) this.addWatchFile(join(contractDir, file));
+        }
+        return `export const endpoints = ${JSON.stringify(await metadata())};\n`;
+      },
     },
   };
 }
