@@ -28,18 +28,19 @@ export function BalanceChip() {
   return (
     <div className={styles.balance} role="group" aria-label={t('balance.label')}>
       <WalletIcon className={styles.balanceIcon} width={18} height={18} />
-      <span className={styles.amount} aria-live="polite" data-testid="balance">
-        {balance.data && !hidden && <span className={styles.currency}>{currency}</span>}
-        {amount}
-      </span>
+      {/* the amount itself hides / shows (***), so phones need no extra button */}
       <button
         type="button"
-        className={styles.mini}
+        className={styles.amountButton}
         onClick={() => setHidden((value) => !value)}
         aria-pressed={hidden}
-        aria-label={hidden ? t('balance.show') : t('balance.hide')}
       >
-        {hidden ? <EyeOffIcon width={16} height={16} /> : <EyeIcon width={16} height={16} />}
+        <span className={styles.amount} aria-live="polite" data-testid="balance">
+          {balance.data && !hidden && <span className={styles.currency}>{currency}</span>}
+          {amount}
+        </span>
+        <span className="visually-hidden">{hidden ? t('balance.show') : t('balance.hide')}</span>
+        {hidden ? <EyeOffIcon width={15} height={15} /> : <EyeIcon width={15} height={15} />}
       </button>
       <button
         type="button"

@@ -41,7 +41,12 @@ export function AffiliateLink() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={styles.action} aria-label={t('affiliate.label')} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={`${styles.action} ${styles.affiliateAction}`}
+        aria-label={t('affiliate.label')}
+        onClick={() => setOpen(true)}
+      >
         <LinkIcon />
       </button>
       {open && <AffiliateDialog onClose={() => setOpen(false)} />}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModule } from '../../../shared/api/system-queries.ts';
 import { rememberedLogin } from '../../../shared/lib/storage.ts';
-import { openDialog } from '../../../shared/state/ui-store.ts';
+import { closeDialog, openDialog } from '../../../shared/state/ui-store.ts';
 import { Tabs } from '../../../shared/ui/tabs/tabs.tsx';
 import { FreePlayButton } from './free-play-button.tsx';
 import { SmsLoginForm } from './sms-login-form.tsx';
@@ -49,7 +49,10 @@ export function LoginPanel({ onLoggedIn, onRegister }: LoginPanelProps) {
         form
       )}
       <div className={styles.row}>
-        <button type="button" className={styles.linkButton} onClick={() => openDialog({ name: 'forgotPassword' })}>
+        <button type="button" className={styles.linkButton} onClick={() => {
+            closeDialog('login'); // the recovery dialog replaces the popup; it leads back to login
+            openDialog({ name: 'forgotPassword' });
+          }}>
           {t('forgotPassword')}
         </button>
         {onRegister && (

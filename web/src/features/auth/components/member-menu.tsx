@@ -5,7 +5,8 @@ import { useIsAgent } from '../../../shared/state/session.ts';
 import { openDialog } from '../../../shared/state/ui-store.ts';
 import { ChevronDownIcon } from '../../../shared/ui/icons/icons.tsx';
 import { LogoutConfirm } from './logout-confirm.tsx';
-import { LogoutIcon, ReceiptIcon, TeamIcon, TicketIcon, UserIcon } from './account-icons.tsx';
+import { LinkIcon, LogoutIcon, ReceiptIcon, TeamIcon, TicketIcon, UserIcon } from './account-icons.tsx';
+import { AffiliateDialog } from './affiliate-dialog.tsx';
 import styles from './member-menu.module.css';
 
 interface Item {
@@ -13,6 +14,7 @@ interface Item {
   label: string;
   icon: ReactNode;
   onSelect: () => void;
+  className?: string;
 }
 
 /**
@@ -25,6 +27,7 @@ export function MemberMenu({ account }: { account: string }) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [affiliateOpen, setAffiliateOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -38,6 +41,7 @@ export function MemberMenu({ account }: { account: string }) {
     ...(isAgent
       ? [{ id: 'agent', label: t('menu.agent'), icon: <TeamIcon />, onSelect: () => allowAction('agentCentre') && openDialog({ name: 'agentCentre' }) }]
       : []),
+    { id: 'affiliate', label: t('affiliate.label'), icon: <LinkIcon />, onSelect: () => setAffiliateOpen(true), className: styles.phoneOnly },
     { id: 'signOut', label: t('menu.signOut'), icon: <LogoutIcon />, onSelect: () => setConfirming(true) },
   ];
 
@@ -52,7 +56,8 @@ export function MemberMenu({ account }: { account: string }) {
   }, [open]);
 
   function onMenuKey(event: KeyboardEvent<HTMLUListElement>) {
-    const entries = Array.from(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    // entries hidden at this width (phone-only ones on desktop) are skipped
+    const entries = Array.from(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []).filter((el) => el.offsetParent !== null);
     const index = entries.indexOf(document.activeElement as HTMLElement);
     const go = (i: number) => entries[(i + entries.length) % entries.length]?.focus();
     if (event.key === 'ArrowDown') go(index + 1);
@@ -88,7 +93,7 @@ export function MemberMenu({ account }: { account: string }) {
       {open && (
         <ul id={menuId} role="menu" aria-label={t('menu.title')} className={styles.menu} onKeyDown={onMenuKey}>
           {items.map((item) => (
-            <li key={item.id} role="none">
+            <li key={item.id} role="none" className={item.className}>
               <button
                 type="button"
                 role="menuitem"
@@ -107,6 +112,7 @@ export function MemberMenu({ account }: { account: string }) {
         </ul>
       )}
       <LogoutConfirm open={confirming} onClose={() => setConfirming(false)} />
+      {affiliateOpen && <AffiliateDialog onClose={() => setAffiliateOpen(false)} />}
     </div>
   );
 }

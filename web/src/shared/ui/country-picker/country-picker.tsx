@@ -18,6 +18,51 @@ export function flagOf(countryCode: string): string {
   return String.fromCodePoint(...[...countryCode.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 }
 
+let flagSupport: boolean | undefined;
+
+/**
+ * Whether this system draws flag emoji (Windows and some Linux systems show two letters or boxes):
+ * the flag is drawn on a canvas and must come out in colour. Checked once.
+ */
+function flagsDrawn(): boolean {
+  if (flagSupport !== undefined) return flagSupport;
+  flagSupport = false;
+  try {
+    const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+    if (context) {
+      context.font = '16px sans-serif';
+      context.fillText(flagOf('PH'), 0, 16);
+      const data = context.getImageData(0, 0, 24, 20).data;
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+        if (data[i + 3]! > 0 && (Math.abs(r - g) > 20 || Math.abs(g - b) > 20)) {
+          flagSupport = true;
+          break;
+        }
+      }
+    }
+  } catch {
+    /* no canvas (tests): letters */
+  }
+  return flagSupport;
+}
+
+/** The country's flag, or its two letters in a small badge where flag emoji are not drawn. */
+function Flag({ countryCode }: { countryCode: string }) {
+  if (flagsDrawn()) {
+    return (
+      <span className={styles.flag} aria-hidden="true">
+        {flagOf(countryCode)}
+      </span>
+    );
+  }
+  return (
+    <span className={styles.flagText} aria-hidden="true">
+      {countryCode.toUpperCase()}
+    </span>
+  );
+}
+
 export interface CountryPickerProps {
   countries: readonly CountryOption[];
   /** Selected country code (ISO alpha-2). */
@@ -63,10 +108,6 @@ export function CountryPicker({ countries, value, onChange, disabled = false }: 
     } else if ((event.key === 'Enter' || event.key === ' ') && open) {
       event.preventDefault();
       pick(active);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      event.stopPropagation(); // closes the list, not the dialog around it
-      setOpen(false);
     } else if (/^[a-z]$/i.test(event.key)) {
       const index = countries.findIndex((c) => c.name.toLowerCase().startsWith(event.key.toLowerCase()));
       if (index >= 0) setActive(index);
@@ -90,10 +131,16 @@ export function CountryPicker({ countries, value, onChange, disabled = false }: 
           closeTimer.current = window.setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
         }}
         onKeyDown={onKeyDown}
+        onKeyDownCapture={(event) => {
+          // in the capture phase, so Escape closes the list and not the dialog around it
+          if (event.key === 'Escape' && open) {
+            event.preventDefault();
+            event.stopPropagation();
+            setOpen(false);
+          }
+        }}
       >
-        <span className={styles.flag} aria-hidden="true">
-          {selected ? flagOf(selected.countryCode) : ''}
-        </span>
+        {selected && <Flag countryCode={selected.countryCode} />}
         <span className={styles.code}>+{selected?.countryDialingCode ?? ''}</span>
         <ChevronDownIcon width={16} height={16} />
       </button>
@@ -111,9 +158,7 @@ export function CountryPicker({ countries, value, onChange, disabled = false }: 
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(index)}
             >
-              <span className={styles.flag} aria-hidden="true">
-                {flagOf(country.countryCode)}
-              </span>
+              <Flag countryCode={country.countryCode} />
               <span className={styles.name}>{country.name}</span>
               <span className={styles.dial}>+{country.countryDialingCode}</span>
             </li>

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { allowAction } from '../../../shared/lib/access-guard.ts';
+import { endSession, startSession, useSessionStore } from '../../../shared/state/session.ts';
+import { useUiStore } from '../../../shared/state/ui-store.ts';
+import { fakePlatform, permissionWith, renderAccounts, type Route } from '../../../test/accounts-harness.tsx';
+import { LoggedInBar } from './logged-in-bar.tsx';
+
+const info = (patch = {}) => ({
+  id: 7,
+  account: 'demo',
+  nickname: 'Demo Player',
+  type: 'player',
+  toUpline: false,
+  clubLabel: { labelName: 'VIP 3', color: '#3b2a00', color2: '#f5b82e', rankLevel: 3 },
+  memberLabel: [],
+  rank: 3,
+  isAgent: 0,
+  language: 'EN',
+  affiliateCode: null,
+  mobile: null,
+  email: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  ...patch,
+});
+const balance = (patch = {}) => ({
+  sumBalanceMinor: 123456,
+  sumBalance: '1234.56',
+  currency: '',
+  mainBalanceMinor: 123456,
+  unreadCount: 0,
+  availablePromoCount: 2,
+  promos: [],
+  ...patch,
+});
+
+async function renderBar(isAgent = 0, routes: Record<string, Route> = {}) {
+  let releaseBalance: () => void = () => undefined;
+  const balanceGate = new Promise<void>((resolve) => (releaseBalance = resolve));
+  const server = await fakePlatform({
+    '/wps/member/info': () => ({ value: info({ isAgent }) }),
+    '/wps/v2/wallets/balance': async () => {
+      await balanceGate;
+      return { value: balance() };
+    },
+    '/wps/session/logout': () => ({ value: { loggedOut: true } }),
+    ...routes,
+  });
+  startSession({ token: 'tok', account: 'demo', isAgent });
+  await renderAccounts(<LoggedInBar />, { cache: { 'system/permission': permissionWith({}) } });
+  return { server, releaseBalance };
+}
+
+beforeEach(() => {
+  endSession();
+  useUiStore.setState({ dialogs: [], toasts: [] });
+});
+
+describe('logged-in bar', () => {
+  it("shows 'updating' until the balance arrives, the $ default, *** when hidden, and refreshes", async () => {
+    const { server, releaseBalance } = await renderBar();
+    const user = userEvent.setup();
+    expect(screen.getByTestId('balance')).toHaveTextContent('Updating…');
+    releaseBalance();
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('$1,234.56'));
+    await user.click(screen.getByRole('button', { name: /Hide balance/ }));
+    expect(screen.getByTestId('balance')).toHaveTextContent('***');
+    await user.click(screen.getByRole('button', { name: /Show balance/ }));
+    await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    await waitFor(() => expect(server.paths().filter((p) => p === '/wps/v2/wallets/balance')).toHaveLength(2));
+    // the VIP label in the member's club colours
+    expect(await screen.findByRole('button', { name: /VIP level VIP 3/ })).toHaveStyle({ color: '#3b2a00' });
+  });
+
+  it('offers Agent only to agents, and signs out only after confirmation', async () => {
+    const { server, releaseBalance } = await renderBar(0);
+    releaseBalance();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Agent' })).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Account record' }));
+    expect(useUiStore.getState().dialogs).toEqual([{ name: 'memberCentre', page: 'transactionHistory' }]);
+
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    const confirm = screen.getByRole('dialog', { name: 'Sign out?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Stay' }));
+    expect(useSessionStore.getState().token).toBe('tok');
+    expect(server.paths()).not.toContain('/wps/session/logout');
+
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Sign out?' })).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(useSessionStore.getState().token).toBeNull());
+    expect(server.paths()).toContain('/wps/session/logout');
+    expect(window.sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows the Agent entry for agent codes 1, 2, 41 and 42', async () => {
+    const { releaseBalance } = await renderBar(41);
+    releaseBalance();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Agent' }));
+    expect(useUiStore.getState().dialogs).toEqual([{ name: 'agentCentre' }]);
+  });
+});
+
+describe('access guard', () => {
+  it('visitors get the login popup, trial accounts the warning (chat its own), others go ahead', () => {
+    expect(allowAction('deposit')).toBe(false);
+    expect(useUiStore.getState().dialogs).toEqual([{ name: 'login', tab: 'login' }]);
+    useUiStore.setState({ dialogs: [] });
+    startSession({ token: 't', account: 'guest', isAgent: 4 });
+    expect(allowAction('memberCentre')).toBe(false);
+    expect(useUiStore.getState().dialogs).toEqual([{ name: 'trialWarning', action: 'memberCentre' }]);
+    expect(allowAction('chat')).toBe(false);
+    expect(useUiStore.getState().dialogs).toEqual([{ name: 'trialWarning', action: 'chat' }]);
+    startSession({ token: 't', account: 'p', isAgent: 0 });
+    expect(allowAction('withdraw')).toBe(true);
+    expect(allowAction('agentCentre')).toBe(false);
+  });
+});
