@@ -132,7 +132,7 @@ export async function listGames(
   );
   const rows = await sql.query<GameRow>(
     `SELECT ${gameColumns} FROM games g JOIN game_vendors v ON v.code = g.vendor ${where}
-      ORDER BY g.is_hot DESC, v.sort, g.sort, g.node_id
+      ORDER BY g.list_sort
       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, page.pageSize, (page.pageNo - 1) * page.pageSize],
   );

@@ -18,6 +18,16 @@ async function lotteryEntries(sql: Sql) {
   );
 }
 
+/** Recomputes the lobby order (games.list_sort): hot first, then vendor order, then the vendor's order. */
+export async function reorderCatalogue(sql: Sql): Promise<void> {
+  await sql.query(
+    `UPDATE games g SET list_sort = x.rn
+       FROM (SELECT g2.node_id, row_number() OVER (ORDER BY g2.is_hot DESC, v.sort, g2.sort, g2.node_id) AS rn
+               FROM games g2 JOIN game_vendors v ON v.code = g2.vendor) x
+      WHERE x.node_id = g.node_id`,
+  );
+}
+
 /**
  * Seeds the catalogue: vendors, ~2,000 generated games (deterministic), lottery vendors' games mirrored
  * from the lottery domain, PvP rooms, and the wallet mode (single, for the demo brand).
@@ -93,6 +103,7 @@ export const seedGames: Seeder = async (sql) => {
       ),
     ],
   );
+  await reorderCatalogue(sql);
   // vendor cards that launch directly point at their single game
   await sql.query(
     `UPDATE game_vendors v SET default_node_id = (SELECT min(node_id) FROM games g WHERE g.vendor = v.code) WHERE v.is_game = 'GAME'`,
@@ -112,4 +123,8 @@ export const seedGames: Seeder = async (sql) => {
   await sql.query(
     `INSERT INTO brand_settings (key, value) VALUES ('merchantWallet', '{"isSingle": true}'::jsonb) ON CONFLICT (key) DO NOTHING`,
   );
+  // planner statistics for the freshly loaded catalogue (PGlite has no autovacuum to gather them)
+  await sql.query('ANALYZE games');
+  await sql.query('ANALYZE game_vendors');
+  await sql.query('ANALYZE pvp_rooms');
 };
