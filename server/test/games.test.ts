@@ -73,6 +73,9 @@ describe('catalogue', () => {
     const hot = await get<{ isHot: number; vassalage: string }[]>('/wps/relay/GCSGAME_hotGamesV2?vassalage=TALA');
     expect(hot.body.value!.length).toBeGreaterThan(0);
     expect(hot.body.value!.every((g) => g.isHot === 1 && g.vassalage === 'TALA')).toBe(true);
+    const home = await get<{ maintenance: boolean }[]>('/wps/relay/GCSGAME_hotGamesV2?size=100');
+    expect(home.body.value!.length).toBeGreaterThan(20);
+    expect(home.body.value!.some((g) => g.maintenance)).toBe(false);
     const types = await get<{ vassalage: string; classifies: string[]; minBets: string[] }[]>('/wps/relay/GCSGAME_getVassGameType?vassalage=PXG');
     expect(types.body.value![0]).toMatchObject({ vassalage: 'PXG', classifies: expect.arrayContaining(['SLOT']) });
     const vendors = await get<{ vassalage: string }[]>('/wps/relay/GCSGAME_gameVendor');

@@ -101,6 +101,8 @@ export interface ListFilter {
   maxMinBet?: number | undefined;
   minLineNum?: number | undefined;
   hotOnly?: boolean;
+  /** Leave out games under maintenance (their own flag or their vendor's). */
+  availableOnly?: boolean;
 }
 
 /** WHERE clause and parameters for a game filter (alias g = games, v = game_vendors). */
@@ -117,6 +119,7 @@ export function whereOf(f: ListFilter, params: unknown[] = []): { where: string;
   if (f.maxMinBet !== undefined) add('g.min_bet <= ?', f.maxMinBet);
   if (f.minLineNum !== undefined) add('g.min_line_num >= ?', f.minLineNum);
   if (f.hotOnly) parts.push('g.is_hot');
+  if (f.availableOnly) parts.push('NOT g.maintenance AND NOT EXISTS (SELECT 1 FROM game_vendors mv WHERE mv.code = g.vendor AND mv.maintenance)');
   return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
 

@@ -57,7 +57,7 @@ export const gamesDomain: Domain = {
 
     bind(games.hotGames, async ({ input }) => {
       await knownVendor(input.vassalage || undefined);
-      const { rows } = await listGames(db, { vassalage: input.vassalage || undefined, hotOnly: true }, { pageNo: 1, pageSize: input.size });
+      const { rows } = await listGames(db, { vassalage: input.vassalage || undefined, hotOnly: true, availableOnly: true }, { pageNo: 1, pageSize: input.size });
       return rows.map((r) => toGame(r, resolveLanguage(input.language)));
     });
 
