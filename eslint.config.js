@@ -101,6 +101,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.flat['recommended-latest'].rules,
+      // The app does not run the React Compiler. These rules only protect the compiler's assumptions
+      // and flag idioms that are correct without it (the "latest value" ref written during render,
+      // syncing state from a prop in an effect, libraries the compiler cannot memoise).
+      'react-hooks/refs': 'off',
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/incompatible-library': 'off',
+      'react-hooks/preserve-manual-memoization': 'off',
       ...storageRules,
     },
   },
@@ -108,6 +115,16 @@ export default tseslint.config(
     // the storage module itself; tests that check what lands in storage (key names are spec'd)
     files: ['web/src/shared/lib/storage.ts', 'web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-syntax': 'off' },
+  },
+  {
+    // the demo game vendor's pages (ES modules served into the game iframe)
+    files: ['server/vendor-assets/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Playwright and Lighthouse scripts: callbacks of page.evaluate run in the browser
+    files: ['e2e/**/*.ts', 'bench/**/*.{js,mjs,ts}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
     // runs before first paint, outside the bundle (the CSP forbids inline scripts): reads `theme` itself
