@@ -66,10 +66,12 @@ export function buildWeb(outDir = defaultWebDist, { manifest = false, quiet = fa
   });
 }
 
+const shown = (dir) => (path.relative(root, dir).startsWith('..') ? dir : path.relative(root, dir) || dir);
+
 /** Builds outDir unless it is already fresh; returns what it did, for the log. */
 export async function ensureWebBuild(outDir = defaultWebDist, options = {}) {
   const reason = staleReason(outDir, options);
-  if (!reason) return `web build in ${path.relative(root, outDir) || outDir} is up to date`;
+  if (!reason) return `web build in ${shown(outDir)} is up to date`;
   await buildWeb(outDir, options);
-  return `built the web app into ${path.relative(root, outDir) || outDir} (${reason})`;
+  return `built the web app into ${shown(outDir)} (${reason})`;
 }
