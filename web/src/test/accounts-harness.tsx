@@ -1,6 +1,6 @@
 import { Suspense, type ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { createChallenge } from 'altcha-lib';
@@ -10,6 +10,9 @@ import type { RegisterRule } from '@tala/contract/system';
 import { configureApi } from '../shared/api/client.ts';
 import { encryptBody } from '../shared/api/payload-encryption.ts';
 import { i18next } from '../shared/i18n/i18n.ts';
+
+// bot check (proof of work) and RSA encryption run for real: slow on a busy CI machine
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Test harness of the accounts features: a fake platform at the fetch boundary that speaks the real

@@ -105,6 +105,7 @@ describe('login by SMS code', () => {
     expect(server.paths()).not.toContain('/wps/verification/sms/noLogin');
 
     await user.type(mobile, '7');
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // the button takes one click per 1000 ms
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('button', { name: /Resend in (60|59) s/ })).toBeDisabled();
     expect(server.calls.find((c) => c.path === '/wps/verification/sms/noLogin')!.body).toMatchObject({
