@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import lottery from '../web/src/shared/i18n/locales/en/lottery.json' with { type: 'json' };
 import { apiLogin, expect, openWithSession, test } from './fixtures.ts';
@@ -172,3 +173,36 @@ test('a player bets, the operator draws, the result and the new balance arrive w
   await expect(history.getByText(l('verify.hashOk'))).toBeVisible();
   await expect(history.getByText(new RegExp(escape(l('verify.numberOk', { number: 'X' })).replace('X', '\\d{6}')))).toBeVisible();
 });
+
+const axeScreens: [string, (page: Page) => Locator][] = [
+  ['/lottery', (page) => card(page, 'Lucky Hourly')],
+  ['/lottery?gameCode=LOTTHOUR', (page) => page.getByRole('heading', { level: 1, name: 'Lucky Hourly' })],
+  ['/vnlottery', (page) => page.getByRole('heading', { name: 'Northern (Hanoi)' })],
+  ['/elott', (page) => page.getByRole('link', { name: l('card.betOn', { name: 'E-Lotto Hourly' }) })],
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const [path, ready] of axeScreens) {
+    test(`axe finds no serious or critical violation on ${path} (${theme})`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto(path);
+      await expect(ready(page)).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      // the screen's own content; the shell's regions have their own suite
+      const result = await new AxeBuilder({ page })
+        .include('main')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const bad = result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${v.impact} ${v.id}: ${v.help} — ${v.nodes.length} element(s), e.g. ${v.nodes
+              .slice(0, 4)
+              .map((n) => n.target.join(' '))
+              .join(', ')}`,
+        );
+      expect(bad, bad.join('\n')).toEqual([]);
+    });
+  }
+}
