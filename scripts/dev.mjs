@@ -43,3 +43,4 @@ run('vite', [path.join(root, 'node_modules/vite/bin/vite.js'), '--port', '5173',
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
+console.log('Tala dev: open http://localhost:5173 (hot reload); the API server below listens on 8081 and restarts on change.\n');
