@@ -5,7 +5,10 @@ import game from '../../web/src/shared/i18n/locales/en/game.json' with { type: '
 /** Text of the lobby / game namespaces with {{values}} filled in, so copy edits don't break the specs. */
 function lookup(pack: unknown, path: string, values: Record<string, string | number>): string {
   const raw = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], pack);
-  return String(raw).replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+  // {{name}} or {{name, number}} (i18next's Intl number format, English grouping)
+  return String(raw).replace(/\{\{(\w+)(, number)?\}\}/g, (_, key: string, number?: string) =>
+    number ? Number(values[key]).toLocaleString('en-US') : String(values[key]),
+  );
 }
 export const lt = (path: string, values: Record<string, string | number> = {}) => lookup(lobby, path, values);
 export const gt = (path: string, values: Record<string, string | number> = {}) => lookup(game, path, values);
