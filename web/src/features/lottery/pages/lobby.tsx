@@ -15,12 +15,16 @@ import { SearchBox } from '../components/lobby/search-box.tsx';
 import { useLobbyLists } from '../components/lobby/use-lobby-lists.ts';
 import { WeekdayFilter } from '../components/lobby/weekday-filter.tsx';
 import { initialListState, listReducer, type ListMode } from '../model/list-mode.ts';
+import { vendorScope } from '../model/vendor-scope.ts';
+import { paths } from '../../../shared/lib/paths.ts';
+import { Link } from 'react-router';
+import { CloseIcon } from '../../../shared/ui/icons/icons.tsx';
 import styles from './lobby.module.css';
 
 const ALL = 'tag:*';
 
 /** The lottery lobby (spec §2, §4): mode tabs, menu tags, weekday filter, search, live game cards. */
-export function LotteryLobby() {
+export function LotteryLobby({ vendor }: { vendor: string | null }) {
   const { t, i18n } = useTranslation('lottery');
   const account = useSessionUser();
   const panelId = useId();
@@ -28,7 +32,8 @@ export function LotteryLobby() {
   const [pendingId, setPendingId] = useState<number | null>(null);
   useServerTimeSync();
   useLotteryPush(account);
-  const lists = useLobbyLists(state, account, i18n.language);
+  const scope = vendorScope(vendor);
+  const lists = useLobbyLists(state, account, i18n.language, scope);
   const toggle = useToggleFavourite(account);
 
   // the logo resets list filters (spec §2 header)
@@ -87,6 +92,16 @@ export function LotteryLobby() {
           <h1 className={styles.title}>{t('title')}</h1>
           <p className={styles.subtitle}>{t('subtitle')}</p>
         </div>
+        {scope && (
+          <Link
+            to={paths.lottery()}
+            className={styles.scope}
+            aria-label={t('vendor.clear', { name: t(`vendor.${scope.vendor}`) })}
+          >
+            {t(`vendor.${scope.vendor}`)}
+            <CloseIcon width={14} height={14} />
+          </Link>
+        )}
       </header>
       <NextDraw games={lists.allGames} />
       <div className={styles.controls}>

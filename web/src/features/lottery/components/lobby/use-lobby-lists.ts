@@ -6,11 +6,12 @@ import { useRecent } from '../../api/recent.ts';
 import { filterGames, gamesOfTag, uniqueGames } from '../../model/filter.ts';
 import type { ListState } from '../../model/list-mode.ts';
 import type { LobbyGame } from '../../model/live-games.ts';
+import type { VendorScope } from '../../model/vendor-scope.ts';
 import { useRefreshTimer } from '../../model/use-refresh-timer.ts';
 
 /** The lobby's data: menus, hot, favourites and recent, and the list the current state shows. */
-export function useLobbyLists(state: ListState, account: string | null, language: string) {
-  const menu = useGameMenu({ prizeMode: '', language });
+export function useLobbyLists(state: ListState, account: string | null, language: string, scope: VendorScope | null) {
+  const menu = useGameMenu({ prizeMode: scope?.prizeMode ?? '', accountType: scope?.accountType, language });
   const popular = usePopular(language);
   const favourites = useFavouriteIds(account);
   const recent = useRecent(account, '', language, state.mode === 'recent');
