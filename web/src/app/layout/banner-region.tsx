@@ -5,7 +5,9 @@ import { noticeQuery } from '../api/system.ts';
 import styles from './banner-region.module.css';
 
 // The carousel (Embla) loads only once there are banners to show, off the first-paint path.
-const BannerCarousel = lazy(() => import('../../shared/ui/carousel/banner-carousel.tsx').then((m) => ({ default: m.BannerCarousel })));
+const BannerCarousel = lazy(() =>
+  import('../../shared/ui/carousel/banner-carousel.tsx').then((m) => ({ default: m.BannerCarousel })),
+);
 
 /**
  * The banner region (spec §2 "Banners"): banners of the route's group from the notice call. Home
@@ -22,7 +24,8 @@ export function BannerRegion({ group, home }: { group: string | undefined; home:
       {loading && <div className={styles.skeleton} />}
       {banners.length > 0 && (
         <Suspense fallback={<div className={styles.skeleton} />}>
-          <BannerCarousel banners={banners} home={home} label={t('banner.region')} />
+          {/* a name of its own: the region above is the landmark named banner.region */}
+          <BannerCarousel banners={banners} home={home} label={t('banner.carousel')} />
         </Suspense>
       )}
     </section>
