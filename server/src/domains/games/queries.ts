@@ -3,6 +3,7 @@ import type { Game, VendorCard } from '@tala/contract/games';
 import type { Sql } from '../../db/client.ts';
 import type { LocalePack } from '@tala/contract/languages';
 import { pick } from '../system/text.ts';
+import { ttlCache } from './cache.ts';
 
 export interface GameRow {
   node_id: number;
@@ -40,13 +41,35 @@ export interface VendorRow {
 export const gameColumns = `g.node_id, g.game_code, g.vendor, g.game_type, g.name, g.classify, g.min_bet, g.min_line_num,
   g.is_hot, g.engine, g.art, g.maintenance, v.maintenance AS vendor_maintenance`;
 
-export function toGame(r: GameRow, lang: LocalePack): Game {
+/**
+ * The columns a list needs, with the name already in the wanted language ($langParam) so the
+ * database hands over one short text instead of every translation.
+ */
+export const listColumns = (langParam: number) => `g.node_id, g.game_code, g.vendor, g.game_type,
+  COALESCE(g.name ->> $${langParam}, g.name ->> 'en') AS game_name, g.classify, g.min_bet, g.min_line_num, g.is_hot,
+  g.maintenance, v.maintenance AS vendor_maintenance`;
+
+export type ListRow = {
+  node_id: number;
+  game_code: string;
+  vendor: string;
+  game_type: string;
+  game_name: string;
+  classify: string;
+  min_bet: number;
+  min_line_num: number;
+  is_hot: boolean;
+  maintenance: boolean;
+  vendor_maintenance: boolean;
+};
+
+export function toGame(r: GameRow | ListRow, lang: LocalePack): Game {
   return {
     nodeId: Number(r.node_id),
     gameId: r.game_code,
     vassalage: r.vendor,
     gameType: r.game_type,
-    gameName: pick(r.name, lang),
+    gameName: typeof (r as ListRow).game_name === 'string' ? (r as ListRow).game_name : pick((r as GameRow).name, lang),
     gameClassify: r.classify,
     minBet: formatMinor(Number(r.min_bet)),
     minLineNum: Number(r.min_line_num),
@@ -123,21 +146,31 @@ export function whereOf(f: ListFilter, params: unknown[] = []): { where: string;
   return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
 
+/** Totals per filter change only with the catalogue: kept a few seconds (infinite scroll asks page after page). */
+const totalsByDb = new WeakMap<object, ReturnType<typeof ttlCache<number>>>();
+function totalsOf(sql: Sql) {
+  let cache = totalsByDb.get(sql);
+  if (!cache) totalsByDb.set(sql, (cache = ttlCache<number>(3_000)));
+  return cache;
+}
+
 export async function listGames(
   sql: Sql,
   f: ListFilter,
   page: { pageNo: number; pageSize: number },
-): Promise<{ rows: GameRow[]; total: number }> {
+  lang: LocalePack,
+): Promise<{ rows: ListRow[]; total: number }> {
   const { where, params } = whereOf(f);
-  const [{ total } = { total: 0 }] = await sql.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM games g ${where}`,
-    params,
-  );
-  const rows = await sql.query<GameRow>(
-    `SELECT ${gameColumns} FROM games g JOIN game_vendors v ON v.code = g.vendor ${where}
+  const total = await totalsOf(sql).get(`${where}|${JSON.stringify(params)}`, async () => {
+    const [row] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM games g ${where}`, params);
+    return Number(row?.total ?? 0);
+  });
+  const n = params.length;
+  const rows = await sql.query<ListRow>(
+    `SELECT ${listColumns(n + 3)} FROM games g JOIN game_vendors v ON v.code = g.vendor ${where}
       ORDER BY g.list_sort
-      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, page.pageSize, (page.pageNo - 1) * page.pageSize],
+      LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...params, page.pageSize, (page.pageNo - 1) * page.pageSize, lang],
   );
-  return { rows, total: Number(total) };
+  return { rows, total };
 }

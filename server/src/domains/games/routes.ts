@@ -57,12 +57,15 @@ export const gamesDomain: Domain = {
 
     bind(games.hotGames, async ({ input }) => {
       await knownVendor(input.vassalage || undefined);
-      const { rows } = await listGames(db, { vassalage: input.vassalage || undefined, hotOnly: true, availableOnly: true }, { pageNo: 1, pageSize: input.size });
-      return rows.map((r) => toGame(r, resolveLanguage(input.language)));
+      const lang = resolveLanguage(input.language);
+      const filter = { vassalage: input.vassalage || undefined, hotOnly: true, availableOnly: true };
+      const { rows } = await listGames(db, filter, { pageNo: 1, pageSize: input.size }, lang);
+      return rows.map((r) => toGame(r, lang));
     });
 
     bind(games.gameList, async ({ input }) => {
       await knownVendor(input.vassalage || undefined);
+      const lang = resolveLanguage(input.language);
       const maxMinBet = input.minBet === '' || input.minBet === undefined ? undefined : toMinor(input.minBet.toFixed(2));
       const { rows, total } = await listGames(
         db,
@@ -75,8 +78,8 @@ export const gamesDomain: Domain = {
           minLineNum: input.minLineNum === '' ? undefined : input.minLineNum,
         },
         input,
+        lang,
       );
-      const lang = resolveLanguage(input.language);
       return {
         games: rows.map((r) => toGame(r, lang)),
         total,
