@@ -168,7 +168,7 @@ export function toast(message, kind = 'error') {
 
 /** The shared header: game name, balance; returns a setter for the balance. */
 export function header(session) {
-  $('#game-name').textContent = session.gameName;
+  $('#game-name').textContent = session.room ? `${session.gameName} · ${session.room}` : session.gameName;
   $('#vendor').textContent = session.vendor;
   document.title = session.gameName;
   const out = $('#balance');

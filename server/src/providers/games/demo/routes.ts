@@ -83,10 +83,14 @@ export async function registerDemoVendor({ app, platform }: DomainContext): Prom
     const balance = await balanceOf(db, claims.m, claims.w);
     const minBet = Number(game.min_bet);
     const lines = slotLines(game);
+    const [room] = claims.r
+      ? await db.query<{ name: Record<string, string> }>('SELECT name FROM pvp_rooms WHERE id = $1', [claims.r])
+      : [];
     return {
       success: true,
       value: {
         gameName: pick(game.name, lang),
+        ...(room ? { room: pick(room.name, lang) } : {}),
         vendor: game.vendor,
         engine: game.engine,
         language: lang,
