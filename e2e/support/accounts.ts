@@ -63,7 +63,7 @@ export async function outboxCode(baseURL: string, to: string): Promise<string> {
 }
 
 /** Registers a new player (username + mobile with SMS code, per the demo brand's rules); logged in. */
-export async function createPlayer(baseURL: string, password = 'Secret123'): Promise<Player> {
+export async function createPlayer(baseURL: string, password = 'Secret123', extra: Record<string, string> = {}): Promise<Player> {
   const ip = clientIp();
   const account = `e2e${randomBytes(4).toString('hex')}`;
   const mobile = `917${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
@@ -83,6 +83,7 @@ export async function createPlayer(baseURL: string, password = 'Secret123'): Pro
     agreement: true,
     ageConfirmed: true,
     login: true,
+    ...extra,
   };
   const result = await call<LoginResult>(
     baseURL,

@@ -31,7 +31,7 @@ const serverFields = ['oldPassword', 'newPassword', 'confirmNewPassword'] as con
 export function ChangePasswordDialog({ request, onClose }: DialogProps<'changePassword'>) {
   const { t } = useTranslation(['auth', 'register']);
   const forced = request.forced === true;
-  const [askOld] = useState(() => !(forced && hasTypedPassword()));
+  const [askOld, setAskOld] = useState(() => !(forced && hasTypedPassword()));
   const rule = useRule('password');
   const change = useChangePassword();
   const form = useForm<Values>({ defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' } });
@@ -53,6 +53,8 @@ export function ChangePasswordDialog({ request, onClose }: DialogProps<'changePa
       afterPasswordChanged();
     } catch (error) {
       const field = isApiError(error) ? error.field : undefined;
+      // the kept password was refused: ask for it instead of failing where nothing can be corrected
+      if (field === 'oldPassword' && !askOld) setAskOld(true);
       if (isApiError(error) && field && (serverFields as readonly string[]).includes(field)) {
         const failure = error.value as RuleFailure | undefined;
         const text = failure?.key ? ruleMessage(t, failure, label.next) : t(error.translationKey);
