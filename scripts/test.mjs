@@ -56,7 +56,12 @@ const vitestStep = (name, project, env) => ({
       const j = JSON.parse(fs.readFileSync(report, 'utf8'));
       counts = {
         passed: j.numPassedTests,
-        failed: j.numFailedTests + (j.numFailedTestSuites ?? 0),
+        // a file that failed without a failing test (it did not load, a hook threw) counts once
+        failed:
+          j.numFailedTests +
+          (j.testResults ?? []).filter(
+            (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
+          ).length,
         skipped: (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0),
       };
     } catch {
