@@ -64,6 +64,14 @@ describe('game launch', () => {
     expect(JSON.parse(String(launch.init?.body))).toMatchObject({ vassalage: 'TALA', nodeId: 10105, gameId: 'lucky-lanterns', accountType: 1, confirmTrans: 0, launchMode: 'GLS', clientType: 3 });
   });
 
+  it('closes the vendor popup list the game was picked from', async () => {
+    useUiStore.setState({ dialogs: [{ name: 'gamePopup', vendor: 'TALA' }] });
+    const stub = open(slot);
+    useUiStore.setState({ dialogs: [{ name: 'gamePopup', vendor: 'TALA' }, { name: 'gameLaunch', game: slot }] });
+    await waitFor(() => expect(stub.location.current).toBe('/game'));
+    expect(useUiStore.getState().dialogs).toEqual([]);
+  });
+
   it('shows a seamless vendor on /seamless', async () => {
     const { location } = open(
       { ...slot, vassalage: 'SPB' },

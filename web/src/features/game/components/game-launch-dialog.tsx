@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useIsLoggedIn } from '../../../shared/state/session.ts';
-import { openDialog } from '../../../shared/state/ui-store.ts';
+import { closeDialog, openDialog } from '../../../shared/state/ui-store.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import type { DialogProps } from '../../../shared/ui/dialogs/registry.ts';
 import { Modal } from '../../../shared/ui/modal/modal.tsx';
@@ -28,7 +28,10 @@ export function GameLaunchDialog({ request, onClose }: DialogProps<'gameLaunch'>
     onClose();
     if (step.kind === 'login') openDialog({ name: 'login', tab: 'login' });
     else if (step.kind === 'vendorList') openDialog({ name: 'gamePopup', vendor: step.vendor, gameType: step.gameType });
-    else navigate(step.to);
+    else {
+      closeDialog('gamePopup');
+      navigate(step.to);
+    }
   }, [step, onClose, navigate]);
 
   if (step.kind !== 'launch') return null;

@@ -9,6 +9,7 @@ import { balanceQueryKey } from '../../../shared/api/balance.ts';
 import { launchUrl } from '../../../shared/lib/cdn.ts';
 import type { GameLaunchTarget } from '../../../shared/lib/game-launch.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
+import { closeDialog } from '../../../shared/state/ui-store.ts';
 import { launchGame, vendorList, walletMode, type WalletMode } from '../api/launch.ts';
 import { checkedGameUrl, gameRoute } from './launch-route.ts';
 
@@ -49,6 +50,8 @@ export function useLaunch(target: GameLaunchTarget, onDone: () => void) {
       }
       sessionStore.set('iframeUrl', url);
       void client.invalidateQueries({ queryKey: balanceQueryKey });
+      // a vendor's popup list the game was picked from closes with the launch
+      closeDialog('gamePopup');
       onDone();
       navigate(gameRoute(result.seamless));
     } catch (error) {
