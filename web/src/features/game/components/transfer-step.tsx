@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MAIN_WALLET, toMinor } from '@tala/contract/wallet';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { balanceQueryKey } from '../../../shared/api/balance.ts';
+import { balanceQueryKey, useBalance } from '../../../shared/api/balance.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { TextField } from '../../../shared/ui/field/field.tsx';
 import { transfer, type WalletMode } from '../api/launch.ts';
@@ -19,8 +19,11 @@ function newTransferId(): string {
  * money from the main wallet into the vendor's, or play with what is already there.
  */
 export function TransferStep({ vendorWallet, vendorName, mode, onPlay }: { vendorWallet: string; vendorName: string; mode: WalletMode; onPlay: () => void }) {
-  const { t } = useTranslation('game');
+  const { t, i18n } = useTranslation('game');
   const client = useQueryClient();
+  const currency = useBalance().data?.currency ?? '';
+  const money = (minor: number) =>
+    `${currency}${new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100)}`;
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -51,11 +54,11 @@ export function TransferStep({ vendorWallet, vendorName, mode, onPlay }: { vendo
       <dl className={styles.wallets}>
         <div>
           <dt>{t('transfer.main')}</dt>
-          <dd>{main?.balance ?? '—'}</dd>
+          <dd>{main ? money(main.balanceMinor) : '—'}</dd>
         </div>
         <div>
           <dt>{t('transfer.vendor', { name: vendorName })}</dt>
-          <dd>{vendor?.balance ?? '0.00'}</dd>
+          <dd>{money(vendor?.balanceMinor ?? 0)}</dd>
         </div>
       </dl>
       <TextField
