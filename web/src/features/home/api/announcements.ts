@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { system } from '@tala/contract/system';
-import { games } from '@tala/contract/games';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
+import { endpoints } from '../../../shared/api/endpoints.ts';
 
 /** Spec §2/§9: the announcement list shows 9 titles per page. */
 export const NOTICES_PER_PAGE = 9;
@@ -15,7 +14,7 @@ export const homeKeys = {
 export const announcementsQuery = (language: string, pageNo: number) =>
   queryOptions({
     queryKey: homeKeys.announcements(language, pageNo),
-    queryFn: ({ signal }) => api(system.announcements, { pageNo, pageSize: NOTICES_PER_PAGE, language }, { signal }),
+    queryFn: ({ signal }) => api(endpoints.system.announcements, { pageNo, pageSize: NOTICES_PER_PAGE, language }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
@@ -31,7 +30,7 @@ export function useRankList(period: RankPeriod) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: homeKeys.rank(period, i18n.language),
-    queryFn: ({ signal }) => api(games.rankList, { period, size: 10, language: i18n.language }, { signal }),
+    queryFn: ({ signal }) => api(endpoints.games.rankList, { period, size: 10, language: i18n.language }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     refetchInterval: 60_000,

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { games, type Game } from '@tala/contract/games';
+import type { Game } from '@tala/contract/games';
 import { api } from '../../../shared/api/client.ts';
+import { endpoints } from '../../../shared/api/endpoints.ts';
 import { useIsLoggedIn } from '../../../shared/state/session.ts';
 import { showToast } from '../../../shared/state/ui-store.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
@@ -9,7 +10,7 @@ import { lobbyKeys } from './keys.ts';
 export const favouriteIdsQuery = () =>
   queryOptions({
     queryKey: lobbyKeys.favouriteIds,
-    queryFn: ({ signal }) => api(games.favoriteIds, {}, { signal }),
+    queryFn: ({ signal }) => api(endpoints.games.favoriteIds, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -29,7 +30,7 @@ export function useToggleFavourite() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ game, favourite }: { game: Game; favourite: boolean }) =>
-      api(favourite ? games.removeFavorite : games.addFavorite, {
+      api(favourite ? endpoints.games.removeFavorite : endpoints.games.addFavorite, {
         nodeId: game.nodeId,
         vendor: game.vassalage,
         gameType: game.gameType,

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { games } from '@tala/contract/games';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
+import { endpoints } from '../../../shared/api/endpoints.ts';
 import type { LobbyFilter } from '../model/lobby-filter.ts';
 import { lobbyKeys } from './keys.ts';
 
@@ -19,7 +19,7 @@ export const gameListQuery = (request: GameListRequest, pageSize = GAME_PAGE_SIZ
     queryKey: lobbyKeys.list({ ...request, pageSize }),
     queryFn: ({ pageParam, signal }) =>
       api(
-        games.gameList,
+        endpoints.games.gameList,
         {
           clientType: 3,
           platform: 'html5-desktop',

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { games, type Game } from '@tala/contract/games';
+import type { Game } from '@tala/contract/games';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
+import { endpoints } from '../../../shared/api/endpoints.ts';
 import { useIsLoggedIn } from '../../../shared/state/session.ts';
 import { GAME_PAGE_SIZE } from './game-list.ts';
 import { lobbyKeys } from './keys.ts';
@@ -18,7 +19,7 @@ export const favouriteListQuery = (language: string) =>
   infiniteQueryOptions({
     queryKey: lobbyKeys.favouriteList(language),
     queryFn: async ({ pageParam, signal }): Promise<GamePage> => {
-      const page = await api(games.favoriteList, { clientType: 3, platform: 'flash', language, pageNo: pageParam, pageSize: GAME_PAGE_SIZE }, { signal });
+      const page = await api(endpoints.games.favoriteList, { clientType: 3, platform: 'flash', language, pageNo: pageParam, pageSize: GAME_PAGE_SIZE }, { signal });
       return { games: page.content, pageNo: pageParam, totalPages: page.totalPages, total: page.total };
     },
     initialPageParam: 1,
@@ -29,7 +30,7 @@ export const recentListQuery = (language: string) =>
   infiniteQueryOptions({
     queryKey: lobbyKeys.recent(language),
     queryFn: async ({ pageParam, signal }): Promise<GamePage> => {
-      const page = await api(games.recentGames, { clientType: 3, language, pageNo: pageParam, pageSize: GAME_PAGE_SIZE }, { signal });
+      const page = await api(endpoints.games.recentGames, { clientType: 3, language, pageNo: pageParam, pageSize: GAME_PAGE_SIZE }, { signal });
       return { games: page.list, pageNo: pageParam, totalPages: page.totalPages, total: page.total };
     },
     initialPageParam: 1,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { games } from '@tala/contract/games';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
+import { endpoints } from '../../../shared/api/endpoints.ts';
 import { useIsLoggedIn } from '../../../shared/state/session.ts';
 import { lobbyKeys } from './keys.ts';
 
@@ -10,7 +10,7 @@ export const hotGamesQuery = (language: string, vassalage = '') =>
   queryOptions({
     queryKey: lobbyKeys.hot(language, vassalage),
     queryFn: ({ signal }) =>
-      api(games.hotGames, { isPlatform: 2, vassalage, platform: 'flash,html5-desktop', language, size: 24 }, { signal }),
+      api(endpoints.games.hotGames, { isPlatform: 2, vassalage, platform: 'flash,html5-desktop', language, size: 24 }, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -23,7 +23,7 @@ export function useHotGames(vassalage = '') {
 export const lobbyFilterOptionsQuery = (gameType: string, vassalage: string) =>
   queryOptions({
     queryKey: lobbyKeys.filters(gameType, vassalage),
-    queryFn: ({ signal }) => api(games.vassGameType, { gameType, vassalage }, { signal }),
+    queryFn: ({ signal }) => api(endpoints.games.vassGameType, { gameType, vassalage }, { signal }),
     staleTime: 10 * 60_000,
     select: (rows) => {
       const classifies = new Set<string>();
@@ -46,7 +46,7 @@ export function useRooms(vassalage = '') {
   const loggedIn = useIsLoggedIn();
   return useQuery({
     queryKey: lobbyKeys.rooms(vassalage),
-    queryFn: ({ signal }) => api(games.roomList, { vassalage, language: i18n.language }, { signal }),
+    queryFn: ({ signal }) => api(endpoints.games.roomList, { vassalage, language: i18n.language }, { signal }),
     enabled: loggedIn,
     refetchInterval: 15_000,
   });
