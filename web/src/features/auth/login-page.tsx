@@ -18,7 +18,7 @@ function safeRedirect(value: string | null): string {
  * goes where the guard stopped them (?redirect=), or home.
  */
 export function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'forms', 'register', 'errors']);
   const brand = useSiteConfig()?.brandName ?? 'Tala';
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -29,7 +29,8 @@ const serverFields = ['oldPassword', 'newPassword', 'confirmNewPassword'] as con
  * session, so the login popup reopens on its login tab.
  */
 export function ChangePasswordDialog({ request, onClose }: DialogProps<'changePassword'>) {
-  const { t } = useTranslation(['auth', 'register']);
+  // every namespace used inside loads before the dialog mounts: a later suspension would hide it and drop focus
+  const { t } = useTranslation(['auth', 'register', 'forms', 'errors']);
   const forced = request.forced === true;
   const [askOld, setAskOld] = useState(() => !(forced && hasTypedPassword()));
   const rule = useRule('password');

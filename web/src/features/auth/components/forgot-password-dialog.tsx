@@ -11,7 +11,8 @@ type Way = 'email' | 'mobile';
 
 /** Forgot password (spec §4): by e-mail, or by mobile code when CHNGPASSVERIF3 is on. */
 export function ForgotPasswordDialog({ onClose }: DialogProps<'forgotPassword'>) {
-  const { t } = useTranslation('auth');
+  // every namespace used inside loads before the dialog mounts: a later suspension would hide it and drop focus
+  const { t } = useTranslation(['auth', 'forms', 'register', 'errors']);
   const byPhone = useModule('CHNGPASSVERIF3');
   const [way, setWay] = useState<Way>('email');
   const form = way === 'mobile' && byPhone ? <ForgotByPhoneForm onDone={onClose} /> : <ForgotByEmailForm onDone={onClose} />;

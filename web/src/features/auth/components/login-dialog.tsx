@@ -14,7 +14,8 @@ export interface LoginDialogProps extends DialogProps<'login'> {
 
 /** The login popup (loginPopupModal): tabs login and register; closes itself after a login. */
 export function LoginDialog({ request, onClose, registerPanel }: LoginDialogProps) {
-  const { t } = useTranslation('auth');
+  // every namespace used inside loads before the dialog mounts: a later suspension would hide it and drop focus
+  const { t } = useTranslation(['auth', 'forms', 'register', 'errors']);
   const brand = useSiteConfig()?.brandName ?? 'Tala';
   const [tab, setTab] = useState<LoginTab>(request.tab === 'register' && registerPanel ? 'register' : 'login');
   const tabs = [

@@ -8,7 +8,7 @@ import { AlertDialog } from '../../../shared/ui/alert-dialog/alert-dialog.tsx';
  * confirm 'in_increase_submit' (opens registration); for chat 'in_please_information'.
  */
 export function TrialWarningDialog({ request, onClose }: DialogProps<'trialWarning'>) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'forms']);
   if (request.action === 'chat') {
     return (
       <AlertDialog open title={t('trial.title')} onConfirm={onClose}>

@@ -6,7 +6,8 @@ import { RegisterPanel } from './register-panel.tsx';
 
 /** The register dialog (registerModal): the registration form on top of the current page. */
 export function RegisterDialog({ onClose }: DialogProps<'register'>) {
-  const { t } = useTranslation('register');
+  // every namespace used inside loads before the dialog mounts: a later suspension would hide it and drop focus
+  const { t } = useTranslation(['register', 'forms', 'errors']);
   return (
     <Modal open title={t('title')} onClose={onClose} width={520}>
       <RegisterPanel

@@ -14,7 +14,7 @@ import styles from './register-success.module.css';
  * new account number (the mobile number) in a message dialog; the success view follows its OK.
  */
 export function RegisterSuccessDialog({ request, onClose }: DialogProps<'registerSuccess'>) {
-  const { t } = useTranslation('register');
+  const { t } = useTranslation(['register', 'forms']);
   const brand = useSiteConfig()?.brandName ?? 'Tala';
   const [accountShown, setAccountShown] = useState(!request.account);
 
