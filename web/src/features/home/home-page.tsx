@@ -1,10 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Notice } from '@tala/contract/system';
 import { useTranslation } from 'react-i18next';
 import { AnnouncementStrip } from './components/announcement-strip.tsx';
-import { NoticePopup } from './components/notice-popup.tsx';
-import { WinnersBoard } from './components/winners-board.tsx';
 import styles from './home-page.module.css';
+
+/*
+ * Budget (home route's first JavaScript ≤ 150 KB gzipped): the notice popup (a modal with the
+ * HTML sanitiser, DOMPurify ~12 KB gzipped) and the winners board wait for their API answers
+ * anyway, so they load as their own chunks while those calls run.
+ */
+const NoticePopup = lazy(() => import('./components/notice-popup.tsx').then((m) => ({ default: m.NoticePopup })));
+const WinnersBoard = lazy(() => import('./components/winners-board.tsx').then((m) => ({ default: m.WinnersBoard })));
 
 export interface HomePageProps {
   brandName: string;
@@ -32,11 +38,15 @@ export function HomePage({ brandName, currency, notices, popupNotices, categorie
       <div className={styles.split}>
         <div className={styles.main}>{hotGames}</div>
         <div className={styles.side}>
-          <WinnersBoard currency={currency} />
+          <Suspense fallback={null}>
+            <WinnersBoard currency={currency} />
+          </Suspense>
         </div>
       </div>
       {providers}
-      <NoticePopup notices={popupNotices} />
+      <Suspense fallback={null}>
+        <NoticePopup notices={popupNotices} />
+      </Suspense>
     </div>
   );
 }
