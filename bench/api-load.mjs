@@ -41,7 +41,11 @@ console.log(`  preparing ${databaseUrl ? 'PostgreSQL' : 'PGlite'} database and a
 const prepEnv = { ...process.env, DATA_DIR: dataDir, ...dbEnv };
 if (!databaseUrl) delete prepEnv.DATABASE_URL;
 delete prepEnv.REDIS_URL;
-const prep = spawnSync(process.execPath, ['--import', 'tsx', 'bench/support/prepare-member.ts'], { cwd: root, env: prepEnv, encoding: 'utf8' });
+const prep = spawnSync(process.execPath, ['--import', 'tsx', 'bench/support/prepare-member.ts'], {
+  cwd: root,
+  env: prepEnv,
+  encoding: 'utf8',
+});
 if (prep.status !== 0) throw new Error(`prepare failed: ${prep.stderr}`);
 const token = prep.stdout.trim().split('\n').at(-1);
 
@@ -51,7 +55,10 @@ if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(base)) throw new Error(`refusing to load
 
 const scenarios = [
   { name: 'gameList default page (42 games)', path: '/wps/relay/GCSGAME_gameList' },
-  { name: 'gameList filtered search', path: '/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=SLOT&gameName=dragon&minBet=0.5&pageSize=42' },
+  {
+    name: 'gameList filtered search',
+    path: '/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=SLOT&gameName=dragon&minBet=0.5&pageSize=42',
+  },
   { name: 'gameList deep page', path: '/wps/relay/GCSGAME_gameList?pageNo=40&pageSize=42' },
   { name: 'game_menus', path: '/lgw/games/game_menus' },
   { name: 'wallet balance (member)', path: '/wps/v2/wallets/balance', headers: { token } },
@@ -59,7 +66,8 @@ const scenarios = [
 
 const results = [];
 const loadAtStart = os.loadavg().map((x) => Math.round(x * 10) / 10);
-if (loadAtStart[0] > os.cpus().length * 2) console.log(`  note: the machine is busy (load ${loadAtStart[0]} on ${os.cpus().length} CPUs); numbers will be low`);
+if (loadAtStart[0] > os.cpus().length * 2)
+  console.log(`  note: the machine is busy (load ${loadAtStart[0]} on ${os.cpus().length} CPUs); numbers will be low`);
 try {
   for (const s of scenarios) {
     const check = await fetch(base + s.path, { headers: s.headers ?? {} });
@@ -80,7 +88,9 @@ try {
       non2xx: r.non2xx,
     };
     results.push(row);
-    console.log(`  ${s.name.padEnd(36)} ${String(row.requestsPerSecond).padStart(6)} req/s   p50 ${row.latencyMs.p50} ms   p99 ${row.latencyMs.p99} ms   non-2xx ${row.non2xx}`);
+    console.log(
+      `  ${s.name.padEnd(36)} ${String(row.requestsPerSecond).padStart(6)} req/s   p50 ${row.latencyMs.p50} ms   p99 ${row.latencyMs.p99} ms   non-2xx ${row.non2xx}`,
+    );
   }
 } finally {
   await server.stop();

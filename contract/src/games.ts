@@ -15,7 +15,21 @@ export type GameCategory = (typeof gameCategories)[number];
 export const lotteryLaunchVendors = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'] as const;
 
 /** Classifications inside a category (filters of the lobby). */
-export const gameClassifies = ['SLOT', 'TABLE', 'ARCADE', 'SCRATCH', 'VIDEO_POKER', 'JACKPOT', 'BINGO', 'CARD', 'FISH', 'SPORT', 'LOTTERY', 'CRASH', 'DICE'] as const;
+export const gameClassifies = [
+  'SLOT',
+  'TABLE',
+  'ARCADE',
+  'SCRATCH',
+  'VIDEO_POKER',
+  'JACKPOT',
+  'BINGO',
+  'CARD',
+  'FISH',
+  'SPORT',
+  'LOTTERY',
+  'CRASH',
+  'DICE',
+] as const;
 
 const page = {
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -243,7 +257,11 @@ export const games = {
       language,
       ...page,
     }),
-    output: z.object({ list: z.array(game.extend({ lastPlayed: z.string() })), totalPages: z.number().int(), total: z.number().int() }),
+    output: z.object({
+      list: z.array(game.extend({ lastPlayed: z.string() })),
+      totalPages: z.number().int(),
+      total: z.number().int(),
+    }),
   }),
   roomList: endpoint({
     id: 'games.roomList',

@@ -101,7 +101,10 @@ export const wallet = {
       from: z.string().min(1).max(32),
       to: z.string().min(1).max(32),
       amount: amountInput,
-      transferId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
+      transferId: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{8,64}$/)
+        .optional(),
     }),
     output: transferResult,
   }),

@@ -12,16 +12,45 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type List = { games: { nodeId: number; vassalage: string; gameName: string; gameClassify: string; minBet: string; minLineNum: number; maintenance: boolean; gameType: string }[]; totalPages: number; total: number; pageNo: number; pageSize: number };
+type List = {
+  games: {
+    nodeId: number;
+    vassalage: string;
+    gameName: string;
+    gameClassify: string;
+    minBet: string;
+    minLineNum: number;
+    maintenance: boolean;
+    gameType: string;
+  }[];
+  totalPages: number;
+  total: number;
+  pageNo: number;
+  pageSize: number;
+};
 
 const get = <T>(url: string, headers: Record<string, string> = {}) => t.call<T>({ method: 'GET', url, headers });
-const post = <T>(url: string, payload: unknown, headers: Record<string, string> = { token }) => t.call<T>({ method: 'POST', url, payload: payload as object, headers });
+const post = <T>(url: string, payload: unknown, headers: Record<string, string> = { token }) =>
+  t.call<T>({ method: 'POST', url, payload: payload as object, headers });
 
 describe('catalogue', () => {
   it('groups vendors per category in server order, with MINI last and every vendor drawn', async () => {
-    const r = await get<{ gameCategory: string; vendors: { vassalage: string; smallIcon: string; gameCount: number }[] }[]>('/lgw/games/game_menus');
+    const r =
+      await get<{ gameCategory: string; vendors: { vassalage: string; smallIcon: string; gameCount: number }[] }[]>(
+        '/lgw/games/game_menus',
+      );
     expect(r.status).toBe(200);
-    expect(r.body.value!.map((g) => g.gameCategory)).toEqual(['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'MINI']);
+    expect(r.body.value!.map((g) => g.gameCategory)).toEqual([
+      'ELOTT',
+      'LOTT',
+      'LIVE',
+      'SPORTS',
+      'FISH',
+      'RNG',
+      'PVP',
+      'ESPORTS',
+      'MINI',
+    ]);
     const all = r.body.value!.flatMap((g) => g.vendors.map((v) => v.vassalage));
     for (const code of ['TCG_SEA', 'TCG_LOTTO_VN', 'TFG', 'IMES', 'SPB', 'GM', 'XGS', 'KM', 'TALA']) expect(all).toContain(code);
     const sports = r.body.value!.find((g) => g.gameCategory === 'SPORTS')!.vendors.map((v) => v.vassalage);
@@ -43,7 +72,9 @@ describe('catalogue', () => {
   });
 
   it('filters by type, vendor, classify, minimum bet, lines and name (in any language)', async () => {
-    const r = await get<List>('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PXG&gameClassify=SLOT&minBet=0.2&minLineNum=20&pageSize=200');
+    const r = await get<List>(
+      '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PXG&gameClassify=SLOT&minBet=0.2&minLineNum=20&pageSize=200',
+    );
     const games = r.body.value!.games;
     expect(games.length).toBeGreaterThan(10);
     for (const g of games) {
@@ -59,8 +90,15 @@ describe('catalogue', () => {
   });
 
   it('answers bad paging and unknown vendors with codes', async () => {
-    expect((await get('/wps/relay/GCSGAME_gameList?pageNo=0')).body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', field: 'pageNo' });
-    expect((await get('/wps/relay/GCSGAME_gameList?pageSize=5000')).body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'pageSize' });
+    expect((await get('/wps/relay/GCSGAME_gameList?pageNo=0')).body).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      field: 'pageNo',
+    });
+    expect((await get('/wps/relay/GCSGAME_gameList?pageSize=5000')).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'pageSize',
+    });
     expect((await get('/wps/relay/GCSGAME_gameList?pageNo=-3')).status).toBe(400);
     const past = await get<List>('/wps/relay/GCSGAME_gameList?pageNo=9999');
     expect(past.body.value!.games).toEqual([]);
@@ -76,7 +114,9 @@ describe('catalogue', () => {
     const home = await get<{ maintenance: boolean }[]>('/wps/relay/GCSGAME_hotGamesV2?size=100');
     expect(home.body.value!.length).toBeGreaterThan(20);
     expect(home.body.value!.some((g) => g.maintenance)).toBe(false);
-    const types = await get<{ vassalage: string; classifies: string[]; minBets: string[] }[]>('/wps/relay/GCSGAME_getVassGameType?vassalage=PXG');
+    const types = await get<{ vassalage: string; classifies: string[]; minBets: string[] }[]>(
+      '/wps/relay/GCSGAME_getVassGameType?vassalage=PXG',
+    );
     expect(types.body.value![0]).toMatchObject({ vassalage: 'PXG', classifies: expect.arrayContaining(['SLOT']) });
     const vendors = await get<{ vassalage: string }[]>('/wps/relay/GCSGAME_gameVendor');
     expect(new Set(vendors.body.value!.map((v) => v.vassalage)).size).toBe(vendors.body.value!.length);
@@ -85,7 +125,9 @@ describe('catalogue', () => {
 
 describe('winner board', () => {
   it('lists the biggest real wins with masked accounts, newest data first', async () => {
-    const r = await get<{ rank: number; account: string; winAmountMinor: number; winAmount: string; gameName: string }[]>('/wps/relay/GCSGAME_getRankList?period=week&size=10');
+    const r = await get<{ rank: number; account: string; winAmountMinor: number; winAmount: string; gameName: string }[]>(
+      '/wps/relay/GCSGAME_getRankList?period=week&size=10',
+    );
     const list = r.body.value!;
     expect(list.length).toBeGreaterThan(0);
     expect(list.map((x) => x.rank)).toEqual(list.map((_, i) => i + 1));
@@ -94,14 +136,17 @@ describe('winner board', () => {
       expect(e.account).toMatch(/^.\*\*\*.$/);
       expect(e.winAmount).toMatch(/^\d+\.\d{2}$/);
     }
-    const [top] = await t.db.query<{ payout: number }>("SELECT max(payout)::bigint AS payout FROM game_rounds WHERE status = 'settled' AND payout > stake");
+    const [top] = await t.db.query<{ payout: number }>(
+      "SELECT max(payout)::bigint AS payout FROM game_rounds WHERE status = 'settled' AND payout > stake",
+    );
     expect(list[0]!.winAmountMinor).toBe(Number(top!.payout));
     expect((await get('/wps/relay/GCSGAME_getRankList?size=500')).body.code).toBe('VALIDATION_FAILED');
   });
 });
 
 describe('favourites, recent games, rooms and launch', () => {
-  const talaSlot = async () => (await get<List>('/wps/relay/GCSGAME_gameList?vassalage=TALA&gameClassify=SLOT')).body.value!.games[0]!;
+  const talaSlot = async () =>
+    (await get<List>('/wps/relay/GCSGAME_gameList?vassalage=TALA&gameClassify=SLOT')).body.value!.games[0]!;
 
   it('adds and removes favourites idempotently and lists them paged', async () => {
     const g = await talaSlot();
@@ -109,7 +154,9 @@ describe('favourites, recent games, rooms and launch', () => {
     expect((await post<number[]>('/wps/relay/MCSFE_addFavoriteGame', body)).body.value).toEqual([g.nodeId]);
     expect((await post<number[]>('/wps/relay/MCSFE_addFavoriteGame', body)).body.value).toEqual([g.nodeId]);
     expect((await get<number[]>('/wps/relay/MCSFE_getFavoriteGames', { token })).body.value).toEqual([g.nodeId]);
-    const list = await get<{ content: { nodeId: number }[]; totalPages: number }>('/wps/relay/MCSFE_getFavoriteGamesList', { token });
+    const list = await get<{ content: { nodeId: number }[]; totalPages: number }>('/wps/relay/MCSFE_getFavoriteGamesList', {
+      token,
+    });
     expect(list.body.value).toMatchObject({ totalPages: 1, content: [{ nodeId: g.nodeId }] });
     expect((await post('/wps/relay/MCSFE_addFavoriteGame', { ...body, vendor: 'PXG' })).body.code).toBe('GAME_NOT_FOUND');
     expect((await post('/wps/relay/MCSFE_addFavoriteGame', { ...body, nodeId: 1 })).body.code).toBe('GAME_NOT_FOUND');
@@ -119,7 +166,11 @@ describe('favourites, recent games, rooms and launch', () => {
 
   it('launches a game into the demo vendor and records it as recent', async () => {
     const g = await talaSlot();
-    const r = await post<{ game_url: string; seamless: boolean; nodeId: number }>('/wps/game/launchGame', { vassalage: 'TALA', nodeId: g.nodeId, language: 'en' });
+    const r = await post<{ game_url: string; seamless: boolean; nodeId: number }>('/wps/game/launchGame', {
+      vassalage: 'TALA',
+      nodeId: g.nodeId,
+      language: 'en',
+    });
     expect(r.status).toBe(200);
     expect(r.body.value!.game_url).toMatch(/^\/vendor\/demo\/slot\/#t=/);
     const recent = await get<{ list: { nodeId: number; lastPlayed: string }[] }>('/wps/relay/GCS_recentGame', { token });
@@ -134,8 +185,13 @@ describe('favourites, recent games, rooms and launch', () => {
     expect((await post('/wps/game/launchGame', { vassalage: 'TALA', nodeId: 999_999 })).body.code).toBe('GAME_NOT_FOUND');
     expect((await post('/wps/game/launchGame', { vassalage: 'NOPE', nodeId: 10001 })).body.code).toBe('VENDOR_NOT_FOUND');
     expect((await post('/wps/game/launchGame', { vassalage: 'KSP' })).body.code).toBe('GAME_MAINTENANCE');
-    const [down] = await t.db.query<{ node_id: number; vendor: string }>("SELECT node_id, vendor FROM games WHERE maintenance AND vendor = 'PXG' LIMIT 1");
-    expect((await post('/wps/game/launchGame', { vassalage: down!.vendor, nodeId: down!.node_id })).body).toMatchObject({ code: 'GAME_MAINTENANCE', success: false });
+    const [down] = await t.db.query<{ node_id: number; vendor: string }>(
+      "SELECT node_id, vendor FROM games WHERE maintenance AND vendor = 'PXG' LIMIT 1",
+    );
+    expect((await post('/wps/game/launchGame', { vassalage: down!.vendor, nodeId: down!.node_id })).body).toMatchObject({
+      code: 'GAME_MAINTENANCE',
+      success: false,
+    });
     expect(await runOps(t.platform, ['games', 'maintenance', 'TALA', 'on'])).toBe('TALA maintenance on');
     const g = await talaSlot();
     expect(g.maintenance).toBe(true);
@@ -144,13 +200,18 @@ describe('favourites, recent games, rooms and launch', () => {
     await runOps(t.platform, ['games', 'maintenance', String(g.nodeId), 'on']);
     expect((await post('/wps/game/launchGame', { vassalage: 'TALA', nodeId: g.nodeId })).body.code).toBe('GAME_MAINTENANCE');
     await runOps(t.platform, ['games', 'maintenance', String(g.nodeId), 'off']);
-    expect(await runOps(t.platform, ['games', 'audit'])).toMatch(/^entries sum 0 \(must be 0\), unbalanced postings 0, member balance drift 0/);
+    expect(await runOps(t.platform, ['games', 'audit'])).toMatch(
+      /^entries sum 0 \(must be 0\), unbalanced postings 0, member balance drift 0/,
+    );
     const lott = await post<{ game_url: string }>('/wps/game/launchGame', { vassalage: 'TCG_SEA', gameId: 'LOTT1M' });
     expect(lott.body.value!.game_url).toBe('/lottery?gameCode=LOTT1M&vendor=TCG_SEA');
   });
 
   it('lists PvP rooms and seats the member who launches into one', async () => {
-    const rooms = await get<{ roomId: number; nodeId: number; vassalage: string; players: number; maxPlayers: number }[]>('/wps/relay/GLS2_roomList?vassalage=KPV', { token });
+    const rooms = await get<{ roomId: number; nodeId: number; vassalage: string; players: number; maxPlayers: number }[]>(
+      '/wps/relay/GLS2_roomList?vassalage=KPV',
+      { token },
+    );
     const room = rooms.body.value![0]!;
     expect(room).toMatchObject({ players: 0, vassalage: 'KPV' });
     const r = await post<{ game_url: string }>('/wps/game/launchGame', { vassalage: 'KPV', roomId: room.roomId });

@@ -86,10 +86,16 @@ describe('push channel', () => {
     t.platform.publish('all', { type: 'lottery.result', data: { numero: '20250101-0001' } });
     for (const s of [anon, sa, sb]) await s.waitFor((m) => m.type === 'lottery.result');
 
-    await t.db.tx((sql) => creditMember(sql, { key: `push:${a.id}`, memberId: a.id, amount: 1_234, kind: 'deposit', house: 'BANK' }));
+    await t.db.tx((sql) =>
+      creditMember(sql, { key: `push:${a.id}`, memberId: a.id, amount: 1_234, kind: 'deposit', house: 'BANK' }),
+    );
     await publishBalance(t.platform, a.id, { reason: 'deposit', ref: 'x' });
     expect((await sa.waitFor((m) => m.type === 'balance')).data).toEqual({
-      sumBalanceMinor: 1_234, sumBalance: '12.34', mainBalanceMinor: 1_234, reason: 'deposit', ref: 'x',
+      sumBalanceMinor: 1_234,
+      sumBalance: '12.34',
+      mainBalanceMinor: 1_234,
+      reason: 'deposit',
+      ref: 'x',
     });
     await new Promise((r) => setTimeout(r, 200));
     expect(anon.messages.some((m) => m.type === 'balance')).toBe(false);
@@ -140,8 +146,16 @@ describe.skipIf(!hasRedis)('push across nodes (Redis)', () => {
         srv.close(() => resolve(p));
       });
     });
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await until(() => spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().includes('PONG') ?? false, 5_000);
+    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    await until(
+      () =>
+        spawnSync('redis-cli', ['-p', String(port), 'ping'])
+          .stdout?.toString()
+          .includes('PONG') ?? false,
+      5_000,
+    );
   });
   afterAll(() => {
     redis?.kill();
@@ -153,13 +167,20 @@ describe.skipIf(!hasRedis)('push across nodes (Redis)', () => {
     const nodeB = createPushHub({ redisUrl: url });
     await Promise.all([nodeA.start(), nodeB.start()]);
     const got: string[] = [];
-    const conn = (memberId: number | null): PushConnection => ({ memberId, write: (f) => (got.push(`${memberId}:${f}`), true), close: () => undefined });
+    const conn = (memberId: number | null): PushConnection => ({
+      memberId,
+      write: (f) => (got.push(`${memberId}:${f}`), true),
+      close: () => undefined,
+    });
     nodeB.add(conn(42));
     nodeB.add(conn(null));
     nodeA.publish(42, { type: 'balance', data: { sumBalanceMinor: 5 } });
     nodeA.publish('all', { type: 'lottery.lock', data: { numero: 'n1' } });
     await until(() => got.length >= 3);
-    expect(got.filter((g) => g.startsWith('42:')).map((g) => g.split('\n')[0])).toEqual(['42:event: balance', '42:event: lottery.lock']);
+    expect(got.filter((g) => g.startsWith('42:')).map((g) => g.split('\n')[0])).toEqual([
+      '42:event: balance',
+      '42:event: lottery.lock',
+    ]);
     expect(got.filter((g) => g.startsWith('null:')).map((g) => g.split('\n')[0])).toEqual(['null:event: lottery.lock']);
     expect(nodeA.stats().redis).toBe('ready');
     await Promise.all([nodeA.close(), nodeB.close()]);

@@ -25,20 +25,41 @@ afterAll(async () => t.close());
 
 async function player(balance = 100_000) {
   const m = await createTestMember(t.db);
-  if (balance) await t.db.tx((sql) => creditMember(sql, { key: `test:seed:${m.id}`, memberId: m.id, amount: balance, kind: 'deposit', house: 'BANK' }));
+  if (balance)
+    await t.db.tx((sql) =>
+      creditMember(sql, { key: `test:seed:${m.id}`, memberId: m.id, amount: balance, kind: 'deposit', house: 'BANK' }),
+    );
   return m;
 }
 
 async function launch(token: string, classify: 'SLOT' | 'TABLE' | 'DICE', vendor = 'TALA') {
-  const [g] = await t.db.query<{ node_id: number }>('SELECT node_id FROM games WHERE vendor = $1 AND classify = $2 AND NOT maintenance ORDER BY sort LIMIT 1', [vendor, classify]);
-  const r = await t.call<{ game_url: string }>({ method: 'POST', url: '/wps/game/launchGame', headers: { token }, payload: { vassalage: vendor, nodeId: g!.node_id } });
+  const [g] = await t.db.query<{ node_id: number }>(
+    'SELECT node_id FROM games WHERE vendor = $1 AND classify = $2 AND NOT maintenance ORDER BY sort LIMIT 1',
+    [vendor, classify],
+  );
+  const r = await t.call<{ game_url: string }>({
+    method: 'POST',
+    url: '/wps/game/launchGame',
+    headers: { token },
+    payload: { vassalage: vendor, nodeId: g!.node_id },
+  });
   expect(r.status).toBe(200);
   const [path, fragment] = r.body.value!.game_url.split('#t=');
   return { ticket: fragment!, engine: path!.split('/')[3]!, nodeId: g!.node_id };
 }
 
 const play = <T = Record<string, unknown>>(ticket: string, path: string, payload: object) =>
-  t.call<T & { roundId: string; stake: number; payout: number; balance: number; replayed: boolean; detail: Record<string, unknown>; ticket: string }>({
+  t.call<
+    T & {
+      roundId: string;
+      stake: number;
+      payout: number;
+      balance: number;
+      replayed: boolean;
+      detail: Record<string, unknown>;
+      ticket: string;
+    }
+  >({
     method: 'POST',
     url: `/vendor/demo/api/${path}`,
     headers: { 'x-ticket': ticket },
@@ -51,7 +72,11 @@ describe('in-house vendor rounds', () => {
   it('a spin takes the stake and pays the win through the ledger, and tells the member', async () => {
     const m = await player();
     const { ticket } = await launch(m.token, 'SLOT');
-    const session = await t.call<{ lines: number; lineBets: number[]; balance: number }>({ method: 'GET', url: '/vendor/demo/api/slot/session', headers: { 'x-ticket': ticket } });
+    const session = await t.call<{ lines: number; lineBets: number[]; balance: number }>({
+      method: 'GET',
+      url: '/vendor/demo/api/slot/session',
+      headers: { 'x-ticket': ticket },
+    });
     expect(session.body.value).toMatchObject({ lines: 20, balance: 100_000 });
     const r = await play(ticket, 'slot/spin', { roundId: rid(), lineBet: 5 });
     expect(r.status).toBe(200);
@@ -60,7 +85,10 @@ describe('in-house vendor rounds', () => {
     expect(payout).toBe((r.body.value!.detail.multiplier as number) * 5);
     expect(balance).toBe(100_000 - 100 + payout);
     expect(await balanceOf(t.db, m.id)).toBe(balance);
-    const [round] = await t.db.query<{ status: string; stake: number; payout: number }>('SELECT status, stake, payout FROM game_rounds WHERE id = $1', [r.body.value!.roundId]);
+    const [round] = await t.db.query<{ status: string; stake: number; payout: number }>(
+      'SELECT status, stake, payout FROM game_rounds WHERE id = $1',
+      [r.body.value!.roundId],
+    );
     expect(round).toEqual({ status: 'settled', stake: 100, payout });
     const mine = events.filter((e) => e.to === m.id && e.type === 'balance');
     expect(mine.length).toBeGreaterThanOrEqual(1);
@@ -73,7 +101,12 @@ describe('in-house vendor rounds', () => {
     const roundId = rid();
     const first = await play(ticket, 'dice/roll', { roundId, stake: 500, target: 96, side: 'under' });
     const again = await play(ticket, 'dice/roll', { roundId, stake: 500, target: 96, side: 'under' });
-    expect(again.body.value).toMatchObject({ replayed: true, payout: first.body.value!.payout, roundId: first.body.value!.roundId, balance: first.body.value!.balance });
+    expect(again.body.value).toMatchObject({
+      replayed: true,
+      payout: first.body.value!.payout,
+      roundId: first.body.value!.roundId,
+      balance: first.body.value!.balance,
+    });
     expect(again.body.value!.detail).toEqual(first.body.value!.detail);
     expect(await balanceOf(t.db, m.id)).toBe(first.body.value!.balance);
     const postings = await t.db.query('SELECT kind FROM ledger_postings WHERE ref = $1 ORDER BY id', [first.body.value!.roundId]);
@@ -106,7 +139,9 @@ describe('in-house vendor rounds', () => {
       expect(r.status).toBeGreaterThanOrEqual(400);
     }
     expect(await balanceOf(t.db, m.id)).toBe(300);
-    const [{ n }] = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM game_rounds WHERE member_id = $1', [m.id])) as [{ n: number }];
+    const [{ n }] = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM game_rounds WHERE member_id = $1', [
+      m.id,
+    ])) as [{ n: number }];
     expect(n).toBe(0);
   });
 
@@ -143,13 +178,30 @@ describe('vendor wallet callbacks', () => {
   const vendor = 'TALA';
   let nodeId: number;
   beforeAll(async () => {
-    [{ node_id: nodeId }] = (await t.db.query<{ node_id: number }>("SELECT node_id FROM games WHERE vendor = 'TALA' AND engine = 'dice'")) as [{ node_id: number }];
+    [{ node_id: nodeId }] = (await t.db.query<{ node_id: number }>(
+      "SELECT node_id FROM games WHERE vendor = 'TALA' AND engine = 'dice'",
+    )) as [{ node_id: number }];
   });
   const message = (m: { id: number }, over: Partial<CallbackMessage>): CallbackMessage => ({
-    vendor, txId: `tx-${rid()}`, kind: 'bet', roundId: `cb-${rid()}`, memberId: m.id, nodeId, wallet: 'MAIN', engine: 'dice', amount: 1_000, ts: Date.now(), ...over,
+    vendor,
+    txId: `tx-${rid()}`,
+    kind: 'bet',
+    roundId: `cb-${rid()}`,
+    memberId: m.id,
+    nodeId,
+    wallet: 'MAIN',
+    engine: 'dice',
+    amount: 1_000,
+    ts: Date.now(),
+    ...over,
   });
   const send = async (body: string, signature: string) =>
-    t.call<{ status: string; balance: number }>({ method: 'POST', url: `/vendor/callback/${vendor}`, headers: { 'content-type': 'application/json', 'x-signature': signature }, payload: body });
+    t.call<{ status: string; balance: number }>({
+      method: 'POST',
+      url: `/vendor/callback/${vendor}`,
+      headers: { 'content-type': 'application/json', 'x-signature': signature },
+      payload: body,
+    });
   const sendSigned = async (msg: CallbackMessage) => {
     const { body, signature } = await signCallback(t.platform, msg);
     return { ...(await send(body, signature)), raw: body, signature };
@@ -184,14 +236,25 @@ describe('vendor wallet callbacks', () => {
     const stale = await sendSigned({ ...msg, ts: Date.now() - 10 * 60_000 });
     expect(stale.body.code).toBe('CALLBACK_REJECTED');
     expect((await send('{not json', signature)).body.code).toBe('CALLBACK_REJECTED');
-    expect((await t.call({ method: 'POST', url: '/vendor/callback/PXG', headers: { 'content-type': 'application/json', 'x-signature': signature }, payload: body })).body.code).toBe('CALLBACK_REJECTED');
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/vendor/callback/PXG',
+          headers: { 'content-type': 'application/json', 'x-signature': signature },
+          payload: body,
+        })
+      ).body.code,
+    ).toBe('CALLBACK_REJECTED');
     const ok = await sendSigned(msg);
     expect(ok.body.value).toMatchObject({ balance: 9_000 });
     // the same txId with another body is not a retry
     expect((await sendSigned({ ...msg, amount: 2_000 })).body.code).toBe('CALLBACK_REJECTED');
     // another member cannot touch this round
     const other = await player(10_000);
-    expect((await sendSigned(message(other, { kind: 'settle', roundId: msg.roundId, amount: 5_000 }))).body.code).toBe('CALLBACK_REJECTED');
+    expect((await sendSigned(message(other, { kind: 'settle', roundId: msg.roundId, amount: 5_000 }))).body.code).toBe(
+      'CALLBACK_REJECTED',
+    );
     expect(await balanceOf(t.db, m.id)).toBe(9_000);
     expect(await balanceOf(t.db, other.id)).toBe(10_000);
     expect(await secretOf(t.db, callbackSecretName(vendor))).toBeInstanceOf(Buffer);
@@ -205,8 +268,12 @@ describe('vendor wallet callbacks', () => {
     expect(refund.body.value).toMatchObject({ status: 'refunded', balance: 10_000 });
     const again = await sendSigned(message(m, { kind: 'refund', roundId: bet.roundId, amount: 4_000 }));
     expect(again.body.value).toMatchObject({ status: 'refunded', balance: 10_000 });
-    expect((await sendSigned(message(m, { kind: 'settle', roundId: bet.roundId, amount: 8_000 }))).body.code).toBe('CALLBACK_REJECTED');
-    expect((await sendSigned(message(m, { kind: 'refund', roundId: 'cb-unknown-round', amount: 1 }))).body.code).toBe('ROUND_NOT_FOUND');
+    expect((await sendSigned(message(m, { kind: 'settle', roundId: bet.roundId, amount: 8_000 }))).body.code).toBe(
+      'CALLBACK_REJECTED',
+    );
+    expect((await sendSigned(message(m, { kind: 'refund', roundId: 'cb-unknown-round', amount: 1 }))).body.code).toBe(
+      'ROUND_NOT_FOUND',
+    );
     expect(await balanceOf(t.db, m.id)).toBe(10_000);
   });
 
@@ -214,7 +281,14 @@ describe('vendor wallet callbacks', () => {
     const m = await player(10_000);
     const claims = { m: m.id, s: 0, n: nodeId, v: vendor, w: 'MAIN', l: 'en', e: 0, j: 'x' };
     await expect(
-      playRound(t.platform, claims, { engine: 'dice', stake: 700, clientRoundId: rid(), play: () => { throw new Error('engine crashed'); } }),
+      playRound(t.platform, claims, {
+        engine: 'dice',
+        stake: 700,
+        clientRoundId: rid(),
+        play: () => {
+          throw new Error('engine crashed');
+        },
+      }),
     ).rejects.toThrow('engine crashed');
     expect(await balanceOf(t.db, m.id)).toBe(10_000);
     // a bet whose settle never came (the process died): the sweeper refunds it

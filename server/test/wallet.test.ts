@@ -21,12 +21,19 @@ afterAll(async () => t.close());
 
 async function player(balance = 100_000) {
   const m = await createTestMember(t.db);
-  await t.db.tx((sql) => creditMember(sql, { key: `test:seed:${m.id}`, memberId: m.id, amount: balance, kind: 'deposit', house: 'BANK' }));
+  await t.db.tx((sql) =>
+    creditMember(sql, { key: `test:seed:${m.id}`, memberId: m.id, amount: balance, kind: 'deposit', house: 'BANK' }),
+  );
   return m;
 }
 type Wallets = { wallet: string; balanceMinor: number; balance: string }[];
 const transfer = (token: string, payload: object) =>
-  t.call<{ transferId: string; replayed: boolean; wallets: Wallets }>({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: { token }, payload });
+  t.call<{ transferId: string; replayed: boolean; wallets: Wallets }>({
+    method: 'POST',
+    url: '/wps/relay/GCS_walletTransfer',
+    headers: { token },
+    payload,
+  });
 const walletOf = (ws: Wallets | undefined, code: string) => ws?.find((w) => w.wallet === code)?.balanceMinor;
 
 describe('wallet endpoints', () => {
@@ -40,16 +47,26 @@ describe('wallet endpoints', () => {
     const m = await player(123_456);
     const r = await t.call({ method: 'GET', url: '/wps/v2/wallets/balance', headers: { token: m.token } });
     expect(r.body.value).toEqual({
-      sumBalanceMinor: 123_456, sumBalance: '1234.56', currency: '$', mainBalanceMinor: 123_456, unreadCount: 0, availablePromoCount: 0, promos: [],
+      sumBalanceMinor: 123_456,
+      sumBalance: '1234.56',
+      currency: '$',
+      mainBalanceMinor: 123_456,
+      unreadCount: 0,
+      availablePromoCount: 0,
+      promos: [],
     });
     expect((await t.call({ method: 'GET', url: '/wps/v2/wallets/balance' })).body.code).toBe('LOGIN_REQUIRED');
-    expect((await t.call({ method: 'GET', url: '/wps/v2/wallets/balance', headers: { token: 'x'.repeat(43) } })).body.code).toBe('SESSION_EXPIRED');
+    expect((await t.call({ method: 'GET', url: '/wps/v2/wallets/balance', headers: { token: 'x'.repeat(43) } })).body.code).toBe(
+      'SESSION_EXPIRED',
+    );
   });
 
   it('adds counts of other domains to the balance', async () => {
     const m = await player(100);
     addBalanceContributor(async (_sql, memberId) =>
-      memberId === m.id ? { unreadCount: 3, availablePromoCount: 1, promos: [{ id: 7, title: 'Invite friends', REFERRAL: true }] } : {},
+      memberId === m.id
+        ? { unreadCount: 3, availablePromoCount: 1, promos: [{ id: 7, title: 'Invite friends', REFERRAL: true }] }
+        : {},
     );
     const r = await t.call({ method: 'GET', url: '/wps/v2/wallets/balance', headers: { token: m.token } });
     expect(r.body.value).toMatchObject({ unreadCount: 3, availablePromoCount: 1, promos: [{ id: 7, REFERRAL: true }] });
@@ -57,8 +74,15 @@ describe('wallet endpoints', () => {
 
   it('single wallet: only MAIN, and no transfer into vendors', async () => {
     const m = await player(10_000);
-    const mw = await t.call<{ isSingle: boolean; wallets: Wallets }>({ method: 'GET', url: '/wps/relay/GCS_merchantWallet', headers: { token: m.token } });
-    expect(mw.body.value).toMatchObject({ isSingle: true, wallets: [{ wallet: 'MAIN', balanceMinor: 10_000, balance: '100.00' }] });
+    const mw = await t.call<{ isSingle: boolean; wallets: Wallets }>({
+      method: 'GET',
+      url: '/wps/relay/GCS_merchantWallet',
+      headers: { token: m.token },
+    });
+    expect(mw.body.value).toMatchObject({
+      isSingle: true,
+      wallets: [{ wallet: 'MAIN', balanceMinor: 10_000, balance: '100.00' }],
+    });
     expect((await transfer(m.token, { from: 'MAIN', to: 'MGL', amount: '10.00' })).body.code).toBe('FUNCTION_DISABLED');
     expect((await transfer(m.token, { from: 'MGL', to: 'MAIN', amount: '10.00' })).body.code).toBe('VENDOR_NOT_FOUND');
     expect(await balanceOf(t.db, m.id)).toBe(10_000);
@@ -68,7 +92,11 @@ describe('wallet endpoints', () => {
     await setSingleWallet(t.db, false);
     try {
       const m = await player(10_000);
-      const mw = await t.call<{ isSingle: boolean; wallets: Wallets }>({ method: 'GET', url: '/wps/relay/GCS_merchantWallet', headers: { token: m.token } });
+      const mw = await t.call<{ isSingle: boolean; wallets: Wallets }>({
+        method: 'GET',
+        url: '/wps/relay/GCS_merchantWallet',
+        headers: { token: m.token },
+      });
       expect(mw.body.value!.isSingle).toBe(false);
       expect(mw.body.value!.wallets.map((w) => w.wallet)).toEqual(expect.arrayContaining(['MAIN', 'MGL', 'OPL', 'LTS', 'THN']));
       const transferId = 'tr-0001-abcdef';
@@ -76,11 +104,17 @@ describe('wallet endpoints', () => {
       expect(r.body.value).toMatchObject({ transferId, replayed: false });
       expect(walletOf(r.body.value!.wallets, 'MAIN')).toBe(7_450);
       expect(walletOf(r.body.value!.wallets, 'MGL')).toBe(2_550);
-      expect(events.filter((e) => e.to === m.id && e.type === 'balance').at(-1)!.data).toMatchObject({ reason: 'transfer', sumBalanceMinor: 10_000, mainBalanceMinor: 7_450 });
+      expect(events.filter((e) => e.to === m.id && e.type === 'balance').at(-1)!.data).toMatchObject({
+        reason: 'transfer',
+        sumBalanceMinor: 10_000,
+        mainBalanceMinor: 7_450,
+      });
       const retry = await transfer(m.token, { from: 'MAIN', to: 'MGL', amount: '25.50', transferId });
       expect(retry.body.value).toMatchObject({ replayed: true });
       expect(walletOf(retry.body.value!.wallets, 'MGL')).toBe(2_550);
-      expect((await transfer(m.token, { from: 'MAIN', to: 'MGL', amount: '30', transferId })).body.code).toBe('DUPLICATE_REQUEST');
+      expect((await transfer(m.token, { from: 'MAIN', to: 'MGL', amount: '30', transferId })).body.code).toBe(
+        'DUPLICATE_REQUEST',
+      );
       const bad: [object, string][] = [
         [{ from: 'MAIN', to: 'MGL', amount: '-5' }, 'VALIDATION_FAILED'],
         [{ from: 'MAIN', to: 'MGL', amount: '0' }, 'VALIDATION_FAILED'],
@@ -94,24 +128,43 @@ describe('wallet endpoints', () => {
         [{ from: 'MAIN', to: 'MAIN', amount: '1' }, 'VALIDATION_FAILED'],
         [{ from: 'MAIN', to: 'MGL', amount: '1', transferId: 'bad id!' }, 'VALIDATION_FAILED'],
       ];
-      for (const [payload, code] of bad) expect({ payload, code: (await transfer(m.token, payload)).body.code }).toEqual({ payload, code });
+      for (const [payload, code] of bad)
+        expect({ payload, code: (await transfer(m.token, payload)).body.code }).toEqual({ payload, code });
       expect(await balanceOf(t.db, m.id, 'MAIN')).toBe(7_450);
       expect(await balanceOf(t.db, m.id, 'MGL')).toBe(2_550);
 
       // a transfer vendor's game stakes from its own wallet
-      const [g] = await t.db.query<{ node_id: number }>("SELECT node_id FROM games WHERE vendor = 'MGL' AND NOT maintenance ORDER BY sort LIMIT 1");
-      const launch = await t.call<{ game_url: string }>({ method: 'POST', url: '/wps/game/launchGame', headers: { token: m.token }, payload: { vassalage: 'MGL', nodeId: g!.node_id } });
+      const [g] = await t.db.query<{ node_id: number }>(
+        "SELECT node_id FROM games WHERE vendor = 'MGL' AND NOT maintenance ORDER BY sort LIMIT 1",
+      );
+      const launch = await t.call<{ game_url: string }>({
+        method: 'POST',
+        url: '/wps/game/launchGame',
+        headers: { token: m.token },
+        payload: { vassalage: 'MGL', nodeId: g!.node_id },
+      });
       const ticket = launch.body.value!.game_url.split('#t=')[1]!;
       const deal = await t.call<{ stake: number; payout: number; balance: number }>({
-        method: 'POST', url: '/vendor/demo/api/baccarat/deal', headers: { 'x-ticket': ticket }, payload: { roundId: 'mgl-round-0001', bets: { banker: 1_000 } },
+        method: 'POST',
+        url: '/vendor/demo/api/baccarat/deal',
+        headers: { 'x-ticket': ticket },
+        payload: { roundId: 'mgl-round-0001', bets: { banker: 1_000 } },
       });
       expect(deal.status).toBe(200);
       expect(deal.body.value!.balance).toBe(2_550 - 1_000 + deal.body.value!.payout);
       expect(await balanceOf(t.db, m.id, 'MAIN')).toBe(7_450);
       const back = await transfer(m.token, { from: 'MGL', to: 'MAIN', amount: (deal.body.value!.balance / 100).toFixed(2) });
       expect(walletOf(back.body.value!.wallets, 'MGL')).toBe(0);
-      const c = await t.call<{ sumBalanceMinor: number; wallets: Wallets; dailysalreqtype: null }>({ method: 'GET', url: '/wps/member/info/funds/consolidated', headers: { token: m.token } });
-      expect(c.body.value).toMatchObject({ sumBalanceMinor: 10_000 - 1_000 + deal.body.value!.payout, dailysalreqtype: null, enableSalary: false });
+      const c = await t.call<{ sumBalanceMinor: number; wallets: Wallets; dailysalreqtype: null }>({
+        method: 'GET',
+        url: '/wps/member/info/funds/consolidated',
+        headers: { token: m.token },
+      });
+      expect(c.body.value).toMatchObject({
+        sumBalanceMinor: 10_000 - 1_000 + deal.body.value!.payout,
+        dailysalreqtype: null,
+        enableSalary: false,
+      });
     } finally {
       await setSingleWallet(t.db, true);
     }
@@ -122,10 +175,16 @@ describe('wallet endpoints', () => {
     await setSingleWallet(t.db, false);
     await transfer(m.token, { from: 'MAIN', to: 'LTS', amount: '10' });
     await setSingleWallet(t.db, true);
-    const mw = await t.call<{ wallets: Wallets }>({ method: 'GET', url: '/wps/relay/GCS_merchantWallet', headers: { token: m.token } });
+    const mw = await t.call<{ wallets: Wallets }>({
+      method: 'GET',
+      url: '/wps/relay/GCS_merchantWallet',
+      headers: { token: m.token },
+    });
     expect(walletOf(mw.body.value!.wallets, 'LTS')).toBe(1_000);
     expect((await transfer(m.token, { from: 'MAIN', to: 'LTS', amount: '1' })).body.code).toBe('FUNCTION_DISABLED');
-    expect(walletOf((await transfer(m.token, { from: 'LTS', to: 'MAIN', amount: '10' })).body.value!.wallets, 'MAIN')).toBe(5_000);
+    expect(walletOf((await transfer(m.token, { from: 'LTS', to: 'MAIN', amount: '10' })).body.value!.wallets, 'MAIN')).toBe(
+      5_000,
+    );
     expect(await ledgerAudit(t.db)).toEqual({ entriesSum: 0, unbalancedPostings: 0, memberDrift: 0 });
   });
 });

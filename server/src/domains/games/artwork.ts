@@ -24,13 +24,35 @@ function emblem(kind: string, motif: number, accent: string, light: string, dark
     case 'CARD':
       return `<g transform="${c}"><rect x="-62" y="-52" width="70" height="98" rx="9" fill="#fff" transform="rotate(-14)"/><rect x="-8" y="-56" width="70" height="98" rx="9" fill="#fff" stroke="${dark}" stroke-opacity=".2" transform="rotate(10)"/><text x="30" y="4" font-size="44" text-anchor="middle" fill="#d22" font-family="Georgia,serif" transform="rotate(10)">&#9829;</text><text x="-28" y="8" font-size="40" text-anchor="middle" fill="#222" font-family="Georgia,serif" transform="rotate(-14)">A</text></g>`;
     case 'DICE':
-      return `<g transform="${c}"><rect x="-66" y="-40" width="72" height="72" rx="14" fill="#fff" transform="rotate(-12)"/><rect x="-2" y="-50" width="72" height="72" rx="14" fill="${light}" transform="rotate(14)"/>${[[-48, -20], [-30, -2], [-12, 16]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="7" fill="${dark}" transform="rotate(-12)"/>`).join('')}${[[18, -32], [50, -32], [18, 0], [50, 0]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="7" fill="#fff" transform="rotate(14)"/>`).join('')}</g>`;
+      return `<g transform="${c}"><rect x="-66" y="-40" width="72" height="72" rx="14" fill="#fff" transform="rotate(-12)"/><rect x="-2" y="-50" width="72" height="72" rx="14" fill="${light}" transform="rotate(14)"/>${[
+        [-48, -20],
+        [-30, -2],
+        [-12, 16],
+      ]
+        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="7" fill="${dark}" transform="rotate(-12)"/>`)
+        .join('')}${[
+        [18, -32],
+        [50, -32],
+        [18, 0],
+        [50, 0],
+      ]
+        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="7" fill="#fff" transform="rotate(14)"/>`)
+        .join('')}</g>`;
     case 'FISH':
       return `<g transform="${c}"><path d="M-70 0 C-30 -60 40 -50 62 0 C40 50 -30 60 -70 0 Z" fill="${accent}"/><path d="M56 0 L96 -34 L90 0 L96 34 Z" fill="${light}"/><circle cx="-36" cy="-8" r="9" fill="#fff"/><circle cx="-34" cy="-8" r="4" fill="${dark}"/></g>`;
     case 'SPORT':
       return `<g transform="${c}"><circle r="62" fill="#fff"/><polygon points="${star(0, 0, 24, 5, 0.8)}" fill="${dark}"/>${[0, 72, 144, 216, 288].map((a) => `<circle cx="${(50 * Math.cos(((a - 90) * Math.PI) / 180)).toFixed(1)}" cy="${(50 * Math.sin(((a - 90) * Math.PI) / 180)).toFixed(1)}" r="12" fill="${dark}"/>`).join('')}</g>`;
     case 'LOTTERY':
-      return `<g transform="${c}">${[[-50, 10, accent, 7], [0, -22, light, 3], [50, 10, '#fff', 9]].map(([x, y, f, n]) => `<circle cx="${x}" cy="${y}" r="34" fill="${f}"/><circle cx="${x}" cy="${y}" r="19" fill="#fff" opacity=".9"/><text x="${x}" y="${Number(y) + 9}" text-anchor="middle" font-size="26" font-weight="800" fill="${dark}" font-family="Arial,sans-serif">${n}</text>`).join('')}</g>`;
+      return `<g transform="${c}">${[
+        [-50, 10, accent, 7],
+        [0, -22, light, 3],
+        [50, 10, '#fff', 9],
+      ]
+        .map(
+          ([x, y, f, n]) =>
+            `<circle cx="${x}" cy="${y}" r="34" fill="${f}"/><circle cx="${x}" cy="${y}" r="19" fill="#fff" opacity=".9"/><text x="${x}" y="${Number(y) + 9}" text-anchor="middle" font-size="26" font-weight="800" fill="${dark}" font-family="Arial,sans-serif">${n}</text>`,
+        )
+        .join('')}</g>`;
   }
   switch (motif % 8) {
     case 0: // coin
@@ -65,7 +87,12 @@ function lines(text: string, width: number): string[] {
   return out;
 }
 
-export function gameSvg(g: { name: string; vendor: string; classify: string; art: { hue?: number; motif?: number; seed?: number } }): string {
+export function gameSvg(g: {
+  name: string;
+  vendor: string;
+  classify: string;
+  art: { hue?: number; motif?: number; seed?: number };
+}): string {
   const hue = g.art.hue ?? 200;
   const seed = g.art.seed ?? 1;
   const [from, to] = [hsl(hue, 62, 24), hsl(hue + 40, 70, 42)];
@@ -80,7 +107,10 @@ export function gameSvg(g: { name: string; vendor: string; classify: string; art
   const titleLines = lines(g.name, 17);
   const size = g.name.length > 26 ? 20 : 24;
   const title = titleLines
-    .map((l, i) => `<text x="150" y="${titleLines.length === 1 ? 262 : 248 + i * (size + 4)}" text-anchor="middle" font-size="${size}" font-weight="800" fill="#fff" font-family="Montserrat,'Segoe UI',Arial,sans-serif">${esc(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="150" y="${titleLines.length === 1 ? 262 : 248 + i * (size + 4)}" text-anchor="middle" font-size="${size}" font-weight="800" fill="#fff" font-family="Montserrat,'Segoe UI',Arial,sans-serif">${esc(l)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="300" height="300" role="img" aria-label="${esc(g.name)}">
 <defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
@@ -94,12 +124,13 @@ ${emblem(g.classify, g.art.motif ?? 0, accent, light, dark)}
 }
 
 export function vendorSvg(v: { code: string; name: string; hue: number }): string {
-  const initials = v.name
-    .split(/\s+/)
-    .filter((w) => /^[A-Za-z0-9]/.test(w))
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('') || v.code.slice(0, 2);
+  const initials =
+    v.name
+      .split(/\s+/)
+      .filter((w) => /^[A-Za-z0-9]/.test(w))
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join('') || v.code.slice(0, 2);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" width="160" height="160" role="img" aria-label="${esc(v.name)}">
 <defs><linearGradient id="v" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(v.hue, 75, 55)}"/><stop offset="1" stop-color="${hsl(v.hue + 35, 70, 32)}"/></linearGradient></defs>
 <rect width="160" height="160" rx="36" fill="url(#v)"/><polygon points="${star(124, 36, 14, 4, 0.35)}" fill="#fff" opacity=".7"/>

@@ -45,7 +45,10 @@ export interface CallbackResult {
 }
 
 /** Signs a message for a vendor (the in-house vendor uses it; tests use it to act as a vendor). */
-export async function signCallback(platform: Pick<Platform, 'db'>, message: CallbackMessage): Promise<{ body: string; signature: string }> {
+export async function signCallback(
+  platform: Pick<Platform, 'db'>,
+  message: CallbackMessage,
+): Promise<{ body: string; signature: string }> {
   const body = JSON.stringify(message);
   return { body, signature: hmac(await secretOf(platform.db, callbackSecretName(message.vendor)), body) };
 }
@@ -59,7 +62,12 @@ type RoundRow = {
 };
 
 /** Verifies and applies one signed callback; publishes the balance after commit when money moved. */
-export async function applyCallback(platform: Platform, body: string, signature: string, now = Date.now()): Promise<CallbackResult & { replayed: boolean }> {
+export async function applyCallback(
+  platform: Platform,
+  body: string,
+  signature: string,
+  now = Date.now(),
+): Promise<CallbackResult & { replayed: boolean }> {
   let parsed: CallbackMessage;
   try {
     parsed = callbackMessage.parse(JSON.parse(body));
@@ -70,8 +78,10 @@ export async function applyCallback(platform: Platform, body: string, signature:
   const [vendor] = await platform.db.query<{ code: string }>('SELECT code FROM game_vendors WHERE code = $1', [m.vendor]);
   if (!vendor) throw new AppError('CALLBACK_REJECTED', { message: 'Unknown vendor.' });
   const expected = hmac(await secretOf(platform.db, callbackSecretName(m.vendor)), body);
-  if (typeof signature !== 'string' || !safeEqual(signature, expected)) throw new AppError('CALLBACK_REJECTED', { message: 'Bad signature.' });
-  if (Math.abs(now - m.ts) > CALLBACK_WINDOW_MS) throw new AppError('CALLBACK_REJECTED', { message: 'The callback is too old (replay).' });
+  if (typeof signature !== 'string' || !safeEqual(signature, expected))
+    throw new AppError('CALLBACK_REJECTED', { message: 'Bad signature.' });
+  if (Math.abs(now - m.ts) > CALLBACK_WINDOW_MS)
+    throw new AppError('CALLBACK_REJECTED', { message: 'The callback is too old (replay).' });
   const bodyHash = createHash('sha256').update(body).digest();
   const key = (what: string) => `round:${m.vendor}:${m.roundId}:${what}`;
 
@@ -81,19 +91,33 @@ export async function applyCallback(platform: Platform, body: string, signature:
       [m.vendor, m.txId],
     );
     if (seen) {
-      if (!Buffer.from(seen.body_hash).equals(bodyHash)) throw new AppError('CALLBACK_REJECTED', { message: 'This transaction id was used for another message.' });
+      if (!Buffer.from(seen.body_hash).equals(bodyHash))
+        throw new AppError('CALLBACK_REJECTED', { message: 'This transaction id was used for another message.' });
       return { result: seen.result, replayed: true, moved: false };
     }
     // the round row is the lock that orders callbacks of one round
-    let [round] = await sql.query<RoundRow>('SELECT member_id, stake, payout, status, wallet FROM game_rounds WHERE id = $1 FOR UPDATE', [m.roundId]);
-    if (round && Number(round.member_id) !== m.memberId) throw new AppError('CALLBACK_REJECTED', { message: 'The round belongs to another member.' });
+    let [round] = await sql.query<RoundRow>(
+      'SELECT member_id, stake, payout, status, wallet FROM game_rounds WHERE id = $1 FOR UPDATE',
+      [m.roundId],
+    );
+    if (round && Number(round.member_id) !== m.memberId)
+      throw new AppError('CALLBACK_REJECTED', { message: 'The round belongs to another member.' });
     let moved = false;
     if (m.kind === 'bet') {
       if (m.amount <= 0) throw new AppError('STAKE_OUT_OF_RANGE', { field: 'amount' });
       const [game] = await sql.query('SELECT 1 FROM games WHERE node_id = $1 AND vendor = $2', [m.nodeId, m.vendor]);
       if (!game) throw new AppError('CALLBACK_REJECTED', { message: 'The game is not this vendor’s.' });
-      if (round && (Number(round.stake) !== m.amount || round.status !== 'open')) throw new AppError('CALLBACK_REJECTED', { message: 'The round already has another bet.' });
-      const posting = await debitMember(sql, { key: key('bet'), memberId: m.memberId, amount: m.amount, kind: 'bet', ref: m.roundId, wallet: m.wallet, house: 'GAMES' });
+      if (round && (Number(round.stake) !== m.amount || round.status !== 'open'))
+        throw new AppError('CALLBACK_REJECTED', { message: 'The round already has another bet.' });
+      const posting = await debitMember(sql, {
+        key: key('bet'),
+        memberId: m.memberId,
+        amount: m.amount,
+        kind: 'bet',
+        ref: m.roundId,
+        wallet: m.wallet,
+        house: 'GAMES',
+      });
       moved = !posting.replayed;
       if (!round) {
         await sql.query(
@@ -107,10 +131,19 @@ export async function applyCallback(platform: Platform, body: string, signature:
       if (!round) throw new AppError('ROUND_NOT_FOUND', { field: 'roundId' });
       if (m.kind === 'settle') {
         if (round.status === 'refunded') throw new AppError('CALLBACK_REJECTED', { message: 'The round was refunded.' });
-        if (round.status === 'settled' && Number(round.payout) !== m.amount) throw new AppError('CALLBACK_REJECTED', { message: 'The round was settled with another amount.' });
+        if (round.status === 'settled' && Number(round.payout) !== m.amount)
+          throw new AppError('CALLBACK_REJECTED', { message: 'The round was settled with another amount.' });
         if (round.status === 'open') {
           if (m.amount > 0) {
-            const posting = await creditMember(sql, { key: key('win'), memberId: m.memberId, amount: m.amount, kind: 'win', ref: m.roundId, wallet: round.wallet, house: 'GAMES' });
+            const posting = await creditMember(sql, {
+              key: key('win'),
+              memberId: m.memberId,
+              amount: m.amount,
+              kind: 'win',
+              ref: m.roundId,
+              wallet: round.wallet,
+              house: 'GAMES',
+            });
             moved = !posting.replayed;
           }
           await sql.query(
@@ -120,9 +153,18 @@ export async function applyCallback(platform: Platform, body: string, signature:
           round = { ...round, status: 'settled', payout: m.amount };
         }
       } else {
-        if (round.status === 'settled') throw new AppError('CALLBACK_REJECTED', { message: 'A settled round cannot be refunded.' });
+        if (round.status === 'settled')
+          throw new AppError('CALLBACK_REJECTED', { message: 'A settled round cannot be refunded.' });
         if (round.status === 'open') {
-          const posting = await creditMember(sql, { key: key('refund'), memberId: m.memberId, amount: Number(round.stake), kind: 'refund', ref: m.roundId, wallet: round.wallet, house: 'GAMES' });
+          const posting = await creditMember(sql, {
+            key: key('refund'),
+            memberId: m.memberId,
+            amount: Number(round.stake),
+            kind: 'refund',
+            ref: m.roundId,
+            wallet: round.wallet,
+            house: 'GAMES',
+          });
           moved = !posting.replayed;
           await sql.query(
             `UPDATE game_rounds SET status = 'refunded', settled_at = now(), detail = detail || $2::jsonb WHERE id = $1`,
@@ -132,7 +174,11 @@ export async function applyCallback(platform: Platform, body: string, signature:
         }
       }
     }
-    const result: CallbackResult = { roundId: m.roundId, status: round.status, balance: await balanceOf(sql, m.memberId, round.wallet) };
+    const result: CallbackResult = {
+      roundId: m.roundId,
+      status: round.status,
+      balance: await balanceOf(sql, m.memberId, round.wallet),
+    };
     await sql.query(
       `INSERT INTO vendor_callbacks (vendor, tx_id, kind, round_id, amount, body_hash, result)
        VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) ON CONFLICT (vendor, tx_id) DO NOTHING`,
@@ -148,7 +194,9 @@ export async function applyCallback(platform: Platform, body: string, signature:
 export function registerCallbacks({ app, platform }: DomainContext): void {
   void app.register(async (scope) => {
     // the signature covers the exact bytes: keep the body as text
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
     scope.post<{ Params: { vendor: string }; Body: string }>('/vendor/callback/:vendor', async (req) => {
       const signature = req.headers['x-signature'];
       const body = typeof req.body === 'string' ? req.body : '';

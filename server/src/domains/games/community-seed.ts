@@ -13,7 +13,16 @@ import { creditMember, debitMember } from '../wallet/ledger.ts';
  * in to: their password is random and thrown away) play real rounds at seed time — the production
  * engines with the CSPRNG, money through the ledger — so the board starts with genuine results.
  */
-export const communityPlayers = ['lucky_ana', 'kingjay88', 'mariposa7', 'tigerpaw', 'jadequeen', 'bigbossph', 'nightowl21', 'sunnyd'];
+export const communityPlayers = [
+  'lucky_ana',
+  'kingjay88',
+  'mariposa7',
+  'tigerpaw',
+  'jadequeen',
+  'bigbossph',
+  'nightowl21',
+  'sunnyd',
+];
 const ROUNDS_EACH = 8;
 
 export const seedCommunityMembers: Seeder = async (sql) => {
@@ -27,7 +36,12 @@ export const seedCommunityMembers: Seeder = async (sql) => {
   }
 };
 
-async function playOne(sql: Sql, memberId: number, game: { node_id: number; vendor: string; engine: string; min_bet: number; min_line_num: number }, rng: ReturnType<typeof cryptoRng>) {
+async function playOne(
+  sql: Sql,
+  memberId: number,
+  game: { node_id: number; vendor: string; engine: string; min_bet: number; min_line_num: number },
+  rng: ReturnType<typeof cryptoRng>,
+) {
   let stake: number;
   let payout: number;
   let outcome: unknown;
@@ -53,7 +67,8 @@ async function playOne(sql: Sql, memberId: number, game: { node_id: number; vend
   const roundId = `seed-${randomUUID()}`;
   const key = (what: string) => `round:${game.vendor}:${roundId}:${what}`;
   await debitMember(sql, { key: key('bet'), memberId, amount: stake, kind: 'bet', ref: roundId, house: 'GAMES' });
-  if (payout > 0) await creditMember(sql, { key: key('win'), memberId, amount: payout, kind: 'win', ref: roundId, house: 'GAMES' });
+  if (payout > 0)
+    await creditMember(sql, { key: key('win'), memberId, amount: payout, kind: 'win', ref: roundId, house: 'GAMES' });
   await sql.query(
     `INSERT INTO game_rounds (id, member_id, node_id, vendor, engine, stake, payout, status, detail, settled_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, 'settled', $8::jsonb, now())`,

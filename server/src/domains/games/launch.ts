@@ -21,7 +21,12 @@ export const launchLimit = { max: 60, windowSeconds: 60 };
 /** Seats in a room are held for an hour after the last launch into it. */
 const SEAT_HOLD = "interval '1 hour'";
 
-async function resolveGame(platform: Platform, vendorCode: string, input: LaunchInput, defaultNode: number | null): Promise<GameRow> {
+async function resolveGame(
+  platform: Platform,
+  vendorCode: string,
+  input: LaunchInput,
+  defaultNode: number | null,
+): Promise<GameRow> {
   const { db } = platform;
   let game: GameRow | null = null;
   if (input.roomId) {
@@ -52,7 +57,12 @@ export async function launchGame(platform: Platform, member: Member, input: Laun
   await enforce(rateLimiter(platform), `launch:${member.id}`, launchLimit);
   const vendor = await getVendor(db, input.vassalage);
   if (!vendor) throw new AppError('VENDOR_NOT_FOUND', { field: 'vassalage' });
-  const game = await resolveGame(platform, vendor.code, input, vendor.default_node_id === null ? null : Number(vendor.default_node_id));
+  const game = await resolveGame(
+    platform,
+    vendor.code,
+    input,
+    vendor.default_node_id === null ? null : Number(vendor.default_node_id),
+  );
   if (vendor.maintenance || game.maintenance) throw new AppError('GAME_MAINTENANCE');
   const provider = providerFor(vendor.provider);
   if (!provider) throw new AppError('GAME_MAINTENANCE');
@@ -71,7 +81,15 @@ export async function launchGame(platform: Platform, member: Member, input: Laun
   }
 
   const wallet = await walletForVendor(db, vendor);
-  const result = await provider.launch({ platform, member, game, vendor, language: input.language, roomId: input.roomId, wallet });
+  const result = await provider.launch({
+    platform,
+    member,
+    game,
+    vendor,
+    language: input.language,
+    roomId: input.roomId,
+    wallet,
+  });
 
   await db.tx(async (sql) => {
     await sql.query(

@@ -10,9 +10,12 @@ import { gameColumns, getGame, getVendor, toGame, type GameRow } from './queries
 export const MAX_FAVOURITES = 500;
 
 const favouriteIds = async (sql: Sql, memberId: number) =>
-  (await sql.query<{ node_id: number }>('SELECT node_id FROM game_favourites WHERE member_id = $1 ORDER BY created_at DESC, node_id', [memberId])).map(
-    (r) => Number(r.node_id),
-  );
+  (
+    await sql.query<{ node_id: number }>(
+      'SELECT node_id FROM game_favourites WHERE member_id = $1 ORDER BY created_at DESC, node_id',
+      [memberId],
+    )
+  ).map((r) => Number(r.node_id));
 
 const pages = (total: number, size: number) => Math.ceil(total / size);
 
@@ -33,9 +36,16 @@ export function registerMemberGames({ bind, platform }: DomainContext): void {
     return db.tx(async (sql) => {
       // the member row serialises concurrent adds, so the cap holds
       await sql.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [member!.id]);
-      const [{ n } = { n: 0 }] = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM game_favourites WHERE member_id = $1', [member!.id]);
-      if (n >= MAX_FAVOURITES) throw new AppError('VALIDATION_FAILED', { field: 'nodeId', message: `At most ${MAX_FAVOURITES} favourites.` });
-      await sql.query('INSERT INTO game_favourites (member_id, node_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [member!.id, input.nodeId]);
+      const [{ n } = { n: 0 }] = await sql.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM game_favourites WHERE member_id = $1',
+        [member!.id],
+      );
+      if (n >= MAX_FAVOURITES)
+        throw new AppError('VALIDATION_FAILED', { field: 'nodeId', message: `At most ${MAX_FAVOURITES} favourites.` });
+      await sql.query('INSERT INTO game_favourites (member_id, node_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+        member!.id,
+        input.nodeId,
+      ]);
       return favouriteIds(sql, member!.id);
     });
   });
@@ -86,8 +96,18 @@ export function registerMemberGames({ bind, platform }: DomainContext): void {
 
   bind(games.roomList, async ({ input }) => {
     const lang = resolveLanguage(input.language);
-    if (input.vassalage && !(await getVendor(db, input.vassalage))) throw new AppError('VENDOR_NOT_FOUND', { field: 'vassalage' });
-    const rows = await db.query<{ id: number; name: Record<string, string>; vendor: string; node_id: number; game_name: Record<string, string>; min_bet: number; max_players: number; players: number }>(
+    if (input.vassalage && !(await getVendor(db, input.vassalage)))
+      throw new AppError('VENDOR_NOT_FOUND', { field: 'vassalage' });
+    const rows = await db.query<{
+      id: number;
+      name: Record<string, string>;
+      vendor: string;
+      node_id: number;
+      game_name: Record<string, string>;
+      min_bet: number;
+      max_players: number;
+      players: number;
+    }>(
       `SELECT r.id, r.name, g.vendor, g.node_id, g.name AS game_name, r.min_bet, r.max_players,
               (SELECT count(*)::int FROM pvp_seats s WHERE s.room_id = r.id AND s.seated_at > now() - interval '1 hour') AS players
          FROM pvp_rooms r JOIN games g ON g.node_id = r.node_id JOIN game_vendors v ON v.code = g.vendor

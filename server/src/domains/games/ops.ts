@@ -24,7 +24,8 @@ export const gamesOps: OpsCommand = {
       return `${target} maintenance ${mode}`;
     }
     if (action === 'wallet') {
-      if (target === 'status') return `merchant wallet is ${(await isSingleWallet(db)) ? 'single' : 'transfer (main + vendor wallets)'}`;
+      if (target === 'status')
+        return `merchant wallet is ${(await isSingleWallet(db)) ? 'single' : 'transfer (main + vendor wallets)'}`;
       if (target !== 'single' && target !== 'transfer') throw new UsageError('say games wallet single, transfer or status');
       await setSingleWallet(db, target === 'single');
       return `merchant wallet ${target}`;

@@ -142,7 +142,8 @@ export function whereOf(f: ListFilter, params: unknown[] = []): { where: string;
   if (f.maxMinBet !== undefined) add('g.min_bet <= ?', f.maxMinBet);
   if (f.minLineNum !== undefined) add('g.min_line_num >= ?', f.minLineNum);
   if (f.hotOnly) parts.push('g.is_hot');
-  if (f.availableOnly) parts.push('NOT g.maintenance AND NOT EXISTS (SELECT 1 FROM game_vendors mv WHERE mv.code = g.vendor AND mv.maintenance)');
+  if (f.availableOnly)
+    parts.push('NOT g.maintenance AND NOT EXISTS (SELECT 1 FROM game_vendors mv WHERE mv.code = g.vendor AND mv.maintenance)');
   return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
 

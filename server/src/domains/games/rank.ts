@@ -13,7 +13,14 @@ const periods = { day: '1 day', week: '7 days', month: '30 days' } as const;
 
 /** The winner board: biggest net wins of settled rounds in the period, one line per round. */
 export async function rankList(sql: Sql, period: keyof typeof periods, size: number, lang: LocalePack) {
-  const rows = await sql.query<{ account: string; node_id: number; name: Record<string, string>; vendor: string; payout: number; settled_at: Date }>(
+  const rows = await sql.query<{
+    account: string;
+    node_id: number;
+    name: Record<string, string>;
+    vendor: string;
+    payout: number;
+    settled_at: Date;
+  }>(
     `SELECT m.account, r.node_id, g.name, r.vendor, r.payout, r.settled_at
        FROM game_rounds r JOIN members m ON m.id = r.member_id JOIN games g ON g.node_id = r.node_id
       WHERE r.status = 'settled' AND r.payout > r.stake AND r.settled_at > now() - interval '${periods[period]}'

@@ -103,7 +103,10 @@ export const gamesDomain: Domain = {
         vassalage: r.vendor,
         gameType: r.game_type,
         classifies: [...r.classifies].sort(),
-        minBets: [...r.min_bets].map(Number).sort((a, b) => a - b).map(formatMinor),
+        minBets: [...r.min_bets]
+          .map(Number)
+          .sort((a, b) => a - b)
+          .map(formatMinor),
         gameCount: r.n,
       }));
     });

@@ -13,9 +13,13 @@ function searchText(name: Record<string, string | undefined>): string {
 async function lotteryEntries(sql: Sql) {
   const [exists] = await sql.query<{ t: string | null }>("SELECT to_regclass('lottery_games')::text AS t");
   if (!exists?.t) return [];
-  return sql.query<{ code: string; family_code: string; name: Record<string, string>; is_hot: boolean; account_type: string | null }>(
-    'SELECT code, family_code, name, is_hot, account_type FROM lottery_games ORDER BY sort, id',
-  );
+  return sql.query<{
+    code: string;
+    family_code: string;
+    name: Record<string, string>;
+    is_hot: boolean;
+    account_type: string | null;
+  }>('SELECT code, family_code, name, is_hot, account_type FROM lottery_games ORDER BY sort, id');
 }
 
 /** Recomputes the lobby order (games.list_sort): hot first, then vendor order, then the vendor's order. */
@@ -57,7 +61,12 @@ export const seedGames: Seeder = async (sql) => {
   const lottery = await lotteryEntries(sql);
   const perVendor = new Map<string, number>();
   for (const g of lottery) {
-    const vendor = g.family_code === 'ELOTT' ? 'ELOTT' : g.account_type === 'TCG_LOTTO_VN' || g.family_code === 'VN' ? 'TCG_LOTTO_VN' : 'TCG_SEA';
+    const vendor =
+      g.family_code === 'ELOTT'
+        ? 'ELOTT'
+        : g.account_type === 'TCG_LOTTO_VN' || g.family_code === 'VN'
+          ? 'TCG_LOTTO_VN'
+          : 'TCG_SEA';
     const sort = perVendor.get(vendor) ?? 0;
     perVendor.set(vendor, sort + 1);
     rows.push({

@@ -52,8 +52,7 @@ export function createPushHub(opts: { redisUrl?: string | undefined; onError?: (
   const onError = opts.onError ?? (() => undefined);
 
   function deliverLocal(to: number | 'all', text: string): void {
-    const targets: Iterable<PushConnection>[] =
-      to === 'all' ? [anonymous, ...byMember.values()] : [byMember.get(to) ?? []];
+    const targets: Iterable<PushConnection>[] = to === 'all' ? [anonymous, ...byMember.values()] : [byMember.get(to) ?? []];
     for (const set of targets) {
       for (const conn of set) {
         if (!conn.write(text)) conn.close();

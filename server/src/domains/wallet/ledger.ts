@@ -89,7 +89,9 @@ function matches(existing: PostingRow, op: Op, input: MemberPostingInput): boole
 
 /** The posting already made with this key, checked to be the same request; null when the key is new. */
 async function existingPosting(sql: Sql, op: Op, input: MemberPostingInput): Promise<PostingRow | null> {
-  const [existing] = await sql.query<PostingRow>(`SELECT ${postingColumns} FROM ledger_postings WHERE idem_key = $1`, [input.key]);
+  const [existing] = await sql.query<PostingRow>(`SELECT ${postingColumns} FROM ledger_postings WHERE idem_key = $1`, [
+    input.key,
+  ]);
   if (!existing) return null;
   if (!matches(existing, op, input)) throw new AppError('DUPLICATE_REQUEST', { field: 'key' });
   return existing;
@@ -254,10 +256,10 @@ export async function transferMember(
 
 /** Balance of one member wallet (default MAIN), minor units; 0 when the wallet was never used. */
 export async function balanceOf(sql: Sql, memberId: number, wallet: string = MAIN): Promise<number> {
-  const [row] = await sql.query<{ balance: number }>(
-    'SELECT balance FROM ledger_accounts WHERE member_id = $1 AND wallet = $2',
-    [memberId, wallet],
-  );
+  const [row] = await sql.query<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE member_id = $1 AND wallet = $2', [
+    memberId,
+    wallet,
+  ]);
   return Number(row?.balance ?? 0);
 }
 
@@ -272,9 +274,14 @@ export async function walletsOf(sql: Sql, memberId: number): Promise<{ wallet: s
 }
 
 /** The posting of a key, if any (to tell whether a callback was already applied). */
-export async function findPosting(sql: Sql, key: string): Promise<{ id: number; kind: string; memberId: number; amount: number; ref: string | null } | null> {
+export async function findPosting(
+  sql: Sql,
+  key: string,
+): Promise<{ id: number; kind: string; memberId: number; amount: number; ref: string | null } | null> {
   const [row] = await sql.query<PostingRow>(`SELECT ${postingColumns} FROM ledger_postings WHERE idem_key = $1`, [key]);
-  return row ? { id: Number(row.id), kind: row.kind, memberId: Number(row.member_id), amount: Number(row.amount), ref: row.ref } : null;
+  return row
+    ? { id: Number(row.id), kind: row.kind, memberId: Number(row.member_id), amount: Number(row.amount), ref: row.ref }
+    : null;
 }
 
 /** Audit figures: the sum of every entry (must be 0) and of member balances vs their entries. */

@@ -11,7 +11,13 @@ import { balanceExtras, contractExtras } from './extras.ts';
 import { transferMember, walletsOf } from './ledger.ts';
 import { isSingleWallet, transferVendors } from './settings.ts';
 
-const mainName: Record<string, string> = { en: 'Main wallet', fil: 'Pangunahing wallet', id: 'Dompet utama', vi: 'Ví chính', zh: '主钱包' };
+const mainName: Record<string, string> = {
+  en: 'Main wallet',
+  fil: 'Pangunahing wallet',
+  id: 'Dompet utama',
+  vi: 'Ví chính',
+  zh: '主钱包',
+};
 
 /** The member's wallets as shown: MAIN, then every transfer vendor (0 when never used). */
 async function walletList(sql: Sql, memberId: number, language: string | undefined): Promise<WalletBalance[]> {

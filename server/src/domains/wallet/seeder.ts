@@ -11,6 +11,13 @@ export const DEMO_CREDIT_MINOR = 100_000;
 export const seedDemoBalances: Seeder = async (sql) => {
   const members = await sql.query<{ id: number }>('SELECT id FROM members ORDER BY id');
   for (const m of members) {
-    await creditMember(sql, { key: `seed:demo-credit:${m.id}`, memberId: Number(m.id), amount: DEMO_CREDIT_MINOR, kind: 'deposit', house: 'BANK', ref: 'demo-credit' });
+    await creditMember(sql, {
+      key: `seed:demo-credit:${m.id}`,
+      memberId: Number(m.id),
+      amount: DEMO_CREDIT_MINOR,
+      kind: 'deposit',
+      house: 'BANK',
+      ref: 'demo-credit',
+    });
   }
 };

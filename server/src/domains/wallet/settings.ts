@@ -6,7 +6,9 @@ import type { Sql } from '../../db/client.ts';
  * Operators change it with `ops setting merchantWallet '{"isSingle":false}'`.
  */
 export async function isSingleWallet(sql: Sql): Promise<boolean> {
-  const [row] = await sql.query<{ value: { isSingle?: unknown } }>("SELECT value FROM brand_settings WHERE key = 'merchantWallet'");
+  const [row] = await sql.query<{ value: { isSingle?: unknown } }>(
+    "SELECT value FROM brand_settings WHERE key = 'merchantWallet'",
+  );
   return row?.value?.isSingle !== false;
 }
 

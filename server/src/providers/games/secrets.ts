@@ -12,7 +12,10 @@ export async function secretOf(db: Sql, name: string): Promise<Buffer> {
   if (!byName) cache.set(db, (byName = new Map()));
   const hit = byName.get(name);
   if (hit) return hit;
-  await db.query('INSERT INTO platform_secrets (name, secret) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, randomBytes(32)]);
+  await db.query('INSERT INTO platform_secrets (name, secret) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+    name,
+    randomBytes(32),
+  ]);
   const [row] = await db.query<{ secret: Uint8Array }>('SELECT secret FROM platform_secrets WHERE name = $1', [name]);
   const secret = Buffer.from(row!.secret);
   byName.set(name, secret);

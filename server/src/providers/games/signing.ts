@@ -36,7 +36,11 @@ export interface TicketClaims {
 export const TICKET_TTL_SECONDS = 15 * 60;
 
 export function signTicket(secret: Buffer, claims: Omit<TicketClaims, 'e' | 'j'>, now = Date.now()): string {
-  const full: TicketClaims = { ...claims, e: Math.floor(now / 1000) + TICKET_TTL_SECONDS, j: randomBytes(6).toString('base64url') };
+  const full: TicketClaims = {
+    ...claims,
+    e: Math.floor(now / 1000) + TICKET_TTL_SECONDS,
+    j: randomBytes(6).toString('base64url'),
+  };
   const body = Buffer.from(JSON.stringify(full)).toString('base64url');
   return `${body}.${hmac(secret, body)}`;
 }

@@ -44,7 +44,14 @@ async function reveal(outcome) {
   const hands = { player: $('#player-cards'), banker: $('#banker-cards') };
   hands.player.replaceChildren();
   hands.banker.replaceChildren();
-  const order = [['player', 0], ['banker', 0], ['player', 1], ['banker', 1], ['player', 2], ['banker', 2]];
+  const order = [
+    ['player', 0],
+    ['banker', 0],
+    ['player', 1],
+    ['banker', 1],
+    ['player', 2],
+    ['banker', 2],
+  ];
   const value = (c) => (c.rank >= 10 ? 0 : c.rank);
   for (const [side, i] of order) {
     const card = outcome[side][i];
@@ -75,11 +82,22 @@ async function deal() {
     const banner = $('#win');
     banner.className = result.payout > 0 ? 'win-banner' : 'win-banner lose';
     banner.textContent =
-      result.payout === 0 ? `${t(o.winner)} · ${t('noWin')}`
-      : net === 0 ? `${t(o.winner)} · ${t('push')}`
-      : `${t(o.winner)} · ${t('youWin')} ${money(result.payout, session.currency)}`;
+      result.payout === 0
+        ? `${t(o.winner)} · ${t('noWin')}`
+        : net === 0
+          ? `${t(o.winner)} · ${t('push')}`
+          : `${t(o.winner)} · ${t('youWin')} ${money(result.payout, session.currency)}`;
     road.push(o.winner === 'player' ? 'P' : o.winner === 'banker' ? 'B' : 'T');
-    $('#road').replaceChildren(...road.slice(-40).map((w) => el('span', { class: w, text: w === 'P' ? t('player').slice(0, 1) : w === 'B' ? t('banker').slice(0, 1) : t('tie').slice(0, 1) })));
+    $('#road').replaceChildren(
+      ...road
+        .slice(-40)
+        .map((w) =>
+          el('span', {
+            class: w,
+            text: w === 'P' ? t('player').slice(0, 1) : w === 'B' ? t('banker').slice(0, 1) : t('tie').slice(0, 1),
+          }),
+        ),
+    );
     lastBets = { ...bets };
     bets = { player: 0, banker: 0, tie: 0 };
   } catch (err) {
@@ -96,9 +114,17 @@ function drawChips() {
   $('#chips').replaceChildren(
     ...chips.map((value, i) =>
       el('button', {
-        type: 'button', class: 'chip', role: 'radio', 'aria-checked': String(i === chip), 'aria-label': money(value, session.currency),
-        style: `background:${chipColours[i % chipColours.length]}`, text: value >= 100 ? String(value / 100) : money(value),
-        onclick: () => { chip = i; drawChips(); },
+        type: 'button',
+        class: 'chip',
+        role: 'radio',
+        'aria-checked': String(i === chip),
+        'aria-label': money(value, session.currency),
+        style: `background:${chipColours[i % chipColours.length]}`,
+        text: value >= 100 ? String(value / 100) : money(value),
+        onclick: () => {
+          chip = i;
+          drawChips();
+        },
       }),
     ),
   );
@@ -128,8 +154,16 @@ async function start() {
       showBets();
     });
   }
-  $('#clear').addEventListener('click', () => { bets = { player: 0, banker: 0, tie: 0 }; showBets(); });
-  $('#rebet').addEventListener('click', () => { if (lastBets) { bets = { ...lastBets }; showBets(); } });
+  $('#clear').addEventListener('click', () => {
+    bets = { player: 0, banker: 0, tie: 0 };
+    showBets();
+  });
+  $('#rebet').addEventListener('click', () => {
+    if (lastBets) {
+      bets = { ...lastBets };
+      showBets();
+    }
+  });
   $('#deal').addEventListener('click', deal);
 }
 

@@ -63,7 +63,9 @@ async function roll() {
     banner.className = o.win ? 'win-banner' : 'win-banner lose';
     banner.textContent = o.win ? `${t('youWin')} ${money(result.payout, session.currency)}` : t('noWin');
     history.unshift(o);
-    $('#history').replaceChildren(...history.slice(0, 24).map((h) => el('span', { class: h.win ? 'w' : 'l', text: (h.roll / 100).toFixed(2) })));
+    $('#history').replaceChildren(
+      ...history.slice(0, 24).map((h) => el('span', { class: h.win ? 'w' : 'l', text: (h.roll / 100).toFixed(2) })),
+    );
   } catch (err) {
     clearInterval(spinner);
     out.className = 'roll';
@@ -91,10 +93,19 @@ async function start() {
   setStake(Math.max(session.minBet, 100));
   $('#target').addEventListener('input', refresh);
   $('#stake').addEventListener('input', refresh);
-  $('#half').addEventListener('click', () => { setStake(Math.floor((stake() || 0) / 2)); refresh(); });
-  $('#double').addEventListener('click', () => { setStake((stake() || 0) * 2); refresh(); });
+  $('#half').addEventListener('click', () => {
+    setStake(Math.floor((stake() || 0) / 2));
+    refresh();
+  });
+  $('#double').addEventListener('click', () => {
+    setStake((stake() || 0) * 2);
+    refresh();
+  });
   for (const b of document.querySelectorAll('.toggle button')) {
-    b.addEventListener('click', () => { side = b.dataset.side; refresh(); });
+    b.addEventListener('click', () => {
+      side = b.dataset.side;
+      refresh();
+    });
   }
   $('#roll-btn').addEventListener('click', roll);
   refresh();

@@ -20,9 +20,7 @@ function svg(name) {
 }
 
 function drawReels() {
-  reels.replaceChildren(
-    ...grid.map((col) => el('div', { class: 'reel' }, el('div', { class: 'strip' }, ...col.map(cell)))),
-  );
+  reels.replaceChildren(...grid.map((col) => el('div', { class: 'reel' }, el('div', { class: 'strip' }, ...col.map(cell)))));
   reels.setAttribute('aria-label', grid.map((col) => col.join(' ')).join(', '));
 }
 
@@ -135,9 +133,11 @@ function paytable() {
     ...symbolNames.map((name) => {
       const pays = session.paytable[name];
       const text =
-        name === 'WILD' ? `${t('wild')} 5× ${pays[5]} · 4× ${pays[4]} · 3× ${pays[3]}`
-        : name === 'SCATTER' ? `${t('scatter')} 5× ${pays[5]} · 4× ${pays[4]} · 3× ${pays[3]}`
-        : `5× ${pays[5]} · 4× ${pays[4]} · 3× ${pays[3]}`;
+        name === 'WILD'
+          ? `${t('wild')} 5× ${pays[5]} · 4× ${pays[4]} · 3× ${pays[3]}`
+          : name === 'SCATTER'
+            ? `${t('scatter')} 5× ${pays[5]} · 4× ${pays[4]} · 3× ${pays[3]}`
+            : `5× ${pays[5]} · 4× ${pays[4]} · 3× ${pays[3]}`;
       return el('div', { class: 'row' }, svg(name), el('small', { text }));
     }),
   );
@@ -154,14 +154,23 @@ async function start() {
   translatePage();
   setBalance = header(session);
   setBalance(session.balance);
-  betIndex = Math.max(0, session.lineBets.findIndex((b) => b * session.lines >= session.minBet));
+  betIndex = Math.max(
+    0,
+    session.lineBets.findIndex((b) => b * session.lines >= session.minBet),
+  );
   $('#lines-count').textContent = String(session.lines);
   $('#loading').remove();
   $('#game').hidden = false;
   drawReels();
   showBet();
-  $('#bet-down').addEventListener('click', () => { betIndex = Math.max(0, betIndex - 1); showBet(); });
-  $('#bet-up').addEventListener('click', () => { betIndex = Math.min(session.lineBets.length - 1, betIndex + 1); showBet(); });
+  $('#bet-down').addEventListener('click', () => {
+    betIndex = Math.max(0, betIndex - 1);
+    showBet();
+  });
+  $('#bet-up').addEventListener('click', () => {
+    betIndex = Math.min(session.lineBets.length - 1, betIndex + 1);
+    showBet();
+  });
   $('#spin').addEventListener('click', spin);
   $('#auto').addEventListener('click', () => {
     auto = !auto;

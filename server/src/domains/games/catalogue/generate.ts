@@ -89,8 +89,12 @@ function vendorGames(v: VendorSeed, rand: () => number): Omit<GameSeedRow, 'node
     code: `${v.code.toLowerCase()}-${String(i + 1).padStart(4, '0')}`,
     vendor: v.code,
     gameType: v.category,
-    isHot: Boolean(v.hot) ? i < 6 : i < 2 && rand() < 0.5,
-    art: { hue: (v.hue + Math.floor(rand() * 80) - 40 + 360) % 360, motif: Math.floor(rand() * 8), seed: Math.floor(rand() * 1e9) },
+    isHot: v.hot ? i < 6 : i < 2 && rand() < 0.5,
+    art: {
+      hue: (v.hue + Math.floor(rand() * 80) - 40 + 360) % 360,
+      motif: Math.floor(rand() * 8),
+      seed: Math.floor(rand() * 1e9),
+    },
     maintenance: v.provider === 'none',
   });
   for (let i = 0; i < count; i++) {
@@ -101,7 +105,14 @@ function vendorGames(v: VendorSeed, rand: () => number): Omit<GameSeedRow, 'node
         const words = pick(rand, tableNames);
         const n = (used.get(words.en) ?? 0) + 1;
         used.set(words.en, n);
-        out.push({ ...base(i), name: asName(words, translated, n), classify, minBet: pick(rand, tableMinBets), minLineNum: 0, engine: 'baccarat' });
+        out.push({
+          ...base(i),
+          name: asName(words, translated, n),
+          classify,
+          minBet: pick(rand, tableMinBets),
+          minLineNum: 0,
+          engine: 'baccarat',
+        });
         continue;
       }
       const adj = pick(rand, adjectives);
@@ -130,13 +141,34 @@ function vendorGames(v: VendorSeed, rand: () => number): Omit<GameSeedRow, 'node
         engine: 'baccarat',
       });
     } else if (v.category === 'MINI') {
-      out.push({ ...base(i), name: asName(diceNames[i % diceNames.length]!, translated), classify: 'DICE', minBet: 10, minLineNum: 0, engine: 'dice' });
+      out.push({
+        ...base(i),
+        name: asName(diceNames[i % diceNames.length]!, translated),
+        classify: 'DICE',
+        minBet: 10,
+        minLineNum: 0,
+        engine: 'dice',
+      });
     } else if (v.category === 'FISH') {
       const words = fishNames[i % fishNames.length]!;
-      out.push({ ...base(i), name: asName(words, translated, Math.floor(i / fishNames.length) + 1), classify: 'FISH', minBet: 10, minLineNum: 0, engine: null });
+      out.push({
+        ...base(i),
+        name: asName(words, translated, Math.floor(i / fishNames.length) + 1),
+        classify: 'FISH',
+        minBet: 10,
+        minLineNum: 0,
+        engine: null,
+      });
     } else if (v.category === 'SPORTS' || v.category === 'ESPORTS') {
       const label = v.category === 'ESPORTS' || ['TFG', 'IMES'].includes(v.code) ? 'Esports' : 'Sportsbook';
-      out.push({ ...base(i), name: asName(same(`${v.name} ${label}`), false), classify: 'SPORT', minBet: 100, minLineNum: 0, engine: null });
+      out.push({
+        ...base(i),
+        name: asName(same(`${v.name} ${label}`), false),
+        classify: 'SPORT',
+        minBet: 100,
+        minLineNum: 0,
+        engine: null,
+      });
     }
   }
   return out;

@@ -28,7 +28,11 @@ function load(): Map<string, Asset> {
       else if (types[path.extname(entry.name)]) {
         const body = fs.readFileSync(full);
         const rel = path.relative(demoAssetsDir, full).split(path.sep).join('/');
-        files.set(rel, { body, type: types[path.extname(entry.name)]!, etag: `"${createHash('sha1').update(body).digest('base64url')}"` });
+        files.set(rel, {
+          body,
+          type: types[path.extname(entry.name)]!,
+          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        });
       }
     }
   };
@@ -43,7 +47,8 @@ export async function registerDemoAssets(app: FastifyInstance): Promise<void> {
     let rel = req.params['*'] ?? '';
     if (rel === '' || rel.endsWith('/')) rel += 'index.html';
     const asset = files.get(rel);
-    if (!asset || rel.includes('..')) return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'No such file' });
+    if (!asset || rel.includes('..'))
+      return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'No such file' });
     reply.header('etag', asset.etag).header('cache-control', rel.endsWith('.html') ? 'no-cache' : 'public, max-age=300');
     if (req.headers['if-none-match'] === asset.etag) return reply.status(304).send();
     return reply.type(asset.type).send(asset.body);

@@ -38,14 +38,28 @@ async function send(platform: Platform, message: Omit<CallbackMessage, 'txId' | 
 
 export async function playRound<T>(platform: Platform, claims: TicketClaims, round: RoundPlay<T>): Promise<RoundResult<T>> {
   const roundId = roundIdOf(claims, round.clientRoundId);
-  const [previous] = await platform.db.query<{ member_id: number; stake: number; payout: number; status: string; detail: { outcome?: T } }>(
-    'SELECT member_id, stake, payout, status, detail FROM game_rounds WHERE id = $1',
-    [roundId],
-  );
+  const [previous] = await platform.db.query<{
+    member_id: number;
+    stake: number;
+    payout: number;
+    status: string;
+    detail: { outcome?: T };
+  }>('SELECT member_id, stake, payout, status, detail FROM game_rounds WHERE id = $1', [roundId]);
   if (previous) {
-    if (previous.status !== 'settled' || previous.detail.outcome === undefined) throw new AppError('DUPLICATE_REQUEST', { field: 'roundId' });
-    const [acct] = await platform.db.query<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE member_id = $1 AND wallet = $2', [claims.m, claims.w]);
-    return { roundId, stake: Number(previous.stake), payout: Number(previous.payout), balance: Number(acct?.balance ?? 0), detail: previous.detail.outcome, replayed: true };
+    if (previous.status !== 'settled' || previous.detail.outcome === undefined)
+      throw new AppError('DUPLICATE_REQUEST', { field: 'roundId' });
+    const [acct] = await platform.db.query<{ balance: number }>(
+      'SELECT balance FROM ledger_accounts WHERE member_id = $1 AND wallet = $2',
+      [claims.m, claims.w],
+    );
+    return {
+      roundId,
+      stake: Number(previous.stake),
+      payout: Number(previous.payout),
+      balance: Number(acct?.balance ?? 0),
+      detail: previous.detail.outcome,
+      replayed: true,
+    };
   }
   const base = { vendor: claims.v, roundId, memberId: claims.m, nodeId: claims.n, wallet: claims.w, engine: round.engine };
   // INSUFFICIENT_BALANCE and friends surface to the player unchanged: nothing was taken
@@ -56,7 +70,12 @@ export async function playRound<T>(platform: Platform, claims: TicketClaims, rou
     return { roundId, stake: round.stake, payout, balance: settled.balance, detail, replayed: false };
   } catch (err) {
     // the stake was taken but the round did not complete: give it back
-    await send(platform, { ...base, kind: 'refund', amount: round.stake, detail: { reason: err instanceof Error ? err.message.slice(0, 200) : 'failed' } });
+    await send(platform, {
+      ...base,
+      kind: 'refund',
+      amount: round.stake,
+      detail: { reason: err instanceof Error ? err.message.slice(0, 200) : 'failed' },
+    });
     throw err;
   }
 }

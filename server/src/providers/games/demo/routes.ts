@@ -29,24 +29,37 @@ const minor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const inputs = {
   slot: z.object({ roundId, lineBet: minor }),
   baccarat: z.object({ roundId, bets: z.object({ player: minor.optional(), banker: minor.optional(), tie: minor.optional() }) }),
-  dice: z.object({ roundId, stake: minor, target: z.number().int().min(DICE_MIN_TARGET).max(DICE_MAX_TARGET), side: z.enum(['under', 'over']) }),
+  dice: z.object({
+    roundId,
+    stake: minor,
+    target: z.number().int().min(DICE_MIN_TARGET).max(DICE_MAX_TARGET),
+    side: z.enum(['under', 'over']),
+  }),
 };
 
 function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   const r = schema.safeParse(body ?? {});
   if (!r.success) {
     const issue = r.error.issues[0];
-    throw new AppError('VALIDATION_FAILED', { field: issue?.path.join('.') || undefined, message: issue ? `${issue.path.join('.')}: ${issue.message}` : undefined });
+    throw new AppError('VALIDATION_FAILED', {
+      field: issue?.path.join('.') || undefined,
+      message: issue ? `${issue.path.join('.')}: ${issue.message}` : undefined,
+    });
   }
   return r.data;
 }
 
 function checkStake(stake: number, min: number): void {
-  if (!Number.isSafeInteger(stake) || stake < min || stake > demoLimits.maxStake) throw new AppError('STAKE_OUT_OF_RANGE', { field: 'stake' });
+  if (!Number.isSafeInteger(stake) || stake < min || stake > demoLimits.maxStake)
+    throw new AppError('STAKE_OUT_OF_RANGE', { field: 'stake' });
 }
 
 /** The ticket of a request: valid signature, not expired, its platform session still open, the game playable. */
-async function authorise(platform: Platform, req: FastifyRequest, engine: string): Promise<{ claims: TicketClaims; game: GameRow }> {
+async function authorise(
+  platform: Platform,
+  req: FastifyRequest,
+  engine: string,
+): Promise<{ claims: TicketClaims; game: GameRow }> {
   const header = req.headers['x-ticket'];
   const ticket = Array.isArray(header) ? header[0] : header;
   const claims = ticket ? verifyTicket(await secretOf(platform.db, DEMO_TICKET_SECRET), ticket) : null;
@@ -129,15 +142,22 @@ export async function registerDemoVendor({ app, platform }: DomainContext): Prom
         return { payout: outcome.multiplier * input.lineBet, detail: { ...outcome, lineBet: input.lineBet } };
       },
     });
-    return { success: true, value: { ...result, balanceText: formatMinor(result.balance), ticket: await renew(platform, claims) } };
+    return {
+      success: true,
+      value: { ...result, balanceText: formatMinor(result.balance), ticket: await renew(platform, claims) },
+    };
   });
 
   app.post('/vendor/demo/api/baccarat/deal', async (req) => {
     const { claims, game } = await authorise(platform, req, 'baccarat');
     const input = parse(inputs.baccarat, req.body);
-    const bets = Object.fromEntries(baccaratSides.map((s) => [s, input.bets[s] ?? 0]).filter(([, v]) => Number(v) > 0)) as Record<string, number>;
+    const bets = Object.fromEntries(baccaratSides.map((s) => [s, input.bets[s] ?? 0]).filter(([, v]) => Number(v) > 0)) as Record<
+      string,
+      number
+    >;
     const stake = Object.values(bets).reduce((a, b) => a + b, 0);
-    for (const v of Object.values(bets)) if (v < Number(game.min_bet)) throw new AppError('STAKE_OUT_OF_RANGE', { field: 'bets' });
+    for (const v of Object.values(bets))
+      if (v < Number(game.min_bet)) throw new AppError('STAKE_OUT_OF_RANGE', { field: 'bets' });
     checkStake(stake, Number(game.min_bet));
     const result = await playRound(platform, claims, {
       engine: 'baccarat',
@@ -148,7 +168,10 @@ export async function registerDemoVendor({ app, platform }: DomainContext): Prom
         return { payout: baccaratPayout(bets, outcome.winner), detail: { ...outcome, bets } };
       },
     });
-    return { success: true, value: { ...result, balanceText: formatMinor(result.balance), ticket: await renew(platform, claims) } };
+    return {
+      success: true,
+      value: { ...result, balanceText: formatMinor(result.balance), ticket: await renew(platform, claims) },
+    };
   });
 
   app.post('/vendor/demo/api/dice/roll', async (req) => {
@@ -164,6 +187,9 @@ export async function registerDemoVendor({ app, platform }: DomainContext): Prom
         return { payout: dicePayout(input.stake, outcome), detail: outcome };
       },
     });
-    return { success: true, value: { ...result, balanceText: formatMinor(result.balance), ticket: await renew(platform, claims) } };
+    return {
+      success: true,
+      value: { ...result, balanceText: formatMinor(result.balance), ticket: await renew(platform, claims) },
+    };
   });
 }

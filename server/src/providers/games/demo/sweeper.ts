@@ -12,7 +12,15 @@ const SWEEP_EVERY_MS = 60_000;
  * keyed by round in the ledger, so a round is refunded once whoever gets there first.
  */
 export async function refundStaleRounds(platform: Platform, olderThanSeconds = STALE_ROUND_SECONDS): Promise<number> {
-  const rows = await platform.db.query<{ id: string; member_id: number; node_id: number; vendor: string; engine: string; wallet: string; stake: number }>(
+  const rows = await platform.db.query<{
+    id: string;
+    member_id: number;
+    node_id: number;
+    vendor: string;
+    engine: string;
+    wallet: string;
+    stake: number;
+  }>(
     `SELECT r.id, r.member_id, r.node_id, r.vendor, r.engine, r.wallet, r.stake
        FROM game_rounds r JOIN game_vendors v ON v.code = r.vendor
       WHERE r.status = 'open' AND v.provider = 'demo' AND r.created_at < now() - make_interval(secs => $1)

@@ -42,7 +42,7 @@ function buildStrip(counts: number[], reel: number): number[] {
   const length = counts.reduce((a, b) => a + b, 0);
   const slots: { symbol: number; at: number }[] = [];
   counts.forEach((n, symbol) => {
-    for (let k = 0; k < n; k++) slots.push({ symbol, at: (k + (symbol * 0.37) % 1) / n });
+    for (let k = 0; k < n; k++) slots.push({ symbol, at: (k + ((symbol * 0.37) % 1)) / n });
   });
   slots.sort((a, b) => a.at - b.at || a.symbol - b.symbol);
   const laid = slots.map((s) => s.symbol);
@@ -56,11 +56,31 @@ export const strips: readonly number[][] = reelCounts.map((c, r) => buildStrip(c
 
 /** 25 paylines: the row (0 top … 2 bottom) on each reel. Games play the first 10, 20 or 25. */
 export const paylines: readonly (readonly number[])[] = [
-  [1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [2, 2, 2, 2, 2], [0, 1, 2, 1, 0], [2, 1, 0, 1, 2],
-  [0, 0, 1, 2, 2], [2, 2, 1, 0, 0], [1, 0, 0, 0, 1], [1, 2, 2, 2, 1], [1, 0, 1, 2, 1],
-  [1, 2, 1, 0, 1], [0, 1, 1, 1, 0], [2, 1, 1, 1, 2], [0, 1, 0, 1, 0], [2, 1, 2, 1, 2],
-  [1, 1, 0, 1, 1], [1, 1, 2, 1, 1], [0, 0, 2, 0, 0], [2, 2, 0, 2, 2], [0, 2, 2, 2, 0],
-  [2, 0, 0, 0, 2], [1, 0, 2, 0, 1], [1, 2, 0, 2, 1], [0, 2, 0, 2, 0], [2, 0, 2, 0, 2],
+  [1, 1, 1, 1, 1],
+  [0, 0, 0, 0, 0],
+  [2, 2, 2, 2, 2],
+  [0, 1, 2, 1, 0],
+  [2, 1, 0, 1, 2],
+  [0, 0, 1, 2, 2],
+  [2, 2, 1, 0, 0],
+  [1, 0, 0, 0, 1],
+  [1, 2, 2, 2, 1],
+  [1, 0, 1, 2, 1],
+  [1, 2, 1, 0, 1],
+  [0, 1, 1, 1, 0],
+  [2, 1, 1, 1, 2],
+  [0, 1, 0, 1, 0],
+  [2, 1, 2, 1, 2],
+  [1, 1, 0, 1, 1],
+  [1, 1, 2, 1, 1],
+  [0, 0, 2, 0, 0],
+  [2, 2, 0, 2, 2],
+  [0, 2, 2, 2, 0],
+  [2, 0, 0, 0, 2],
+  [1, 0, 2, 0, 1],
+  [1, 2, 0, 2, 1],
+  [0, 2, 0, 2, 0],
+  [2, 0, 2, 0, 2],
 ];
 export const lineCounts = [10, 20, 25] as const;
 
@@ -113,7 +133,12 @@ const visible = new Int32Array(15);
  * One spin: the total pay in line bets. The simulation calls it a million times, so it allocates
  * nothing unless `wins` is given.
  */
-export function spinMultiplier(rng: Rng, lines: number, stops = new Int32Array(5), wins?: LineWin[]): { multiplier: number; scatters: number } {
+export function spinMultiplier(
+  rng: Rng,
+  lines: number,
+  stops = new Int32Array(5),
+  wins?: LineWin[],
+): { multiplier: number; scatters: number } {
   let scatters = 0;
   for (let r = 0; r < 5; r++) {
     const strip = strips[r]!;
