@@ -1,6 +1,7 @@
 import type { Platform } from '../http/context.ts';
 import { getFlag, setFlag } from '../domains/system/flags.ts';
 import { parseRegion } from '../domains/system/region.ts';
+import { invalidateGate } from '../domains/system/gate.ts';
 import { getSettings } from '../domains/system/queries.ts';
 import { parseSetting } from './setting.ts';
 import { lotteryOps } from '../domains/lottery/ops.ts';
@@ -26,6 +27,7 @@ export const opsCommands: Record<string, OpsCommand> = {
       if (mode === 'status') return `maintenance is ${(await getFlag(db, 'maintenance', false)) ? 'on' : 'off'}`;
       if (mode !== 'on' && mode !== 'off') throw new UsageError('say on, off or status');
       await setFlag(db, 'maintenance', mode === 'on');
+      invalidateGate();
       return `maintenance ${mode}`;
     },
   },
@@ -41,9 +43,11 @@ export const opsCommands: Record<string, OpsCommand> = {
       if (!region) throw new UsageError(`${arg ?? '(nothing)'} is not a two-letter country code or a CIDR range`);
       if (action === 'block') {
         await db.query('INSERT INTO region_blocks (kind, value) VALUES ($1, $2) ON CONFLICT (value) DO NOTHING', [region.kind, region.value]);
+        invalidateGate();
         return `blocked ${region.value}`;
       }
       const removed = await db.query('DELETE FROM region_blocks WHERE value = $1 RETURNING id', [region.value]);
+      invalidateGate();
       return removed.length ? `allowed ${region.value}` : `${region.value} was not blocked`;
     },
   },

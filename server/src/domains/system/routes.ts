@@ -6,6 +6,7 @@ import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isApiPath } from '../../http/static.ts';
 import { isMaintenance } from './flags.ts';
+import { gateState } from './gate.ts';
 import { registerMedia } from './media.ts';
 import { getAllSettings, getModules, getSettings, isModuleEnabled } from './queries.ts';
 import { countryOf, isRegionBlocked } from './region.ts';
@@ -51,8 +52,11 @@ export const systemDomain: Domain = {
     app.addHook('onRequest', async (req) => {
       const url = req.url.split('?')[0] ?? '/';
       if (!isApiPath(url) || alwaysOpen.some((p) => url.startsWith(p))) return;
-      if (await isMaintenance(db)) throw new AppError('SYSTEM_MAINTENANCE');
-      if (await isRegionBlocked(req.ip, await countryOf(req, config, db), db)) throw new AppError('ACCESS_RESTRICTED');
+      const gate = await gateState(db);
+      if (gate.maintenance) throw new AppError('SYSTEM_MAINTENANCE');
+      if (gate.anyRegionBlocked && (await isRegionBlocked(req.ip, await countryOf(req, config, db), db))) {
+        throw new AppError('ACCESS_RESTRICTED');
+      }
     });
 
     bind(system.status, async ({ req, ip }) => {
