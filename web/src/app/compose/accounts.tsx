@@ -1,8 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { SessionStart } from '../../features/auth/components/session-start.tsx';
 import { LoginButtons } from '../../features/auth/components/login-buttons.tsx';
 import { configureApi } from '../../shared/api/client.ts';
-import { encryptBody } from '../../shared/api/payload-encryption.ts';
 import { useIsLoggedIn } from '../../shared/state/session.ts';
 
 /**
@@ -10,8 +8,15 @@ import { useIsLoggedIn } from '../../shared/state/session.ts';
  * visitor's first page carries just the login buttons and the session start.
  */
 
-// (enc) request bodies: RSA-OAEP + AES-GCM envelope with the server's published key
-configureApi({ encrypt: encryptBody });
+// (enc) request bodies: RSA-OAEP + AES-GCM envelope with the server's published key. The cipher
+// loads with the first encrypted call (a login or registration), not with the first page.
+configureApi({
+  encrypt: async (body, endpoint) => (await import('../../shared/api/payload-encryption.ts')).encryptBody(body, endpoint),
+});
+
+// Budget (home route's first JavaScript ≤ 150 KB gzipped): the session start runs effects only
+// (?token exchange, member info, language sync, country codes), none of which the first paint shows.
+const SessionStart = lazy(() => import('../../features/auth/components/session-start.tsx').then((m) => ({ default: m.SessionStart })));
 
 const LoggedInBar = lazy(() => import('../../features/auth/components/logged-in-bar.tsx').then((m) => ({ default: m.LoggedInBar })));
 const HeaderActions = lazy(() => import('../../features/auth/components/header-actions.tsx').then((m) => ({ default: m.HeaderActions })));
@@ -45,7 +50,9 @@ export function AccountsRuntime() {
   const loggedIn = useIsLoggedIn();
   return (
     <>
-      <SessionStart />
+      <Suspense fallback={null}>
+        <SessionStart />
+      </Suspense>
       {loggedIn && (
         <Suspense fallback={null}>
           <VipBadgeShortcut />

@@ -1,14 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HomePage } from '../../features/home/home-page.tsx';
-import { CategoryShortcuts, HotGamesSection, ProviderLanes } from '../../features/lobby/components/home-sections.tsx';
+import { gameMenusQuery } from '../../features/lobby/api/game-menus.ts';
+import { hotGamesQuery } from '../../features/lobby/api/small-queries.ts';
 import { noticeQuery, useSiteConfig } from '../api/system.ts';
+
+/*
+ * Budget (home route's first JavaScript ≤ 150 KB gzipped): the lobby's sections (category tiles,
+ * game cards, vendor lanes) load as one chunk of their own. Their API calls start here, with the
+ * page, so the chunk and the answers arrive together instead of one after the other.
+ */
+const sections = () => import('../../features/lobby/components/home-sections.tsx');
+const CategoryShortcuts = lazy(() => sections().then((m) => ({ default: m.CategoryShortcuts })));
+const HotGamesSection = lazy(() => sections().then((m) => ({ default: m.HotGamesSection })));
+const ProviderLanes = lazy(() => sections().then((m) => ({ default: m.ProviderLanes })));
 
 /** Home composes the home feature with the lobby's game sections and the shell's notice call. */
 export function Component() {
   const { i18n } = useTranslation();
   const site = useSiteConfig();
   const notice = useQuery(noticeQuery(i18n.language));
+  usePrefetchQuery(gameMenusQuery(i18n.language));
+  usePrefetchQuery(hotGamesQuery(i18n.language));
   const esportsVendors = site?.esportsVendors ?? [];
   return (
     <HomePage
@@ -16,9 +30,21 @@ export function Component() {
       currency={site?.currencySymbol ?? '$'}
       notices={notice.data?.player ?? []}
       popupNotices={notice.data?.popup ?? []}
-      categories={<CategoryShortcuts esportsVendors={esportsVendors} />}
-      hotGames={<HotGamesSection />}
-      providers={<ProviderLanes esportsVendors={esportsVendors} />}
+      categories={
+        <Suspense fallback={null}>
+          <CategoryShortcuts esportsVendors={esportsVendors} />
+        </Suspense>
+      }
+      hotGames={
+        <Suspense fallback={null}>
+          <HotGamesSection />
+        </Suspense>
+      }
+      providers={
+        <Suspense fallback={null}>
+          <ProviderLanes esportsVendors={esportsVendors} />
+        </Suspense>
+      }
     />
   );
 }
