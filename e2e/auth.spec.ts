@@ -218,3 +218,19 @@ test('changing the language while logged in updates the member on the server', a
   await page.getByRole('combobox', { name: 'Language' }).selectOption('fil');
   expect((await update).postDataJSON()).toEqual({ language: 'PH' });
 });
+
+test('an expired or tampered token ends the session and offers the login popup', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('tampered')) {
+      sessionStorage.setItem('tampered', '1');
+      sessionStorage.setItem('token', 'not-a-real-token-0000000000000000000000000');
+      sessionStorage.setItem('account', 'ghost');
+      sessionStorage.setItem('isAgent', '0');
+    }
+  });
+  await page.goto('/promotions');
+  await expect(page.getByRole('dialog', { name: /Welcome to/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: auth.header.login })).toBeVisible();
+  await expect(accountMenu(page)).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { LoginButtons } from '../../features/auth/components/login-buttons.tsx';
 import { configureApi } from '../../shared/api/client.ts';
-import { useIsLoggedIn } from '../../shared/state/session.ts';
+import { endSession, useIsLoggedIn } from '../../shared/state/session.ts';
+import { openDialog } from '../../shared/state/ui-store.ts';
 
 /**
  * Accounts (issue 3) composed into the shell. The logged-in parts load only for members, so a
@@ -12,6 +13,11 @@ import { useIsLoggedIn } from '../../shared/state/session.ts';
 // loads with the first encrypted call (a login or registration), not with the first page.
 configureApi({
   encrypt: async (body, endpoint) => (await import('../../shared/api/payload-encryption.ts')).encryptBody(body, endpoint),
+  // an expired or refused token: the session ends everywhere on the page, and login is offered
+  onLoginRequired: () => {
+    endSession();
+    openDialog({ name: 'login', tab: 'login' });
+  },
 });
 
 // Budget (home route's first JavaScript ≤ 150 KB gzipped): the session start runs effects only
