@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { expect, openWithSession, test } from './fixtures.ts';
 import { apiGet, gameCount, lt, pageToken, type ApiGame, type ApiVendorGroup } from './support/games.ts';
 import { text } from './support/shell.ts';
 
-const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: text.en.nav.sideMenu, exact: true });
-const gamesList = (page: import('@playwright/test').Page) => page.getByRole('list', { name: lt('games.list'), exact: true });
+const menu = (page: Page) => page.getByRole('navigation', { name: text.en.nav.sideMenu, exact: true });
+const gamesList = (page: Page) => page.getByRole('list', { name: lt('games.list'), exact: true });
 
 test.describe('side menu', () => {
   test("lists the server's game categories in the spec's order and expands them into 'all' and vendors", async ({ page, server }) => {

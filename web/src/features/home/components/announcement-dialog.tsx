@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_QUERY, useMediaQuery } from '../../../shared/lib/use-media-query.ts';
 import type { DialogProps } from '../../../shared/ui/dialogs/registry.ts';
@@ -22,7 +22,7 @@ export function AnnouncementDialog({ request, onClose }: DialogProps<'announceme
   const [selectedId, setSelectedId] = useState<number | undefined>(request.id);
   const [showDetail, setShowDetail] = useState(request.id !== undefined);
   const list = useAnnouncements(page);
-  const notices = list.data?.list ?? [];
+  const notices = useMemo(() => list.data?.list ?? [], [list.data]);
   const selected = notices.find((n) => n.id === selectedId) ?? (phone ? undefined : notices[0]);
 
   // a new page selects its first notice on wide screens

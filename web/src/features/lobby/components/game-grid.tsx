@@ -49,11 +49,22 @@ type RowsProps = GameGridProps & { layout: GridLayout };
 function WindowRows({ box, ...props }: RowsProps & { box: React.RefObject<HTMLDivElement | null> }) {
   const rowCount = Math.ceil(props.games.length / props.layout.columns);
   const [scrollMargin, setScrollMargin] = useState(0);
-  // the grid's distance from the top of the page changes as content above it loads
+  // the grid's distance from the top of the page changes as content above it loads: follow the
+  // page's size (React skips the update when the value is the same)
   useLayoutEffect(() => {
-    const top = (box.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-    if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);
-  });
+    const update = () => {
+      const top = Math.round((box.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
+      setScrollMargin((previous) => (Math.abs(previous - top) > 1 ? top : previous));
+    };
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(document.body);
+    window.addEventListener('resize', update);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', update);
+    };
+  }, [box]);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => props.layout.rowHeight,
