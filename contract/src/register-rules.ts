@@ -33,6 +33,7 @@ export const fallbackRules: Record<'username' | 'password' | 'mobileNum' | 'veri
  * Characters refused in every non-secret text field whatever the brand's pattern says: markup,
  * quotes used for injection, statement separators and comments, control characters.
  */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const unsafeText = /[<>"`;=\\\u0000-\u001f\u007f]|--|\/\*/;
 
 export type RuleFailureKind = 'required' | 'length' | 'pattern' | 'unsafe' | 'mismatch';

@@ -1,7 +1,6 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import type { Sql } from '../../db/client.ts';
-import { isModuleEnabled } from '../system/queries.ts';
-import { getSettings } from '../system/queries.ts';
+import { getSettings, isModuleEnabled } from '../system/queries.ts';
 
 /** argon2id (the library's enum is an ambient const enum, so its value is written out: Argon2id = 2). */
 const ARGON2ID = 2 as Algorithm;
