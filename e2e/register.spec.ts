@@ -142,3 +142,13 @@ test('registration on a phone-sized screen fits the width', async ({ page }) => 
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
 });
+
+test('the login popup: register tab and back to the login tab', async ({ page }) => {
+  await page.goto('/promotions');
+  await page.getByRole('banner').getByRole('button', { name: text.auth.header.login }).click();
+  const login = page.getByRole('dialog', { name: /Welcome to/ });
+  await login.getByRole('tab', { name: text.auth.tabs.register }).click();
+  await login.getByRole('button', { name: register.logIn }).click();
+  await expect(login.getByRole('tab', { name: text.auth.tabs.login })).toHaveAttribute('aria-selected', 'true');
+  await expect(login.getByRole('textbox', { name: text.auth.fields.username })).toBeVisible();
+});

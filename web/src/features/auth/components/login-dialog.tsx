@@ -17,7 +17,14 @@ export function LoginDialog({ request, onClose, registerPanel }: LoginDialogProp
   // every namespace used inside loads before the dialog mounts: a later suspension would hide it and drop focus
   const { t } = useTranslation(['auth', 'forms', 'register', 'errors']);
   const brand = useSiteConfig()?.brandName ?? 'Tala';
-  const [tab, setTab] = useState<LoginTab>(request.tab === 'register' && registerPanel ? 'register' : 'login');
+  const tabOf = (r: typeof request): LoginTab => (r.tab === 'register' && registerPanel ? 'register' : 'login');
+  const [tab, setTab] = useState<LoginTab>(() => tabOf(request));
+  // openDialog({ name: 'login', tab }) while the popup is open (the register tab's "Log in" link): follow it
+  const [seen, setSeen] = useState(request);
+  if (seen !== request) {
+    setSeen(request);
+    setTab(tabOf(request));
+  }
   const tabs = [
     { id: 'login' as const, label: t('tabs.login') },
     ...(registerPanel ? [{ id: 'register' as const, label: t('tabs.register') }] : []),
