@@ -3,6 +3,7 @@
  * slowdown) in Debian's Chromium, launched by chrome-launcher with the repository's Chromium flags.
  */
 import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -52,6 +53,7 @@ function median(values) {
 /** Runs Lighthouse `runs` times on url (a fresh Chromium each time); returns every run and the medians. */
 export async function runLighthouse(url, runs = 3) {
   const results = [];
+  const loadBefore = os.loadavg()[0];
   let versions = {};
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
@@ -85,6 +87,8 @@ export async function runLighthouse(url, runs = 3) {
     lighthouseVersion: versions.lighthouse,
     chromium,
     runs: results.length,
+    // Lighthouse simulates a slow phone, but a busy machine still inflates TBT and LCP: say how busy it was
+    machine: { cpus: os.cpus().length, load1mBefore: round(loadBefore, 1), load1mAfter: round(os.loadavg()[0], 1) },
     median: Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k]))])),
     all: results,
   };
