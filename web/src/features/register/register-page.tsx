@@ -5,6 +5,7 @@ import { openDialog } from '../../shared/state/ui-store.ts';
 import { ChevronLeftIcon } from '../../shared/ui/icons/icons.tsx';
 import { PromotionsCarousel } from './components/promotions-carousel.tsx';
 import { RegisterPanel } from './components/register-panel.tsx';
+import { RegisterPerks } from './components/register-perks.tsx';
 import styles from './register-page.module.css';
 
 /** /register and /register.html (spec §2): 'create account', the form left, new-player promotions right. */
@@ -26,6 +27,7 @@ export function RegisterPage() {
         </section>
         <aside className={styles.aside} aria-label={t('promotions.aside')}>
           <PromotionsCarousel />
+          <RegisterPerks />
         </aside>
       </div>
     </div>
