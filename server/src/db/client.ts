@@ -25,6 +25,9 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 
 export async function openPostgres(url: string, max = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // an idle connection closed by the server (restart, failover, a terminated backend) is dropped from
+  // the pool and replaced on next use; it must not become an unhandled error that ends the process
+  pool.on('error', (err) => console.warn(`postgres: idle connection lost (${err.message})`));
   await pool.query('select 1');
   return {
     kind: 'postgres',
