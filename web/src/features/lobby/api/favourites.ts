@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Game } from '@tala/contract/games';
 import { api } from '../../../shared/api/client.ts';
@@ -18,7 +19,7 @@ export const favouriteIdsQuery = () =>
 export function useFavouriteIds(): ReadonlySet<number> {
   const loggedIn = useIsLoggedIn();
   const { data } = useQuery({ ...favouriteIdsQuery(), enabled: loggedIn });
-  return loggedIn && data ? new Set(data) : EMPTY;
+  return useMemo(() => (loggedIn && data ? new Set(data) : EMPTY), [loggedIn, data]);
 }
 const EMPTY: ReadonlySet<number> = new Set();
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Game } from '@tala/contract/games';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../shared/ui/lazy-image/lazy-image.tsx';
@@ -7,8 +8,11 @@ import styles from './game-card.module.css';
 export interface GameCardProps {
   game: Game;
   vendorName?: string;
-  /** Present only for a logged-in member (favourites need login). */
-  favourite?: { active: boolean; pending: boolean; onToggle: () => void };
+  /** Whether it is a favourite; undefined for a visitor, who gets no heart (favourites need login). */
+  favourite?: boolean;
+  /** A favourite change for this game is on its way. */
+  favouritePending?: boolean;
+  onToggleFavourite?: (game: Game, favourite: boolean) => void;
   onPlay: (game: Game) => void;
 }
 
@@ -16,7 +20,7 @@ export interface GameCardProps {
  * A game tile: artwork, hot badge, name and vendor; the whole tile plays the game, the heart
  * (members only) toggles the favourite. Under maintenance it says so and cannot be started.
  */
-export function GameCard({ game, vendorName, favourite, onPlay }: GameCardProps) {
+export const GameCard = memo(function GameCard({ game, vendorName, favourite, favouritePending = false, onToggleFavourite, onPlay }: GameCardProps) {
   const { t } = useTranslation('lobby');
   return (
     <article className={styles.card} data-maintenance={game.maintenance || undefined}>
@@ -50,19 +54,19 @@ export function GameCard({ game, vendorName, favourite, onPlay }: GameCardProps)
           {t('card.hot')}
         </span>
       )}
-      {favourite && (
+      {favourite !== undefined && onToggleFavourite && (
         <button
           type="button"
           className={styles.heart}
-          aria-pressed={favourite.active}
-          aria-busy={favourite.pending || undefined}
-          disabled={favourite.pending}
+          aria-pressed={favourite}
+          aria-busy={favouritePending || undefined}
+          disabled={favouritePending}
           aria-label={t('card.favourite', { name: game.gameName })}
-          onClick={favourite.onToggle}
+          onClick={() => onToggleFavourite(game, favourite)}
         >
           <HeartIcon width={18} height={18} />
         </button>
       )}
     </article>
   );
-}
+});

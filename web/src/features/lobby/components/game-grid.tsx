@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { Game } from '@tala/contract/games';
 import { useTranslation } from 'react-i18next';
@@ -99,31 +99,50 @@ function Rows({
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   return (
     <div role="list" aria-label={label} className={styles.list} style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((row) => {
-        const first = row.index * columns;
-        return (
-          <div
-            key={row.key}
-            role="none"
-            className={styles.row}
-            style={{
-              transform: `translateY(${row.start - offset}px)`,
-              height: rowHeight - gap,
-              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              columnGap: gap,
-            }}
-          >
-            {games.slice(first, first + columns).map((game, i) => (
-              <div key={game.nodeId} role="listitem" aria-posinset={first + i + 1} aria-setsize={total ?? -1}>
-                {renderCard(game)}
-              </div>
-            ))}
-          </div>
-        );
-      })}
+      {virtualizer.getVirtualItems().map((row) => (
+        <Row
+          key={row.key}
+          games={games}
+          first={row.index * columns}
+          columns={columns}
+          gap={gap}
+          height={rowHeight - gap}
+          top={row.start - offset}
+          total={total}
+          renderCard={renderCard}
+        />
+      ))}
     </div>
   );
 }
+
+interface RowProps {
+  games: readonly Game[];
+  first: number;
+  columns: number;
+  gap: number;
+  height: number;
+  top: number;
+  total: number | undefined;
+  renderCard: (game: Game) => ReactNode;
+}
+
+/** One row of cards; memoised, so a scroll re-renders only the rows that come into view. */
+const Row = memo(function Row({ games, first, columns, gap, height, top, total, renderCard }: RowProps) {
+  return (
+    <div
+      role="none"
+      className={styles.row}
+      style={{ transform: `translateY(${top}px)`, height, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, columnGap: gap }}
+    >
+      {games.slice(first, first + columns).map((game, i) => (
+        <div key={game.nodeId} role="listitem" aria-posinset={first + i + 1} aria-setsize={total ?? -1}>
+          {renderCard(game)}
+        </div>
+      ))}
+    </div>
+  );
+});
 
 function GridEnd({ games, hasMore, loadingMore, onLoadMore, scrollElement }: GameGridProps) {
   const { t } = useTranslation('lobby');

@@ -27,23 +27,20 @@ export function useGameCardRenderer(vendorNames: ReadonlyMap<string, string>) {
   const toggle = useToggleFavourite();
   const pendingId = toggle.isPending ? toggle.variables?.game.nodeId : undefined;
   const { mutate } = toggle;
+  const onToggleFavourite = useCallback((game: Game, favourite: boolean) => mutate({ game, favourite }), [mutate]);
 
+  // stable while nothing changes, so memoised cards and rows skip re-rendering during a scroll
   return useCallback(
-    (game: Game) => {
-      const active = favourites.has(game.nodeId);
-      return (
-        <GameCard
-          game={game}
-          vendorName={vendorNames.get(game.vassalage)}
-          onPlay={playGame}
-          favourite={
-            loggedIn
-              ? { active, pending: pendingId === game.nodeId, onToggle: () => mutate({ game, favourite: active }) }
-              : undefined
-          }
-        />
-      );
-    },
-    [favourites, loggedIn, pendingId, mutate, vendorNames],
+    (game: Game) => (
+      <GameCard
+        game={game}
+        vendorName={vendorNames.get(game.vassalage)}
+        onPlay={playGame}
+        favourite={loggedIn ? favourites.has(game.nodeId) : undefined}
+        favouritePending={pendingId === game.nodeId}
+        onToggleFavourite={onToggleFavourite}
+      />
+    ),
+    [favourites, loggedIn, pendingId, onToggleFavourite, vendorNames],
   );
 }
