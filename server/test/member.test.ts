@@ -123,6 +123,21 @@ describe('forgot password by e-mail', () => {
     expect((await login(t, m.account, m.password)).body.value?.passwordExpired).toBe(false);
   });
 
+  it('lets the temporary password serve once as the old password for the forced change, then retires it', async () => {
+    const m = await createTestMember(t.db, { account: `mailer${process.pid % 1000}c` });
+    await t.db.query("UPDATE members SET email = 'c@example.com' WHERE id = $1", [m.id]);
+    await forgot(m.account, 'c@example.com');
+    const temp = (await outboxCode(t, 'c@example.com'))!;
+    const session = await login(t, m.account, temp);
+    const token = session.body.value!.token;
+    const changed = await changePassword(token, { oldPassword: temp, newPassword: 'Fresh12345', confirmNewPassword: 'Fresh12345' });
+    expect(changed.body.success).toBe(true);
+    expect((await login(t, m.account, 'Fresh12345')).body.success).toBe(true);
+    const again = await login(t, m.account, 'Fresh12345');
+    const reuse = await changePassword(again.body.value!.token, { oldPassword: temp, newPassword: 'Other12345', confirmNewPassword: 'Other12345' });
+    expect(reuse.body).toMatchObject({ code: 'OLD_PASSWORD_WRONG', field: 'oldPassword' });
+  });
+
   it('validates both fields', async () => {
     expect((await forgot('', 'a@example.com')).body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'username' });
     expect((await forgot('demo01', 'not-mail')).body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'email' });

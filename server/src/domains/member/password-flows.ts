@@ -18,6 +18,20 @@ import { memberByAccount, memberById, memberByMobile, setPassword } from './quer
 
 export const TEMP_PASSWORD_MINUTES = 30;
 
+/**
+ * A temporary password that logged in (used once) and is still inside its validity window counts as
+ * the old password for one change; the change then retires it.
+ */
+async function usedTemporaryPassword(platform: Platform, memberId: number, password: string): Promise<number | null> {
+  const rows = await platform.db.query<{ id: number; code_hash: string }>(
+    `SELECT id, code_hash FROM password_resets
+      WHERE member_id = $1 AND used_at IS NOT NULL AND expires_at > now() ORDER BY id DESC LIMIT 3`,
+    [memberId],
+  );
+  for (const r of rows) if (await verifyPassword(r.code_hash, password)) return r.id;
+  return null;
+}
+
 /** Change password: old one checked, new one by the password rule, then EVERY session ends. */
 export async function changePassword(
   platform: Platform,
@@ -30,13 +44,15 @@ export async function changePassword(
   throwFailure(checkConfirmation('confirmNewPassword', input.confirmNewPassword, input.newPassword));
   await enforce(rateLimiter(platform), `password:member:${member.id}`, limits.passwordChangePerMember);
   const row = await memberById(platform.db, member.id);
-  if (!row || !(await verifyPassword(row.password_hash, input.oldPassword))) {
-    throw new AppError('OLD_PASSWORD_WRONG', { field: 'oldPassword' });
-  }
+  const realOk = row ? await verifyPassword(row.password_hash, input.oldPassword) : false;
+  // after an e-mail recovery the player knows only the temporary password they logged in with
+  const temporary = row && !realOk ? await usedTemporaryPassword(platform, member.id, input.oldPassword) : null;
+  if (!realOk && temporary === null) throw new AppError('OLD_PASSWORD_WRONG', { field: 'oldPassword' });
   const hash = await hashPassword(input.newPassword);
   await platform.db.tx(async (sql) => {
     await setPassword(sql, member.id, hash);
     await revokeMemberSessions(sql, member.id);
+    if (temporary !== null) await sql.query('UPDATE password_resets SET expires_at = now() WHERE id = $1', [temporary]);
   });
 }
 
