@@ -42,7 +42,7 @@ export function Scroller({ label, itemWidth, children }: ScrollerProps) {
 
   return (
     <div className={styles.scroller}>
-      <ul ref={track} className={styles.track} aria-label={label} style={{ '--item-width': itemWidth } as React.CSSProperties}>
+      <ul ref={track} className={styles.track} aria-label={label} tabIndex={0} style={{ '--item-width': itemWidth } as React.CSSProperties}>
         {children.map((child, index) => (
           <li key={index} className={styles.item}>
             {child}
