@@ -40,6 +40,12 @@ function summarise(lhr) {
     stylesheetTransferBytes: bytesOf('Stylesheet'),
     totalTransferBytes: round(a['total-byte-weight']?.numericValue),
     requests: requests.length,
+    // what moved (CLS culprits), so a regression points at its element
+    layoutShifts: (a['layout-shifts']?.details?.items ?? []).slice(0, 5).map((item) => ({
+      element: item.node?.selector ?? item.node?.nodeLabel ?? 'unknown',
+      label: item.node?.nodeLabel,
+      score: round(item.score, 3),
+    })),
   };
 }
 
@@ -89,7 +95,7 @@ export async function runLighthouse(url, runs = 3) {
     runs: results.length,
     // Lighthouse simulates a slow phone, but a busy machine still inflates TBT and LCP: say how busy it was
     machine: { cpus: os.cpus().length, load1mBefore: round(loadBefore, 1), load1mAfter: round(os.loadavg()[0], 1) },
-    median: Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k]))])),
+    median: Object.fromEntries(keys.filter((k) => k !== 'layoutShifts').map((k) => [k, median(results.map((r) => r[k]))])),
     all: results,
   };
 }
