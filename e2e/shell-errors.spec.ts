@@ -21,9 +21,7 @@ test('an unknown API path answers a 404 envelope with a code', async ({ request 
   expect(await response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
 });
 
-// FIXME (open bug, see closing note of session 1): with the route chunk aborted, the screen stays empty
-// instead of raising the reload dialog in the built app (the unit test of the route error boundary passes).
-test.fixme('a screen whose code cannot be downloaded offers a reload instead of a white screen', async ({ page }) => {
+test('a screen whose code cannot be downloaded offers a reload instead of a white screen', async ({ page }) => {
   await page.goto('/');
   await waitForScreen(page, 'home');
   // the download screen's code cannot be fetched (a deploy replaced it, or the network dropped)

@@ -37,7 +37,8 @@ export async function waitForScreen(page: Page, titleKey: keyof typeof en.pages 
  */
 export async function closeNoticePopups(page: Page) {
   const popup = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: home.notice.all }) });
+  // its own close button: Escape would close whichever dialog has focus, perhaps not this one
   await page.addLocatorHandler(popup, async () => {
-    await page.keyboard.press('Escape');
+    await popup.getByRole('button', { name: text.en.dialog.close }).click();
   });
 }

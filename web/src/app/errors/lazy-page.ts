@@ -44,10 +44,23 @@ export function importWithTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_T
   });
 }
 
-/** React Router `lazy` for a page module exporting `Component`. */
+/**
+ * React Router `lazy` for a page module exporting `Component`. It never rejects: React Router keeps a
+ * route whose `lazy` rejected marked as still loading and, below a parent layout, renders an empty
+ * outlet instead of the route's error element. A failed load resolves to a component that throws the
+ * error while rendering, so the route's error boundary (the reload dialog) shows it.
+ */
 export function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
-  return async () => {
-    const { Component } = await importWithTimeout(load);
-    return { Component };
+  return async (): Promise<{ Component: ComponentType }> => {
+    try {
+      const { Component } = await importWithTimeout(load);
+      return { Component };
+    } catch (error: unknown) {
+      return {
+        Component: function FailedPage(): never {
+          throw error;
+        },
+      };
+    }
   };
 }

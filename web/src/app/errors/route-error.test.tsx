@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { ChunkLoadError, CHUNK_TIMEOUT_MS, importWithTimeout, isChunkLoadError, lazyPage } from './lazy-page.ts';
 import { RouteError } from './route-error.tsx';
 
@@ -19,6 +19,36 @@ describe('chunk load failure', () => {
     const dialog = await screen.findByRole('dialog', { name: "This page didn't load" });
     expect(dialog).toHaveTextContent('Part of the page could not be downloaded.');
     expect(screen.getAllByRole('button', { name: 'Reload' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows the dialog when the failing page is reached by navigation below a layout', async () => {
+    // React Router renders an empty outlet under a layout for a route whose lazy() rejected
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <main>
+              <Outlet />
+            </main>
+          ),
+          hydrateFallbackElement: <p>loading</p>,
+          children: [
+            { path: '/', element: <p>home</p> },
+            {
+              path: '/down',
+              lazy: lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/down.js'))),
+              errorElement: <RouteError />,
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    await screen.findByText('home');
+    await act(() => router.navigate('/down'));
+    expect(await screen.findByRole('dialog', { name: "This page didn't load" })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Part of the page could not be downloaded.');
   });
 
   it('shows a generic error, not the chunk dialog, for other failures', async () => {
