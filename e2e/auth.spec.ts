@@ -103,7 +103,9 @@ test('forced password change for an agent-created account, then login with the n
   // the password just typed is kept in memory, so only the new one is asked
   await expect(change.getByLabel(auth.fields.oldPassword)).toHaveCount(0);
   await change.getByRole('button', { name: auth.changePassword.submit }).click();
-  await expect(change.getByText(text.register.reg_required.replace('{{field}}', auth.fields.newPassword), { exact: true })).toBeVisible();
+  await expect(
+    change.getByText(text.register.reg_required.replace('{{field}}', auth.fields.newPassword), { exact: true }),
+  ).toBeVisible();
   await change.getByLabel(auth.fields.newPassword, { exact: true }).fill('Fresh2026x');
   await change.getByLabel(auth.fields.confirmNewPassword).fill('Fresh2026x');
   await change.getByRole('button', { name: auth.changePassword.submit }).click();
@@ -233,4 +235,31 @@ test('an expired or tampered token ends the session and offers the login popup',
   await expect(page.getByRole('banner').getByRole('button', { name: auth.header.login })).toBeVisible();
   await expect(accountMenu(page)).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
+test('the login dialog is dragged by its title bar and stays on screen', async ({ page }) => {
+  const dialog = await openLogin(page);
+  await expect(dialog).toBeVisible();
+  await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished))); // the opening rise
+  const before = (await dialog.boundingBox())!;
+  const bar = dialog.getByRole('heading').first();
+  const grip = (await bar.boundingBox())!;
+  await page.mouse.move(grip.x + 20, grip.y + grip.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + 20 - 150, grip.y + grip.height / 2 + 60, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await dialog.boundingBox())!.x).toBeCloseTo(before.x - 150, 0);
+  expect((await dialog.boundingBox())!.y).toBeCloseTo(before.y + 60, 0);
+
+  // dragged far off the top-left corner: held 8 px inside the window
+  const moved = (await bar.boundingBox())!;
+  await page.mouse.move(moved.x + 20, moved.y + moved.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(-2000, -2000, { steps: 5 });
+  await page.mouse.up();
+  const held = (await dialog.boundingBox())!;
+  expect(held.x).toBeCloseTo(8, 0);
+  expect(held.y).toBeCloseTo(8, 0);
+  // still a working dialog
+  await expect(dialog.getByRole('textbox', { name: auth.fields.username })).toBeEditable();
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Notice } from '@tala/contract/system';
@@ -25,7 +25,11 @@ describe('announcement dialog', () => {
       '/wps/relay/MCSFE_getListAnnouncements': (url) => {
         const page = Number(url.searchParams.get('pageNo'));
         const size = Number(url.searchParams.get('pageSize'));
-        return { list: notices.slice((page - 1) * size, page * size), totalPages: Math.ceil(notices.length / size), total: notices.length };
+        return {
+          list: notices.slice((page - 1) * size, page * size),
+          totalPages: Math.ceil(notices.length / size),
+          total: notices.length,
+        };
       },
     });
     renderWithProviders(<AnnouncementDialog request={{ name: 'announcement' }} onClose={() => {}} />);
@@ -59,6 +63,14 @@ describe('notice popup', () => {
     unmount();
     renderWithProviders(<NoticePopup notices={notices.slice(0, 2)} />);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('waits while another dialog is open, then shows', async () => {
+    useUiStore.setState({ dialogs: [{ name: 'registerSuccess' }] });
+    renderWithProviders(<NoticePopup notices={notices.slice(0, 1)} />);
+    expect(screen.queryByRole('dialog', { name: 'Notice 1' })).toBeNull();
+    act(() => useUiStore.setState({ dialogs: [] }));
+    expect(await screen.findByRole('dialog', { name: 'Notice 1' })).toBeInTheDocument();
   });
 
   it('leads to all announcements', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Notice } from '@tala/contract/system';
 import { useTranslation } from 'react-i18next';
 import { sessionStore } from '../../../shared/lib/storage.ts';
-import { openDialog } from '../../../shared/state/ui-store.ts';
+import { openDialog, useUiStore } from '../../../shared/state/ui-store.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { Modal } from '../../../shared/ui/modal/modal.tsx';
 import { SafeHtml } from '../../../shared/ui/safe-html/safe-html.tsx';
@@ -11,13 +11,15 @@ import styles from './notice-popup.module.css';
 
 /**
  * The announcement notice popup (spec §2 header modals): shown on the first home visit of a session
- * when there are popup notices; the session key index_notice remembers it was seen.
+ * when there are popup notices; the session key index_notice remembers it was seen. It waits while
+ * another dialog is open (register success, login), so it never covers one.
  */
 export function NoticePopup({ notices }: { notices: readonly Notice[] }) {
   const { t } = useTranslation('home');
   const [open, setOpen] = useState(() => sessionStore.get('index_notice') === null);
   const [index, setIndex] = useState(0);
-  if (!open || notices.length === 0) return null;
+  const otherDialogOpen = useUiStore((s) => s.dialogs.length > 0);
+  if (!open || notices.length === 0 || otherDialogOpen) return null;
   const notice = notices[Math.min(index, notices.length - 1)]!;
 
   const close = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Modal } from './modal.tsx';
@@ -57,5 +57,26 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledOnce();
     expect(document.body.style.position).toBe('');
+  });
+
+  it('is dragged by its title bar, stays inside the viewport and opens centred again', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Notice' });
+    const handle = screen.getByRole('heading', { name: 'Notice' });
+    fireEvent.pointerDown(handle, { pointerId: 1, button: 0, clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(handle, { pointerId: 1, clientX: 110, clientY: 60 });
+    fireEvent.pointerUp(handle, { pointerId: 1, clientX: 110, clientY: 60 });
+    expect(dialog.style.translate).toBe('100px 50px');
+    // far past the edge: held inside the window (jsdom lays the panel out at 0,0 with no size)
+    fireEvent.pointerDown(handle, { pointerId: 2, button: 0, clientX: 0, clientY: 0 });
+    fireEvent.pointerMove(handle, { pointerId: 2, clientX: -5000, clientY: 99999 });
+    fireEvent.pointerUp(handle, { pointerId: 2 });
+    expect(dialog.style.translate).toBe(`108px ${window.innerHeight - 8 + 50}px`);
+    // the close button still closes rather than starting a drag
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('dialog', { name: 'Notice' }).style.translate).toBe('');
   });
 });

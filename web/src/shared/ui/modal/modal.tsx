@@ -2,6 +2,7 @@ import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../icons/icons.tsx';
+import { useDraggable } from './drag.ts';
 import { useFocusTrap, useScrollLock } from './focus.ts';
 import styles from './modal.module.css';
 
@@ -22,7 +23,8 @@ export interface ModalProps {
 
 /**
  * The generic modal (spec §2): never closes on an outside click, Escape closes, locks page scroll,
- * traps focus and gives it back on close. role=dialog, aria-modal, labelled by its title.
+ * traps focus and gives it back on close, and is dragged by its title bar. role=dialog, aria-modal,
+ * labelled by its title.
  */
 export function Modal({
   open,
@@ -40,6 +42,7 @@ export function Modal({
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, open, closeOnEscape ? onClose : undefined);
   useScrollLock(open);
+  const drag = useDraggable();
   if (!open) return null;
 
   return createPortal(
@@ -55,7 +58,7 @@ export function Modal({
         style={{ '--modal-width': `${width}px` } as CSSProperties}
       >
         {(title || !hideClose) && (
-          <div className={styles.head}>
+          <div className={styles.head} data-drag-handle {...drag}>
             {title ? (
               <h2 id={titleId} className={styles.title}>
                 {title}
