@@ -69,7 +69,16 @@ for (const theme of ['light', 'dark'] as const) {
       await page.setViewportSize(viewport);
       await page.goto('/');
       await waitForScreen(page, 'home');
-      if (theme === 'dark') await page.getByRole('switch', { name: en.header.darkTheme }).click();
+      if (theme === 'dark' && label === 'phone') {
+        // on a phone the switches live in the menu drawer
+        await page.getByRole('button', { name: en.nav.openMenu }).click();
+        const drawer = page.getByRole('dialog', { name: en.nav.sideMenu });
+        await drawer.getByRole('switch', { name: en.header.darkTheme }).click();
+        await drawer.getByRole('button', { name: en.nav.closeMenu }).click();
+        await expect(drawer).toHaveCount(0);
+      } else if (theme === 'dark') {
+        await page.getByRole('switch', { name: en.header.darkTheme }).click();
+      }
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       // banners are part of the page: wait for the carousel
       await expect(page.getByRole('region', { name: en.banner.region }).getByRole('img').first()).toBeVisible();

@@ -11,7 +11,10 @@ import { LanguageSwitch } from './language-switch.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
 import styles from './header.module.css';
 
-/** The top bar: menu button (phones), logo, language and theme switches, the account slot. */
+/**
+ * The top bar: menu button (phones), logo, language and theme switches, the account slot. With the
+ * menu button (a phone screen with a side menu) the switches live in the drawer instead.
+ */
 export function Header({ menuButton }: { menuButton: boolean }) {
   const { t } = useTranslation();
   const brand = useSiteConfig()?.brandName ?? 'Tala';
@@ -47,8 +50,8 @@ export function Header({ menuButton }: { menuButton: boolean }) {
         <div className={styles.tools}>
           {/* slots load their own translations and chunks: never suspend the whole shell */}
           <Suspense fallback={null}>{slots.headerActions()}</Suspense>
-          <LanguageSwitch />
-          <ThemeSwitch />
+          {!menuButton && <LanguageSwitch />}
+          {!menuButton && <ThemeSwitch />}
         </div>
         <div className={styles.account}>
           <Suspense fallback={null}>{slots.headerAccount()}</Suspense>

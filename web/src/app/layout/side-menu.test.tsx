@@ -96,6 +96,13 @@ describe('side menu', () => {
     const drawer = screen.getByRole('dialog', { name: 'Main menu' });
     expect(drawer).toHaveAttribute('aria-modal', 'true');
     expect(within(drawer).getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    // the language and theme switches move from the phone's top bar into the drawer
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('switch', { name: 'Dark theme' })).not.toBeInTheDocument();
+    expect(within(drawer).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('switch', { name: 'Dark theme' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(hamburger).toHaveFocus();

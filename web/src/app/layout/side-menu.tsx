@@ -4,7 +4,9 @@ import { useLocation } from 'react-router';
 import { setDrawerOpen, toggleSideMenuMini, useUiStore } from '../../shared/state/ui-store.ts';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../shared/ui/icons/icons.tsx';
 import { useFocusTrap, useScrollLock } from '../../shared/ui/modal/focus.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { SideMenuItems } from './side-menu-items.tsx';
+import { ThemeSwitch } from './theme-switch.tsx';
 import styles from './side-menu.module.css';
 
 /** Desktop side menu: a rail that collapses to mini mode (icons only). */
@@ -29,7 +31,10 @@ export function SideMenu() {
   );
 }
 
-/** Phone side menu: a drawer with dialog semantics, focus trap, Escape and backdrop close it. */
+/**
+ * Phone side menu: a drawer with dialog semantics, focus trap, Escape and backdrop close it. It holds
+ * the language and theme switches, which leave the phone's top bar to the logo and the account.
+ */
 export function SideMenuDrawer() {
   const { t } = useTranslation();
   const open = useUiStore((s) => s.drawerOpen);
@@ -51,9 +56,13 @@ export function SideMenuDrawer() {
         className={styles.drawer}
         onClick={(event) => event.stopPropagation()}
       >
-        <button type="button" className={styles.drawerClose} aria-label={t('nav.closeMenu')} onClick={close}>
-          <CloseIcon />
-        </button>
+        <div className={styles.drawerTop}>
+          <LanguageSwitch />
+          <ThemeSwitch />
+          <button type="button" className={styles.drawerClose} aria-label={t('nav.closeMenu')} onClick={close}>
+            <CloseIcon />
+          </button>
+        </div>
         <nav aria-label={t('nav.sideMenu')} className={styles.nav}>
           <SideMenuItems mini={false} />
         </nav>
