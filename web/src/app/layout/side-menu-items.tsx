@@ -1,6 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { allowAction } from '../../shared/lib/access-guard.ts';
 import { openCustomerService } from '../../shared/lib/customer-service.ts';
 import { paths } from '../../shared/lib/paths.ts';
 import { openDialog, useUiStore } from '../../shared/state/ui-store.ts';
@@ -34,7 +35,10 @@ function SubItem({ label, onSelect }: { label: string; onSelect: () => void }) {
   );
 }
 
-/** Customer services and its children (spec §2). Later screens open by dialog name or route. */
+/**
+ * Customer services and its children (spec §2). Later screens open by dialog name or route; platform
+ * messages and chat are member-only, so visitors get the login popup and trial accounts the warning.
+ */
 function CustomerServices({ mini }: { mini: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -68,14 +72,19 @@ function CustomerServices({ mini }: { mini: boolean }) {
               </a>
             </li>
           )}
-          <SubItem label={t('nav.platformMessage')} onSelect={() => openDialog({ name: 'memberCentre', page: 'messageV2' })} />
+          <SubItem
+            label={t('nav.platformMessage')}
+            onSelect={() => allowAction('memberCentre') && openDialog({ name: 'memberCentre', page: 'messageV2' })}
+          />
           <SubItem label={t('nav.announcement')} onSelect={() => openDialog({ name: 'announcement' })} />
           <li>
             <NavLink to={paths.help()} className={styles.subItem}>
               {t('nav.helpCenter')}
             </NavLink>
           </li>
-          {chatEnabled && <SubItem label={t('nav.chatRoom')} onSelect={() => openDialog({ name: 'chat' })} />}
+          {chatEnabled && (
+            <SubItem label={t('nav.chatRoom')} onSelect={() => allowAction('chat') && openDialog({ name: 'chat' })} />
+          )}
           <SubItem label={t('nav.speedCheck')} onSelect={() => openDialog({ name: 'speedCheck' })} />
         </ul>
       )}

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHONE_QUERY } from '../../shared/lib/use-media-query.ts';
 import { registerDialog, unregisterDialog } from '../../shared/ui/dialogs/registry.ts';
 import { Modal } from '../../shared/ui/modal/modal.tsx';
+import { useUiStore } from '../../shared/state/ui-store.ts';
 import { mockServer } from '../testing/mock-server.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { resetUiStore } from '../testing/reset.ts';
@@ -55,6 +56,18 @@ describe('side menu', () => {
     await user.click(within(menu()).getByRole('button', { name: 'Speed check' }));
     expect(await screen.findByText('This is not available yet.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in before member-only entries (platform messages, chat)', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await ready();
+    await user.click(within(menu()).getByRole('button', { name: 'Customer services' }));
+    for (const name of ['Platform messages', 'Chat room']) {
+      useUiStore.setState({ dialogs: [] });
+      await user.click(within(menu()).getByRole('button', { name }));
+      expect(useUiStore.getState().dialogs).toEqual([{ name: 'login', tab: 'login' }]);
+    }
   });
 
   it('opens a registered dialog by name', async () => {
