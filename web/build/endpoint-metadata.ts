@@ -4,7 +4,9 @@ import { readdirSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 /**
- * `virtual:tala/endpoints`: the contract's endpoint table without its zod schemas.
+ * `virtual:tala/endpoints`: the contract's endpoint table without its zod schemas, and
+ * `virtual:tala/error-status`: the error catalogue's codes with their HTTP status, without the English
+ * messages (the web shows the `errors` translation pack instead).
  *
  * The web client needs only each endpoint's id, method, path, auth, module, encrypted and form flags
  * at run time; the schemas are types for it. Importing the contract's domain modules pulls zod
@@ -13,17 +15,21 @@ import type { Plugin } from 'vite';
  * the home route's first JavaScript stays within budget. Generated from the same table at build
  * time: the contract remains the only place a path is written.
  */
-const ID = 'virtual:tala/endpoints';
-const RESOLVED = '\0' + ID;
-const KEYS = ['id', 'method', 'path', 'auth', 'module', 'encrypted', 'form'] as const;
+const ENDPOINTS = 'virtual:tala/endpoints';
+const ERROR_STATUS = 'virtual:tala/error-status';
+/** `id` is not listed: it is `<domain>.<name>`, filled in when the module loads (fewer bytes). */
+const KEYS = ['method', 'path', 'auth', 'module', 'encrypted', 'form'] as const;
 
 const contractDir = join(dirname(fileURLToPath(import.meta.url)), '../../contract/src');
 
-async function metadata(): Promise<Record<string, Record<string, Record<string, unknown>>>> {
+/** Imports a contract module afresh (a new query string each time, so dev and watch mode see edits). */
+async function contractModule<T>(file: string): Promise<T> {
   const { tsImport } = await import('tsx/esm/api');
-  // a fresh query string each time, so dev and watch mode pick up contract edits
-  const url = `${pathToFileURL(join(contractDir, 'api.ts')).href}?t=${Date.now()}`;
-  const { api } = (await tsImport(url, import.meta.url)) as { api: Record<string, Record<string, Record<string, unknown>>> };
+  return (await tsImport(`${pathToFileURL(join(contractDir, file)).href}?t=${Date.now()}`, import.meta.url)) as T;
+}
+
+async function endpointTable(): Promise<Record<string, Record<string, Record<string, unknown>>>> {
+  const { api } = await contractModule<{ api: Record<string, Record<string, Record<string, unknown>>> }>('api.ts');
   const table: Record<string, Record<string, Record<string, unknown>>> = {};
   for (const [domain, group] of Object.entries(api)) {
     table[domain] = {};
@@ -36,24 +42,38 @@ async function metadata(): Promise<Record<string, Record<string, Record<string, 
   return table;
 }
 
+async function errorStatus(): Promise<Record<string, number>> {
+  const { errorCatalogue } = await contractModule<{ errorCatalogue: Record<string, { status: number }> }>('errors.ts');
+  return Object.fromEntries(Object.entries(errorCatalogue).map(([code, { status }]) => [code, status]));
+}
+
+const sources: Record<string, () => Promise<string>> = {
+  [ENDPOINTS]: async () =>
+    `export const endpoints = ${JSON.stringify(await endpointTable())};\n` +
+    `for (const [domain, group] of Object.entries(endpoints)) ` +
+    `for (const [name, endpoint] of Object.entries(group)) endpoint.id = domain + '.' + name;\n`,
+  [ERROR_STATUS]: async () => `export const errorStatus = ${JSON.stringify(await errorStatus())};\n`,
+};
+
 export function endpointMetadata(): Plugin {
   return {
-    name: 'tala-endpoint-metadata',
-    // hook filters: only the virtual id reaches these handlers
+    name: 'tala-contract-metadata',
+    // hook filters: only the virtual ids reach these handlers
     resolveId: {
-      filter: { id: /^virtual:tala\/endpoints$/ },
+      filter: { id: /^virtual:tala\/(endpoints|error-status)$/ },
       handler(source) {
-        return source === ID ? RESOLVED : null;
+        return source in sources ? '\0' + source : null;
       },
     },
     load: {
-      filter: { id: /^\0virtual:tala\/endpoints$/ },
+      filter: { id: /^\0virtual:tala\/(endpoints|error-status)$/ },
       async handler(id) {
-        if (id !== RESOLVED) return null;
+        const source = sources[id.slice(1)];
+        if (!source) return null;
         for (const file of readdirSync(contractDir)) {
           if (file.endsWith('.ts')) this.addWatchFile(join(contractDir, file));
         }
-        return `export const endpoints = ${JSON.stringify(await metadata())};\n`;
+        return source();
       },
     },
   };

@@ -1,20 +1,8 @@
-import { Component, createElement, Suspense, useEffect, type ReactNode } from 'react';
+import { createElement, Suspense, useEffect } from 'react';
 import { dialogComponent } from '../../shared/ui/dialogs/registry.ts';
 import { closeDialog, showToast, useUiStore, type DialogName, type DialogRequest } from '../../shared/state/ui-store.ts';
-import { ChunkErrorDialog } from '../errors/chunk-error-dialog.tsx';
+import { ChunkBoundary } from '../errors/chunk-boundary.tsx';
 import './registered-dialogs.ts';
-
-/** A dialog chunk that fails to load shows the reload dialog instead of nothing. */
-class DialogBoundary extends Component<{ name: DialogName; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (this.state.failed) return <ChunkErrorDialog onClose={() => closeDialog(this.props.name)} />;
-    return this.props.children;
-  }
-}
 
 /** Says honestly that a named dialog has no screen yet, and closes the request. */
 function Unavailable({ name }: { name: DialogName }) {
@@ -31,9 +19,10 @@ function OpenDialog({ request }: { request: DialogRequest }) {
   if (!registered) return <Unavailable name={request.name} />;
   const props = { request: request as never, onClose: () => closeDialog(request.name) };
   return (
-    <DialogBoundary name={request.name}>
+    // a dialog chunk that fails to load shows the reload dialog instead of nothing
+    <ChunkBoundary onClose={props.onClose}>
       <Suspense fallback={null}>{createElement(registered, props)}</Suspense>
-    </DialogBoundary>
+    </ChunkBoundary>
   );
 }
 

@@ -1,11 +1,13 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PHONE_QUERY, useMediaQuery } from '../../shared/lib/use-media-query.ts';
-import { useUiStore } from '../../shared/state/ui-store.ts';
+import { setDrawerOpen, useUiStore } from '../../shared/state/ui-store.ts';
 import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
 import { useSiteConfig } from '../api/system.ts';
 import { DialogHost } from '../dialogs/dialog-host.tsx';
+import { ChunkBoundary } from '../errors/chunk-boundary.tsx';
+import { importWithTimeout } from '../errors/lazy-page.ts';
 import { NO_REGIONS, useRouteHandle, type Region } from '../route-meta.ts';
 import { slots } from '../slots.tsx';
 import { BannerRegion } from './banner-region.tsx';
@@ -13,8 +15,11 @@ import { ChromeToggle } from './chrome-toggle.tsx';
 import { Footer } from './footer.tsx';
 import { Guard } from './guard.tsx';
 import { Header } from './header.tsx';
-import { SideMenu, SideMenuDrawer } from './side-menu.tsx';
+import { SideMenu } from './side-menu.tsx';
 import styles from './app-layout.module.css';
+
+/** The phone drawer loads when first opened: phones and desktops alike skip it on the first load. */
+const SideMenuDrawer = lazy(() => importWithTimeout(() => import('./side-menu-drawer.tsx')));
 
 function useDocumentTitle(titleKey: string | undefined) {
   const { t } = useTranslation();
@@ -35,6 +40,7 @@ export function AppLayout() {
   const handle = useRouteHandle();
   const declared = handle?.regions ?? NO_REGIONS;
   const chromeShown = useUiStore((s) => s.chromeShown);
+  const drawerOpen = useUiStore((s) => s.drawerOpen);
   const phone = useMediaQuery(PHONE_QUERY);
   useDocumentTitle(handle?.titleKey);
 
@@ -53,7 +59,13 @@ export function AppLayout() {
         {handle?.chromeCollapsible && <ChromeToggle />}
         <div className={styles.body}>
           {sideMenu && !phone && <SideMenu />}
-          {sideMenu && phone && <SideMenuDrawer />}
+          {sideMenu && phone && drawerOpen && (
+            <ChunkBoundary onClose={() => setDrawerOpen(false)}>
+              <Suspense fallback={null}>
+                <SideMenuDrawer />
+              </Suspense>
+            </ChunkBoundary>
+          )}
           <div className={styles.column}>
             {declared.banner && <BannerRegion group={handle?.bannerGroup} home={handle?.bannerGroup === 'home'} />}
             <main id="main" tabIndex={-1} className={`${styles.main} ${header ? '' : styles.bare}`}>

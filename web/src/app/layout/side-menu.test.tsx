@@ -106,7 +106,7 @@ describe('side menu', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
     await user.click(hamburger);
-    const drawer = screen.getByRole('dialog', { name: 'Main menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
     expect(drawer).toHaveAttribute('aria-modal', 'true');
     expect(within(drawer).getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     // the language and theme switches move from the phone's top bar into the drawer
@@ -127,7 +127,7 @@ describe('side menu', () => {
     renderApp('/');
     await ready();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Events' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Events' }));
     await waitForRoute('Promotions');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,4 +1,15 @@
-import { errorCatalogue, isErrorCode, type ErrorCode } from '@tala/contract/errors';
+import type { ErrorCode } from '@tala/contract/errors';
+import { errorStatus } from 'virtual:tala/error-status';
+
+/**
+ * Codes and statuses only: the catalogue's English messages stay out of the first download; what a
+ * player reads is the `errors` translation pack.
+ */
+const statusOf = errorStatus as Record<ErrorCode, number>;
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(statusOf, code);
+}
 
 /** Every failed call becomes one of these; `code` is a catalogue code, translated as errors:<code>. */
 export class ApiError extends Error {
@@ -10,11 +21,11 @@ export class ApiError extends Error {
   readonly value: unknown;
 
   constructor(code: ErrorCode, options: { message?: string; field?: string; status?: number; value?: unknown } = {}) {
-    super(options.message || errorCatalogue[code].message);
+    super(options.message || code);
     this.name = 'ApiError';
     this.code = code;
     this.field = options.field;
-    this.status = options.status ?? errorCatalogue[code].status;
+    this.status = options.status ?? statusOf[code];
     this.value = options.value;
   }
 
