@@ -38,6 +38,9 @@ test('region-blocked page shows the visitor IP for a blocked country, and goes a
     await expect(
       page.getByRole('button', { name: t.customerService }).or(page.getByRole('link', { name: t.customerService })),
     ).toBeVisible();
+    // the smallest phone: the card and its button fit without sideways scrolling
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   } finally {
     await server.ops('region', 'allow', 'PH');
   }
