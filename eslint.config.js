@@ -62,7 +62,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '.tmp/**',
+      '**/.tmp/**',
       '**/data/**',
       '**/test-results/**',
       '**/playwright-report/**',
