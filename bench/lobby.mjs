@@ -26,14 +26,26 @@ console.log('  preparing a catalogue of 10,000+ slot games');
 const prepEnv = { ...process.env, DATA_DIR: dataDir };
 delete prepEnv.DATABASE_URL;
 delete prepEnv.REDIS_URL;
-const prep = spawnSync(process.execPath, ['--import', 'tsx', 'bench/support/prepare-lobby.ts'], { cwd: root, env: prepEnv, encoding: 'utf8' });
+const prep = spawnSync(process.execPath, ['--import', 'tsx', 'bench/support/prepare-lobby.ts'], {
+  cwd: root,
+  env: prepEnv,
+  encoding: 'utf8',
+});
 if (prep.status !== 0) throw new Error(`prepare failed: ${prep.stderr}`);
 const games = Number(prep.stdout.trim().split('\n').at(-1));
 
 const server = await startServer({ dataDir, webDist, env: { NODE_ENV: 'production', RUN_JOBS: 'false' } });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const loadAtStart = os.loadavg().map(round);
 const report = { games };
@@ -45,7 +57,12 @@ try {
   const tile = await (await fetch(`${server.baseURL}/media/game/10105.svg`)).text();
   const icon = await (await fetch(`${server.baseURL}/media/vendor/TALA.svg`)).text();
   await page.route(/\/media\/(game|vendor)\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/svg+xml', headers: { 'cache-control': 'public, max-age=86400' }, body: route.request().url().includes('/vendor/') ? icon : tile }),
+    route.fulfill({
+      status: 200,
+      contentType: 'image/svg+xml',
+      headers: { 'cache-control': 'public, max-age=86400' },
+      body: route.request().url().includes('/vendor/') ? icon : tile,
+    }),
   );
   const countText = page.locator('p[aria-live="polite"]').first();
   const list = page.getByRole('list', { name: 'Games', exact: true });
@@ -55,12 +72,16 @@ try {
   async function timed(action, expected) {
     const start = Date.now();
     await action();
-    await page.waitForFunction((t) => document.querySelector('p[aria-live="polite"]')?.textContent === t, expected, { timeout: 60_000, polling: 'raf' });
+    await page.waitForFunction((t) => document.querySelector('p[aria-live="polite"]')?.textContent === t, expected, {
+      timeout: 60_000,
+      polling: 'raf',
+    });
     await list.getByRole('listitem').first().waitFor();
     return Date.now() - start;
   }
   const apiTotal = async (query) =>
-    (await (await fetch(`${server.baseURL}/wps/relay/GCSGAME_gameList?gameType=RNG&language=en&pageSize=1&${query}`)).json()).value.total;
+    (await (await fetch(`${server.baseURL}/wps/relay/GCSGAME_gameList?gameType=RNG&language=en&pageSize=1&${query}`)).json())
+      .value.total;
   const label = (n) => `${n.toLocaleString('en-US').replace(/,/g, ',')} game${n === 1 ? '' : 's'}`;
 
   // 0. the API alone: the first page of the 10,000-game list
@@ -144,7 +165,10 @@ try {
   await page.getByRole('combobox', { name: 'Type' }).selectOption('');
   await page.waitForFunction((t) => document.querySelector('p[aria-live="polite"]')?.textContent === t, label(games));
   const found = await apiTotal('gameName=dragon');
-  report.searchMs = await timed(() => page.getByRole('searchbox', { name: 'Search games' }).pressSequentially('dragon', { delay: 40 }), label(found));
+  report.searchMs = await timed(
+    () => page.getByRole('searchbox', { name: 'Search games' }).pressSequentially('dragon', { delay: 40 }),
+    label(found),
+  );
   report.searchAfterLastKeyMs = report.searchMs - 5 * 40;
   report.searchDebounceMs = 300;
   report.searchResult = found;

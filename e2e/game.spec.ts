@@ -8,7 +8,9 @@ const errors = errorsPack as Record<string, string | undefined>;
 const authDialog = auth.dialogTitle.replace('{{brand}}', 'Tala');
 
 test('a visitor who starts a game gets the login dialog', async ({ page, server }) => {
-  const [first] = (await apiGet<{ games: ApiGame[] }>(server.baseURL, '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1&language=en')).games;
+  const [first] = (
+    await apiGet<{ games: ApiGame[] }>(server.baseURL, '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1&language=en')
+  ).games;
   await page.goto('/rng');
   await page.getByRole('button', { name: lt('card.play', { name: first!.gameName }) }).click();
   await expect(page.getByRole('dialog', { name: authDialog })).toBeVisible();
@@ -17,7 +19,9 @@ test('a visitor who starts a game gets the login dialog', async ({ page, server 
 
 test('a player launches the slot, spins, and the header balance follows without a reload', async ({ page, server }) => {
   test.setTimeout(90_000);
-  const games = (await apiGet<{ games: ApiGame[] }>(server.baseURL, '/wps/relay/GCSGAME_gameList?vassalage=TALA&pageSize=50&language=en')).games;
+  const games = (
+    await apiGet<{ games: ApiGame[] }>(server.baseURL, '/wps/relay/GCSGAME_gameList?vassalage=TALA&pageSize=50&language=en')
+  ).games;
   const slot = games.find((g) => g.gameClassify === 'SLOT')!;
   const session = await apiLogin(server.baseURL, 'demo', 'Demo1234');
   await openWithSession(page, session.token, '/rng');
@@ -48,7 +52,9 @@ test('a player launches the slot, spins, and the header balance follows without 
 });
 
 test('a game put under maintenance after the lobby loaded says so when started', async ({ page, server }) => {
-  const [first] = (await apiGet<{ games: ApiGame[] }>(server.baseURL, '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1&language=en')).games;
+  const [first] = (
+    await apiGet<{ games: ApiGame[] }>(server.baseURL, '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1&language=en')
+  ).games;
   const session = await apiLogin(server.baseURL, 'demo', 'Demo1234');
   await openWithSession(page, session.token, '/rng');
   const play = page.getByRole('button', { name: lt('card.play', { name: first!.gameName }) });

@@ -7,7 +7,10 @@ const menu = (page: Page) => page.getByRole('navigation', { name: text.en.nav.si
 const gamesList = (page: Page) => page.getByRole('list', { name: lt('games.list'), exact: true });
 
 test.describe('side menu', () => {
-  test("lists the server's game categories in the spec's order and expands them into 'all' and vendors", async ({ page, server }) => {
+  test("lists the server's game categories in the spec's order and expands them into 'all' and vendors", async ({
+    page,
+    server,
+  }) => {
     const groups = await apiGet<ApiVendorGroup[]>(server.baseURL, '/lgw/games/game_menus?language=en');
     const site = await apiGet<{ esportsVendors: string[] }>(server.baseURL, '/wps/system/siteConfig');
 
@@ -15,7 +18,9 @@ test.describe('side menu', () => {
     // moved out of sports, mini games right after fish (first without fish)
     const allowed = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'];
     const counts = new Map(groups.map((g) => [g.gameCategory, g.vendors.length]));
-    const moved = groups.find((g) => g.gameCategory === 'SPORTS')?.vendors.filter((v) => site.esportsVendors.includes(v.vassalage)).length ?? 0;
+    const moved =
+      groups.find((g) => g.gameCategory === 'SPORTS')?.vendors.filter((v) => site.esportsVendors.includes(v.vassalage)).length ??
+      0;
     counts.set('SPORTS', (counts.get('SPORTS') ?? 0) - moved);
     counts.set('ESPORTS', (counts.get('ESPORTS') ?? 0) + moved);
     const order = groups.map((g) => g.gameCategory);
@@ -32,7 +37,9 @@ test.describe('side menu', () => {
     expect(shown).toEqual(names);
 
     const slots = groups.find((g) => g.gameCategory === 'RNG')!;
-    await menu(page).getByRole('button', { name: lt('categories.RNG'), exact: true }).click();
+    await menu(page)
+      .getByRole('button', { name: lt('categories.RNG'), exact: true })
+      .click();
     const sub = menu(page).getByRole('list', { name: lt('categories.RNG'), exact: true });
     await expect(sub.getByRole('link', { name: lt('menu.all'), exact: true })).toHaveAttribute('href', '/rng');
     await expect(sub.getByRole('button')).toHaveCount(slots.vendors.length);
@@ -56,7 +63,11 @@ test.describe('game lobby', () => {
     expect(lucky).toBeLessThan(all);
     await expect(page.getByText(gameCount(lucky), { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/q=lucky/);
-    for (const name of (await gamesList(page).getByRole('button', { name: /^Play / }).allInnerTexts()).slice(0, 6)) {
+    for (const name of (
+      await gamesList(page)
+        .getByRole('button', { name: /^Play / })
+        .allInnerTexts()
+    ).slice(0, 6)) {
       expect(name.toLowerCase()).toContain('lucky');
     }
 
@@ -81,7 +92,9 @@ test.describe('game lobby', () => {
   });
 
   test('a player adds a favourite, finds it under Favourites and removes it again', async ({ page, player, server }) => {
-    const [first] = (await apiGet<{ games: ApiGame[] }>(server.baseURL, '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1&language=en')).games;
+    const [first] = (
+      await apiGet<{ games: ApiGame[] }>(server.baseURL, '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1&language=en')
+    ).games;
     await openWithSession(page, player.token, '/rng');
     const heart = gamesList(page).getByRole('button', { name: lt('card.favourite', { name: first!.gameName }) });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');

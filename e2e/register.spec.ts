@@ -32,7 +32,10 @@ test('the registration page: title, go back, promotions, and every required-fiel
   await expect(page.getByRole('heading', { level: 1, name: register.title })).toBeVisible();
   await expect(page.getByRole('link', { name: register.goBack })).toHaveAttribute('href', '/');
   await expect(page.getByRole('region', { name: register.promotions.label })).toBeVisible();
-  await expect(page.getByRole('link', { name: register.promotions.more }).first()).toHaveAttribute('href', /\/promotions\?id=\d+/);
+  await expect(page.getByRole('link', { name: register.promotions.more }).first()).toHaveAttribute(
+    'href',
+    /\/promotions\?id=\d+/,
+  );
   const f = form(page);
   await expect(f.getByRole('checkbox', { name: /User Agreement/ })).toBeChecked();
   await f.getByRole('button', { name: register.submit }).click();

@@ -11,7 +11,8 @@ const target = Number(process.env.BENCH_GAMES ?? 10_000);
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
 const platform = await createPlatform(config);
 const { db } = platform;
-const count = async () => Number((await db.query<{ n: number }>("SELECT count(*)::int AS n FROM games WHERE game_type = 'RNG'"))[0]!.n);
+const count = async () =>
+  Number((await db.query<{ n: number }>("SELECT count(*)::int AS n FROM games WHERE game_type = 'RNG'"))[0]!.n);
 
 const base = await count();
 if (base === 0) throw new Error('the RNG catalogue was not seeded');

@@ -137,7 +137,12 @@ export const member = {
     auth: 'member',
     summary: "Updates the member's language (brand code: EN, PH, …).",
     tags,
-    input: z.object({ language: z.string().trim().regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/) }),
+    input: z.object({
+      language: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/),
+    }),
     output: z.object({ language: z.string() }),
   }),
 } as const;

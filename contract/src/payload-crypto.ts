@@ -47,11 +47,10 @@ export function importPrivateKey(pkcs8Base64: string): Promise<PayloadKey> {
 
 /** A new RSA-OAEP 2048 key pair, exported as base64 SPKI / PKCS#8 (server side, once per key id). */
 export async function generatePayloadKeyPair(): Promise<{ publicKey: string; privateKey: string }> {
-  const pair = (await subtle().generateKey(
-    { ...rsa, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
-    true,
-    ['encrypt', 'decrypt'],
-  )) as { publicKey: PayloadKey; privateKey: PayloadKey };
+  const pair = (await subtle().generateKey({ ...rsa, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, [
+    'encrypt',
+    'decrypt',
+  ])) as { publicKey: PayloadKey; privateKey: PayloadKey };
   return {
     publicKey: toBase64(await subtle().exportKey('spki', pair.publicKey)),
     privateKey: toBase64(await subtle().exportKey('pkcs8', pair.privateKey)),

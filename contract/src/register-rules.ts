@@ -12,21 +12,53 @@ import type { RegisterRule } from './system.ts';
  */
 
 /** Fields whose values are secrets: never trimmed, never echoed, not subject to the text filter. */
-export const secretFields = ['password', 'confirmPassword', 'paymentPassword', 'newPassword', 'confirmNewPassword', 'oldPassword'] as const;
+export const secretFields = [
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+  'newPassword',
+  'confirmNewPassword',
+  'oldPassword',
+] as const;
 
 /** Optional registration fields, shown and checked only when their rule is enabled. */
 export const optionalRegisterFields = [
-  'payeeName', 'email', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber',
-  'affiliateCode', 'paymentPassword', 'recommenderId', 'captcha',
+  'payeeName',
+  'email',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'affiliateCode',
+  'paymentPassword',
+  'recommenderId',
+  'captcha',
 ] as const;
 
 /** Used when the brand has no rule for a field that the flow always needs. */
 export const fallbackRules: Record<'username' | 'password' | 'mobileNum' | 'verificationCode' | 'email', RegisterRule> = {
-  username: { enabled: true, required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 1, minLength: 4, maxLength: 32 },
+  username: {
+    enabled: true,
+    required: true,
+    acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+    patternId: 1,
+    minLength: 4,
+    maxLength: 32,
+  },
   password: { enabled: true, required: true, acceptedPattern: '*', patternId: 0, minLength: 6, maxLength: 64 },
   mobileNum: { enabled: true, required: true, acceptedPattern: '^[0-9]+$', patternId: 2, minLength: 6, maxLength: 15 },
   verificationCode: { enabled: true, required: true, acceptedPattern: '^[0-9]+$', patternId: 2, minLength: 0, maxLength: 255 },
-  email: { enabled: true, required: true, acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', patternId: 4, minLength: 5, maxLength: 64 },
+  email: {
+    enabled: true,
+    required: true,
+    acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+    patternId: 4,
+    minLength: 5,
+    maxLength: 64,
+  },
 };
 
 /**
@@ -108,7 +140,8 @@ export function checkRule(field: string, raw: unknown, rule: RegisterRule, requi
 export function ruleSchema(field: string, rule: RegisterRule, required = rule.required) {
   return z.string().superRefine((value, ctx) => {
     const failure = checkRule(field, value, rule, required);
-    if (failure) ctx.addIssue({ code: 'custom', message: failure.key, params: { kind: failure.kind, min: failure.min, max: failure.max } });
+    if (failure)
+      ctx.addIssue({ code: 'custom', message: failure.key, params: { kind: failure.kind, min: failure.min, max: failure.max } });
   });
 }
 
@@ -128,7 +161,10 @@ export interface RegistrationMode {
 }
 
 /** Which fields a registration form shows, and whether each is required (spec §5). */
-export function registrationFields(rules: RegisterRules, mode: RegistrationMode): { field: string; rule: RegisterRule; required: boolean }[] {
+export function registrationFields(
+  rules: RegisterRules,
+  mode: RegistrationMode,
+): { field: string; rule: RegisterRule; required: boolean }[] {
   const out: { field: string; rule: RegisterRule; required: boolean }[] = [];
   const mobileRule = rules.mobileNum?.enabled ? rules.mobileNum : undefined;
   if (mode.type === 'username') {
@@ -136,7 +172,8 @@ export function registrationFields(rules: RegisterRules, mode: RegistrationMode)
     out.push({ field: 'password', rule: ruleFor(rules, 'password'), required: true });
     out.push({ field: 'confirmPassword', rule: ruleFor(rules, 'password'), required: true });
     if (mobileRule) out.push({ field: 'mobileNum', rule: mobileRule, required: mobileRule.required });
-    if (mobileRule && mode.smsVerification) out.push({ field: 'verificationCode', rule: ruleFor(rules, 'verificationCode'), required: mobileRule.required });
+    if (mobileRule && mode.smsVerification)
+      out.push({ field: 'verificationCode', rule: ruleFor(rules, 'verificationCode'), required: mobileRule.required });
   } else {
     out.push({ field: 'mobileNum', rule: ruleFor(rules, 'mobileNum'), required: true });
     if (mode.smsVerification) out.push({ field: 'verificationCode', rule: ruleFor(rules, 'verificationCode'), required: true });
@@ -156,11 +193,17 @@ export function registrationFields(rules: RegisterRules, mode: RegistrationMode)
  * Validates a registration input: every shown field against its rule, then checkPass. Returns every
  * failure in form order (the server reports the first; the form shows all).
  */
-export function validateRegistration(input: Record<string, unknown>, rules: RegisterRules, mode: RegistrationMode): RuleFailure[] {
+export function validateRegistration(
+  input: Record<string, unknown>,
+  rules: RegisterRules,
+  mode: RegistrationMode,
+): RuleFailure[] {
   const failures: RuleFailure[] = [];
   for (const { field, rule, required } of registrationFields(rules, mode)) {
     const failure =
-      field === 'confirmPassword' ? checkConfirmation(field, input[field], input.password, required) : checkRule(field, input[field], rule, required);
+      field === 'confirmPassword'
+        ? checkConfirmation(field, input[field], input.password, required)
+        : checkRule(field, input[field], rule, required);
     if (failure) failures.push(failure);
   }
   return failures;

@@ -4,8 +4,18 @@ import { altchaField, dialingCode, loginResult, smsSent } from './session.ts';
 import { registerRule } from './system.ts';
 
 export {
-  checkConfirmation, checkPass, checkRule, fallbackRules, formatRuleText, registrationFields, ruleFor,
-  rulePattern, ruleSchema, validateRegistration, type RegistrationMode, type RuleFailure,
+  checkConfirmation,
+  checkPass,
+  checkRule,
+  fallbackRules,
+  formatRuleText,
+  registrationFields,
+  ruleFor,
+  rulePattern,
+  ruleSchema,
+  validateRegistration,
+  type RegistrationMode,
+  type RuleFailure,
 } from './register-rules.ts';
 
 const tags = ['register'] as const;

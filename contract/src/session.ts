@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './endpoint.ts';
 
-export { payloadAlgorithm, encryptPayload, importPublicKey, isEncryptedBody, payloadEncryptor, type EncryptedBody } from './payload-crypto.ts';
+export {
+  payloadAlgorithm,
+  encryptPayload,
+  importPublicKey,
+  isEncryptedBody,
+  payloadEncryptor,
+  type EncryptedBody,
+} from './payload-crypto.ts';
 
 const tags = ['session'] as const;
 
@@ -20,7 +27,11 @@ const tags = ['session'] as const;
 export const altchaField = z.string().min(1).max(4096);
 
 /** A dialing code without '+', e.g. '63'. */
-export const dialingCode = z.string().trim().regex(/^\+?[0-9]{1,4}$/).transform((v) => v.replace(/^\+/, ''));
+export const dialingCode = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9]{1,4}$/)
+  .transform((v) => v.replace(/^\+/, ''));
 
 const text = (max: number) => z.string().max(max);
 

@@ -14,7 +14,10 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
   BRAND_FILE: z.string().min(1).optional(),
   WEB_DIST: z.string().min(1).optional(),
   TRUSTED_COUNTRY_HEADER: z

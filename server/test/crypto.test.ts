@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '@tala/contract/api';
 import {
-  decryptPayload, encryptPayload, fromBase64, generatePayloadKeyPair, importPrivateKey, importPublicKey, toBase64,
+  decryptPayload,
+  encryptPayload,
+  fromBase64,
+  generatePayloadKeyPair,
+  importPrivateKey,
+  importPublicKey,
+  toBase64,
 } from '@tala/contract/payload-crypto';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
@@ -32,7 +38,9 @@ describe('payload envelope (contract, WebCrypto)', () => {
     const body = await encryptPayload(await importPublicKey(pair.publicKey), 'k1', { a: 1 });
     const data = fromBase64(body.enc.data);
     data[0] = data[0]! ^ 1;
-    await expect(decryptPayload(await importPrivateKey(pair.privateKey), { enc: { ...body.enc, data: toBase64(data) } })).rejects.toThrow();
+    await expect(
+      decryptPayload(await importPrivateKey(pair.privateKey), { enc: { ...body.enc, data: toBase64(data) } }),
+    ).rejects.toThrow();
     await expect(decryptPayload(await importPrivateKey(other.privateKey), body)).rejects.toThrow();
   });
 });
@@ -42,7 +50,13 @@ describe('(enc) endpoints on the server', () => {
 
   it('covers the five spec §7 (enc) calls', () => {
     expect(encEndpoints.map((e) => e.path).sort()).toEqual(
-      ['/wps/member/password', '/wps/member/password/verification', '/wps/member/register', '/wps/member/register/mobile', '/wps/session/login'].sort(),
+      [
+        '/wps/member/password',
+        '/wps/member/password/verification',
+        '/wps/member/register',
+        '/wps/member/register/mobile',
+        '/wps/session/login',
+      ].sort(),
     );
   });
 
@@ -53,7 +67,14 @@ describe('(enc) endpoints on the server', () => {
       const res = await t.call({
         method: ep.method,
         url: ep.path,
-        payload: { type: 'username', username: 'plainuser1', password: 'Demo1234', oldPassword: m.password, agreement: true, ageConfirmed: true },
+        payload: {
+          type: 'username',
+          username: 'plainuser1',
+          password: 'Demo1234',
+          oldPassword: m.password,
+          agreement: true,
+          ageConfirmed: true,
+        },
         headers: { token: m.token },
         remoteAddress: freshIp(),
       });
@@ -61,7 +82,11 @@ describe('(enc) endpoints on the server', () => {
       expect(res.body.code, ep.id).toBe('ENCRYPTION_REQUIRED');
     }
     expect(await countMembers(t)).toBe(before);
-    const login = await t.call({ method: 'POST', url: '/wps/session/login', payload: { type: 'username', username: 'demo', password: 'Demo1234' } });
+    const login = await t.call({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { type: 'username', username: 'demo', password: 'Demo1234' },
+    });
     expect(login.body).toEqual({ success: false, code: 'ENCRYPTION_REQUIRED', message: 'This call needs an encrypted body.' });
   });
 
@@ -71,7 +96,13 @@ describe('(enc) endpoints on the server', () => {
     const body = JSON.parse(await encrypted(t, input));
     const tampered = { enc: { ...body.enc, iv: toBase64(new Uint8Array(12)) } };
     const call = (payload: unknown) =>
-      t.call({ method: 'POST', url: '/wps/session/login', payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' }, remoteAddress: ip });
+      t.call({
+        method: 'POST',
+        url: '/wps/session/login',
+        payload: JSON.stringify(payload),
+        headers: { 'content-type': 'application/json' },
+        remoteAddress: ip,
+      });
     expect((await call(tampered)).body.code).toBe('DECRYPTION_FAILED');
     expect((await call({ enc: { ...body.enc, kid: 'nokey' } })).body.code).toBe('DECRYPTION_FAILED');
     expect((await call({ enc: { ...body.enc, kid: '../etc' } })).body.code).toBe('DECRYPTION_FAILED');

@@ -54,14 +54,24 @@ export interface TestApp {
   platform: Platform;
   db: Db;
   /** app.inject that parses the envelope. */
-  call<T = unknown>(opts: InjectOptions): Promise<{ status: number; body: { success: boolean; code?: string; message?: string; field?: string; value?: T }; headers: Record<string, unknown> }>;
+  call<T = unknown>(
+    opts: InjectOptions,
+  ): Promise<{
+    status: number;
+    body: { success: boolean; code?: string; message?: string; field?: string; value?: T };
+    headers: Record<string, unknown>;
+  }>;
   close(): Promise<void>;
 }
 
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { db, drop } = await freshDb();
   const events: { memberId: number | 'all'; event: { type: string; data: unknown } }[] = [];
-  const platform: Platform = { config: testConfig(overrides), db, publish: (memberId, event) => events.push({ memberId, event }) };
+  const platform: Platform = {
+    config: testConfig(overrides),
+    db,
+    publish: (memberId, event) => events.push({ memberId, event }),
+  };
   const app = await buildApp(platform, { domains, serveWeb: false });
   await app.ready();
   return {

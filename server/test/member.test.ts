@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const info = (token: string) => t.call<MemberInfo>({ url: '/wps/member/info', headers: { token } });
-const changePassword = (token: string, input: Record<string, string>) => encCall(t, 'POST', '/wps/member/password', input, { token });
+const changePassword = (token: string, input: Record<string, string>) =>
+  encCall(t, 'POST', '/wps/member/password', input, { token });
 
 describe('member info', () => {
   it('describes the demo VIP player per spec §3', async () => {
@@ -31,7 +32,9 @@ describe('member info', () => {
       mobile: '+63 ******4567',
       email: 'd***@example.com',
     });
-    expect((await t.call<{ icon: string }>({ url: '/wps/member/info/icon', headers: { token } })).body.value?.icon).toBe('/media/rank/3.svg');
+    expect((await t.call<{ icon: string }>({ url: '/wps/member/info/icon', headers: { token } })).body.value?.icon).toBe(
+      '/media/rank/3.svg',
+    );
     const avatar = await t.call<{ avatarUrl: string }>({ url: '/wps/relay/MCSFE_getPlayerAvatar', headers: { token } });
     const svg = await t.app.inject({ url: avatar.body.value!.avatarUrl });
     expect(svg.headers['content-type']).toContain('image/svg+xml');
@@ -40,7 +43,13 @@ describe('member info', () => {
 
   it('shows agents as agents with their invitation code', async () => {
     const { token } = (await login(t, 'agent01', 'Demo1234')).body.value!;
-    expect((await info(token)).body.value).toMatchObject({ type: 'agent', isAgent: 1, affiliateCode: 'TALA2026', clubLabel: null, toUpline: false });
+    expect((await info(token)).body.value).toMatchObject({
+      type: 'agent',
+      isAgent: 1,
+      affiliateCode: 'TALA2026',
+      clubLabel: null,
+      toUpline: false,
+    });
   });
 
   it('needs a token', async () => {
@@ -49,11 +58,21 @@ describe('member info', () => {
 
   it('updates the language to a known code only', async () => {
     const m = await createTestMember(t.db);
-    const res = await t.call({ method: 'PUT', url: '/wps/member/language', payload: { language: 'ph' }, headers: { token: m.token } });
+    const res = await t.call({
+      method: 'PUT',
+      url: '/wps/member/language',
+      payload: { language: 'ph' },
+      headers: { token: m.token },
+    });
     expect(res.body).toEqual({ success: true, value: { language: 'PH' } });
     expect((await info(m.token)).body.value?.language).toBe('PH');
     for (const language of ['', 'XX', '<script>', "en'--", 'e'.repeat(10_240)]) {
-      const bad = await t.call({ method: 'PUT', url: '/wps/member/language', payload: { language }, headers: { token: m.token } });
+      const bad = await t.call({
+        method: 'PUT',
+        url: '/wps/member/language',
+        payload: { language },
+        headers: { token: m.token },
+      });
       expect(bad.status).toBe(400);
       expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'language' });
     }
@@ -64,12 +83,17 @@ describe('member info', () => {
 describe('change password', () => {
   it('checks the old password, the password rule and the confirmation', async () => {
     const m = await createTestMember(t.db);
-    expect((await changePassword(m.token, { oldPassword: 'Wrong1234', newPassword: 'NewPass123', confirmNewPassword: 'NewPass123' })).body)
-      .toMatchObject({ code: 'OLD_PASSWORD_WRONG', field: 'oldPassword' });
-    expect((await changePassword(m.token, { oldPassword: m.password, newPassword: 'short1', confirmNewPassword: 'short1' })).body)
-      .toMatchObject({ code: 'VALIDATION_FAILED', field: 'newPassword', value: { key: 'reg_pattern_0', min: 8, max: 20 } });
-    expect((await changePassword(m.token, { oldPassword: m.password, newPassword: 'NewPass123', confirmNewPassword: 'NewPass124' })).body)
-      .toMatchObject({ code: 'PASSWORD_MISMATCH', field: 'confirmNewPassword' });
+    expect(
+      (await changePassword(m.token, { oldPassword: 'Wrong1234', newPassword: 'NewPass123', confirmNewPassword: 'NewPass123' }))
+        .body,
+    ).toMatchObject({ code: 'OLD_PASSWORD_WRONG', field: 'oldPassword' });
+    expect(
+      (await changePassword(m.token, { oldPassword: m.password, newPassword: 'short1', confirmNewPassword: 'short1' })).body,
+    ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'newPassword', value: { key: 'reg_pattern_0', min: 8, max: 20 } });
+    expect(
+      (await changePassword(m.token, { oldPassword: m.password, newPassword: 'NewPass123', confirmNewPassword: 'NewPass124' }))
+        .body,
+    ).toMatchObject({ code: 'PASSWORD_MISMATCH', field: 'confirmNewPassword' });
     expect((await info(m.token)).status).toBe(200);
   });
 
@@ -78,7 +102,11 @@ describe('change password', () => {
     await t.db.query('UPDATE members SET password_must_change = true WHERE id = $1', [m.id]);
     const other = (await login(t, m.account, m.password)).body.value!;
     expect(other.passwordExpired).toBe(true);
-    const res = await changePassword(m.token, { oldPassword: m.password, newPassword: 'NewPass123', confirmNewPassword: 'NewPass123' });
+    const res = await changePassword(m.token, {
+      oldPassword: m.password,
+      newPassword: 'NewPass123',
+      confirmNewPassword: 'NewPass123',
+    });
     expect(res.body).toEqual({ success: true, value: { changed: true } });
     expect((await info(m.token)).body.code).toBe('SESSION_EXPIRED');
     expect((await info(other.token)).body.code).toBe('SESSION_EXPIRED');
@@ -107,7 +135,10 @@ describe('forgot password by e-mail', () => {
     expect(match.body).toEqual({ success: true, value: { accepted: true } });
     expect(noMatch.body).toEqual(match.body);
     expect(unknown.body).toEqual(match.body);
-    const mails = await t.db.query<{ recipient: string }>("SELECT recipient FROM outbox WHERE channel = 'email' AND body LIKE $1", [`%${m.account}%`]);
+    const mails = await t.db.query<{ recipient: string }>(
+      "SELECT recipient FROM outbox WHERE channel = 'email' AND body LIKE $1",
+      [`%${m.account}%`],
+    );
     expect(mails.map((r) => r.recipient)).toEqual(['mailer@example.com']);
   });
 
@@ -130,11 +161,19 @@ describe('forgot password by e-mail', () => {
     const temp = (await outboxCode(t, 'c@example.com'))!;
     const session = await login(t, m.account, temp);
     const token = session.body.value!.token;
-    const changed = await changePassword(token, { oldPassword: temp, newPassword: 'Fresh12345', confirmNewPassword: 'Fresh12345' });
+    const changed = await changePassword(token, {
+      oldPassword: temp,
+      newPassword: 'Fresh12345',
+      confirmNewPassword: 'Fresh12345',
+    });
     expect(changed.body.success).toBe(true);
     expect((await login(t, m.account, 'Fresh12345')).body.success).toBe(true);
     const again = await login(t, m.account, 'Fresh12345');
-    const reuse = await changePassword(again.body.value!.token, { oldPassword: temp, newPassword: 'Other12345', confirmNewPassword: 'Other12345' });
+    const reuse = await changePassword(again.body.value!.token, {
+      oldPassword: temp,
+      newPassword: 'Other12345',
+      confirmNewPassword: 'Other12345',
+    });
     expect(reuse.body).toMatchObject({ code: 'OLD_PASSWORD_WRONG', field: 'oldPassword' });
   });
 
@@ -161,8 +200,18 @@ describe('set password by phone (CHNGPASSVERIF3)', () => {
     const m = await createTestMember(t.db, { mobile });
     expect((await requestCode(mobile)).status).toBe(200);
     const code = (await outboxCode(t, `+63${mobile}`))!;
-    const input = { mobileNum: mobile, countryDialingCode: '63', verificationCode: code, newPassword: 'Phone1234', confirmNewPassword: 'Phone1234' };
-    const bad = await encCall(t, 'POST', '/wps/member/password/verification', { ...input, newPassword: 'weak', confirmNewPassword: 'weak' });
+    const input = {
+      mobileNum: mobile,
+      countryDialingCode: '63',
+      verificationCode: code,
+      newPassword: 'Phone1234',
+      confirmNewPassword: 'Phone1234',
+    };
+    const bad = await encCall(t, 'POST', '/wps/member/password/verification', {
+      ...input,
+      newPassword: 'weak',
+      confirmNewPassword: 'weak',
+    });
     expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'newPassword' });
     const res = await encCall<LoginValue>(t, 'POST', '/wps/member/password/verification', input);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -170,7 +219,11 @@ describe('set password by phone (CHNGPASSVERIF3)', () => {
     expect((await info(res.body.value!.token)).status).toBe(200);
     expect((await info(m.token)).body.code).toBe('SESSION_EXPIRED');
     expect((await login(t, m.account, 'Phone1234')).status).toBe(200);
-    const reuse = await encCall(t, 'POST', '/wps/member/password/verification', { ...input, newPassword: 'Other1234', confirmNewPassword: 'Other1234' });
+    const reuse = await encCall(t, 'POST', '/wps/member/password/verification', {
+      ...input,
+      newPassword: 'Other1234',
+      confirmNewPassword: 'Other1234',
+    });
     expect(reuse.body).toMatchObject({ code: 'VERIFICATION_CODE_INVALID', field: 'verificationCode' });
   });
 });

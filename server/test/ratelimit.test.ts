@@ -42,10 +42,22 @@ describe('limits on the accounts endpoints', () => {
   it('login per IP: over the limit → TOO_MANY_REQUESTS with the catalogue message', async () => {
     const ip = freshIp();
     const attempt = () =>
-      t.call({ method: 'POST', url: '/wps/session/login', payload: { enc: { kid: 'k', key: 'a', iv: 'b', data: 'c' } }, remoteAddress: ip });
+      t.call({
+        method: 'POST',
+        url: '/wps/session/login',
+        payload: { enc: { kid: 'k', key: 'a', iv: 'b', data: 'c' } },
+        remoteAddress: ip,
+      });
     // the per-IP count runs after decryption: use a real encrypted body with an unsolved challenge
     const body = await encrypted(t, { type: 'username', username: 'demo', password: 'x', altcha: 'bm9uZQ==' });
-    const send = () => t.call({ method: 'POST', url: '/wps/session/login', payload: body, headers: { 'content-type': 'application/json' }, remoteAddress: ip });
+    const send = () =>
+      t.call({
+        method: 'POST',
+        url: '/wps/session/login',
+        payload: body,
+        headers: { 'content-type': 'application/json' },
+        remoteAddress: ip,
+      });
     expect((await attempt()).body.code).toBe('DECRYPTION_FAILED');
     for (let i = 0; i < limits.loginPerIp.max; i++) expect((await send()).body.code).toBe('CHALLENGE_FAILED');
     const over = await send();
@@ -83,7 +95,8 @@ describe('limits on the accounts endpoints', () => {
 
   it('captcha per IP', async () => {
     const ip = freshIp();
-    for (let i = 0; i < limits.captchaPerIp.max; i++) expect((await t.call({ url: '/wps/captcha', remoteAddress: ip })).status).toBe(200);
+    for (let i = 0; i < limits.captchaPerIp.max; i++)
+      expect((await t.call({ url: '/wps/captcha', remoteAddress: ip })).status).toBe(200);
     expect((await t.call({ url: '/wps/captcha', remoteAddress: ip })).body.code).toBe('TOO_MANY_REQUESTS');
   });
 });

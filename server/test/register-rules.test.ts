@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkPass, checkRule, formatRuleText, registrationFields, rulePattern, ruleSchema, validateRegistration,
+  checkPass,
+  checkRule,
+  formatRuleText,
+  registrationFields,
+  rulePattern,
+  ruleSchema,
+  validateRegistration,
 } from '@tala/contract/register-rules';
 import type { RegisterRule } from '@tala/contract/system';
 
 const rule = (over: Partial<RegisterRule> = {}): RegisterRule => ({
-  enabled: true, required: true, acceptedPattern: '^[0-9]+$', patternId: 2, minLength: 4, maxLength: 8, ...over,
+  enabled: true,
+  required: true,
+  acceptedPattern: '^[0-9]+$',
+  patternId: 2,
+  minLength: 4,
+  maxLength: 8,
+  ...over,
 });
 
 describe('shared registration rules (contract, used by web and server)', () => {
@@ -42,12 +54,24 @@ describe('shared registration rules (contract, used by web and server)', () => {
   });
 
   it('shows and requires fields by registration type and switches', () => {
-    const rules = { mobileNum: rule({ minLength: 10, maxLength: 10 }), email: rule({ required: false, enabled: true }), qqNum: rule({ enabled: false }) };
-    const byUsername = registrationFields(rules, { type: 'username', smsVerification: true, mobilePassword: true }).map((f) => `${f.field}${f.required ? '*' : ''}`);
+    const rules = {
+      mobileNum: rule({ minLength: 10, maxLength: 10 }),
+      email: rule({ required: false, enabled: true }),
+      qqNum: rule({ enabled: false }),
+    };
+    const byUsername = registrationFields(rules, { type: 'username', smsVerification: true, mobilePassword: true }).map(
+      (f) => `${f.field}${f.required ? '*' : ''}`,
+    );
     expect(byUsername).toEqual(['username*', 'password*', 'confirmPassword*', 'mobileNum*', 'verificationCode*', 'email']);
-    const byMobile = registrationFields(rules, { type: 'mobile', smsVerification: false, mobilePassword: false }).map((f) => f.field);
+    const byMobile = registrationFields(rules, { type: 'mobile', smsVerification: false, mobilePassword: false }).map(
+      (f) => f.field,
+    );
     expect(byMobile).toEqual(['mobileNum', 'email']);
-    const failures = validateRegistration({ mobileNum: '0917123456' }, rules, { type: 'mobile', smsVerification: false, mobilePassword: false });
+    const failures = validateRegistration({ mobileNum: '0917123456' }, rules, {
+      type: 'mobile',
+      smsVerification: false,
+      mobilePassword: false,
+    });
     expect(failures).toEqual([]);
   });
 });

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
-import { countMembers, encCall, freshIp, login, outboxCode, setModule, solvedAltcha, type LoginValue } from './session-helpers.ts';
+import {
+  countMembers,
+  encCall,
+  freshIp,
+  login,
+  outboxCode,
+  setModule,
+  solvedAltcha,
+  type LoginValue,
+} from './session-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,8 +45,7 @@ const base = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const register = (input: Record<string, unknown>, path = '/wps/member/register') =>
-  encCall<LoginValue>(t, 'PUT', path, input);
+const register = (input: Record<string, unknown>, path = '/wps/member/register') => encCall<LoginValue>(t, 'PUT', path, input);
 
 describe('bad input, field by field', () => {
   const big = 'a'.repeat(10 * 1024);
@@ -71,7 +79,11 @@ describe('bad input, field by field', () => {
 
   it('answers rule failures with the reg_pattern key and bounds the form shows', async () => {
     const res = await register(base({ username: 'ab' }));
-    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'username', value: { key: 'reg_pattern_1', kind: 'length', min: 6, max: 16 } });
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'username',
+      value: { key: 'reg_pattern_1', kind: 'length', min: 6, max: 16 },
+    });
     const mismatch = await register(base({ confirmPassword: 'Other1234' }));
     expect(mismatch.body).toMatchObject({ code: 'PASSWORD_MISMATCH', field: 'confirmPassword', value: { key: 'reg_mismatch' } });
   });
@@ -126,13 +138,18 @@ describe('registration by username', () => {
     const input = base();
     const code = await smsCode(input.mobileNum as string);
     const wrong = code === '000000' ? '000001' : '000000';
-    expect((await register({ ...input, verificationCode: wrong })).body).toMatchObject({ code: 'VERIFICATION_CODE_INVALID', field: 'verificationCode' });
+    expect((await register({ ...input, verificationCode: wrong })).body).toMatchObject({
+      code: 'VERIFICATION_CODE_INVALID',
+      field: 'verificationCode',
+    });
     for (let i = 0; i < 4; i++) await register({ ...input, verificationCode: wrong });
     expect((await register({ ...input, verificationCode: code })).body.code).toBe('VERIFICATION_CODE_INVALID');
 
     const second = base();
     const code2 = await smsCode(second.mobileNum as string);
-    await t.db.query("UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE target = $1", [`+63${second.mobileNum}`]);
+    await t.db.query("UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE target = $1", [
+      `+63${second.mobileNum}`,
+    ]);
     expect((await register({ ...second, verificationCode: code2 })).body.code).toBe('VERIFICATION_CODE_EXPIRED');
 
     const third = base();
@@ -156,7 +173,16 @@ describe('registration by mobile number', () => {
   it('uses the mobile number as the account and logs in with it', async () => {
     const mobileNum = uniqueMobile();
     const res = await register(
-      { mobileNum, countryDialingCode: '+63', verificationCode: await smsCode(mobileNum), password: 'Mobile123', confirmPassword: 'Mobile123', agreement: true, ageConfirmed: true, username: 'ignored' },
+      {
+        mobileNum,
+        countryDialingCode: '+63',
+        verificationCode: await smsCode(mobileNum),
+        password: 'Mobile123',
+        confirmPassword: 'Mobile123',
+        agreement: true,
+        ageConfirmed: true,
+        username: 'ignored',
+      },
       '/wps/member/register/mobile',
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -167,14 +193,20 @@ describe('registration by mobile number', () => {
   it('needs no password without MOBILENUMPASSREG3 (the member then logs in by SMS)', async () => {
     await setModule(t, 'MOBILENUMPASSREG3', false);
     const mobileNum = uniqueMobile();
-    const res = await register({ mobileNum, countryDialingCode: '63', verificationCode: await smsCode(mobileNum), agreement: true, ageConfirmed: true }, '/wps/member/register/mobile');
+    const res = await register(
+      { mobileNum, countryDialingCode: '63', verificationCode: await smsCode(mobileNum), agreement: true, ageConfirmed: true },
+      '/wps/member/register/mobile',
+    );
     await setModule(t, 'MOBILENUMPASSREG3', true);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.value?.account).toBe(mobileNum);
   });
 
   it('asks for the password when MOBILENUMPASSREG3 is on', async () => {
-    const res = await register({ mobileNum: uniqueMobile(), countryDialingCode: '63', verificationCode: '123456', agreement: true, ageConfirmed: true }, '/wps/member/register/mobile');
+    const res = await register(
+      { mobileNum: uniqueMobile(), countryDialingCode: '63', verificationCode: '123456', agreement: true, ageConfirmed: true },
+      '/wps/member/register/mobile',
+    );
     expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'password' });
   });
 });
@@ -183,20 +215,42 @@ describe('registration SMS, settings and affiliate check', () => {
   it('refuses a badly formed or already registered number', async () => {
     const ip = freshIp();
     const call = async (mobileNo: string) =>
-      t.call({ method: 'POST', url: '/wps/verification/sms/register', payload: { countryDialingCode: '63', mobileNo, altcha: await solvedAltcha(t, ip) }, remoteAddress: ip });
+      t.call({
+        method: 'POST',
+        url: '/wps/verification/sms/register',
+        payload: { countryDialingCode: '63', mobileNo, altcha: await solvedAltcha(t, ip) },
+        remoteAddress: ip,
+      });
     expect((await call('12ab')).body).toMatchObject({ code: 'PHONE_FORMAT_INVALID', field: 'mobileNo' });
     expect((await call('9171234567')).body).toMatchObject({ code: 'MOBILE_TAKEN', field: 'mobileNo' });
   });
 
   it('publishes the rules and switches', async () => {
-    const res = await t.call<{ rules: Record<string, { patternId: number }>; usernameRegistration: boolean; smsVerification: boolean }>({ url: '/wps/system/setting/register' });
+    const res = await t.call<{
+      rules: Record<string, { patternId: number }>;
+      usernameRegistration: boolean;
+      smsVerification: boolean;
+    }>({ url: '/wps/system/setting/register' });
     expect(res.body.value?.rules.username?.patternId).toBe(1);
-    expect(res.body.value).toMatchObject({ usernameRegistration: true, mobileRegistration: true, smsVerification: true, mobilePassword: true });
+    expect(res.body.value).toMatchObject({
+      usernameRegistration: true,
+      mobileRegistration: true,
+      smsVerification: true,
+      mobilePassword: true,
+    });
   });
 
   it('validates invitation codes', async () => {
-    expect((await t.call({ url: '/wps/agent/affiliate?code=TALA2026&domain=example.com' })).body).toEqual({ success: true, value: { code: 'TALA2026', valid: true } });
-    expect((await t.call({ url: '/wps/agent/affiliate?code=NOPE1234' })).body).toMatchObject({ success: false, code: 'AFFILIATE_INVALID' });
-    expect((await t.call({ url: `/wps/agent/affiliate?code=${encodeURIComponent("' OR 1=1 --")}` })).body.code).toBe('AFFILIATE_INVALID');
+    expect((await t.call({ url: '/wps/agent/affiliate?code=TALA2026&domain=example.com' })).body).toEqual({
+      success: true,
+      value: { code: 'TALA2026', valid: true },
+    });
+    expect((await t.call({ url: '/wps/agent/affiliate?code=NOPE1234' })).body).toMatchObject({
+      success: false,
+      code: 'AFFILIATE_INVALID',
+    });
+    expect((await t.call({ url: `/wps/agent/affiliate?code=${encodeURIComponent("' OR 1=1 --")}` })).body.code).toBe(
+      'AFFILIATE_INVALID',
+    );
   });
 });

@@ -71,10 +71,13 @@ export async function readCaptcha(t: TestApp, captchaId: string): Promise<string
   const target = Buffer.from(row!.code_hash).toString('hex');
   const secret = await serverSecret(t.db, 'captcha');
   const a = captchaAlphabet;
-  for (const c1 of a) for (const c2 of a) for (const c3 of a) for (const c4 of a) {
-    const code = c1 + c2 + c3 + c4;
-    if (createHmac('sha256', secret).update(`${captchaId}\u0000${code}`).digest('hex') === target) return code;
-  }
+  for (const c1 of a)
+    for (const c2 of a)
+      for (const c3 of a)
+        for (const c4 of a) {
+          const code = c1 + c2 + c3 + c4;
+          if (createHmac('sha256', secret).update(`${captchaId}\u0000${code}`).digest('hex') === target) return code;
+        }
   throw new Error('captcha not found');
 }
 

@@ -3,9 +3,7 @@ import { balanceOf } from '../src/domains/wallet/ledger.ts';
 import { FREE_PLAY_BALANCE } from '../src/domains/session/freeplay.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
-import {
-  encCall, freshIp, login, newCaptcha, outboxCode, setModule, solvedAltcha, type LoginValue,
-} from './session-helpers.ts';
+import { encCall, freshIp, login, newCaptcha, outboxCode, setModule, solvedAltcha, type LoginValue } from './session-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +17,13 @@ describe('login by username', () => {
   it('logs in the seeded demo player with a new token each time; firstTimeLogin only the first time', async () => {
     const first = await login(t, 'demo', 'Demo1234');
     expect(first.status).toBe(200);
-    expect(first.body.value).toMatchObject({ account: 'demo', firstTimeLogin: true, passwordExpired: false, captcha: false, isAgent: 0 });
+    expect(first.body.value).toMatchObject({
+      account: 'demo',
+      firstTimeLogin: true,
+      passwordExpired: false,
+      captcha: false,
+      isAgent: 0,
+    });
     const second = await login(t, 'DEMO', 'Demo1234');
     expect(second.body.value?.firstTimeLogin).toBe(false);
     expect(second.body.value?.token).not.toBe(first.body.value?.token);
@@ -34,7 +38,12 @@ describe('login by username', () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
-    expect(wrong.body).toEqual({ success: false, code: 'LOGIN_FAILED', message: 'Login failure, try again.', value: { captcha: false } });
+    expect(wrong.body).toEqual({
+      success: false,
+      code: 'LOGIN_FAILED',
+      message: 'Login failure, try again.',
+      value: { captcha: false },
+    });
   });
 
   it('asks for a captcha after two failures for the account, then requires it; a captcha works once', async () => {
@@ -69,9 +78,19 @@ describe('login by username', () => {
     const payload = JSON.parse(Buffer.from(await solvedAltcha(t, ip), 'base64').toString());
     payload.solution.derivedKey = '00'.repeat(32);
     const tampered = Buffer.from(JSON.stringify(payload)).toString('base64');
-    expect((await encCall(t, 'POST', '/wps/session/login', { ...body, altcha: tampered }, { ip })).body.code).toBe('CHALLENGE_FAILED');
-    expect((await encCall(t, 'POST', '/wps/session/login', { ...body, altcha: 'bm90IGpzb24=' }, { ip })).body.code).toBe('CHALLENGE_FAILED');
-    const missing = await encCall(t, 'POST', '/wps/session/login', { type: 'username', username: 'demo', password: 'Demo1234' }, { ip });
+    expect((await encCall(t, 'POST', '/wps/session/login', { ...body, altcha: tampered }, { ip })).body.code).toBe(
+      'CHALLENGE_FAILED',
+    );
+    expect((await encCall(t, 'POST', '/wps/session/login', { ...body, altcha: 'bm90IGpzb24=' }, { ip })).body.code).toBe(
+      'CHALLENGE_FAILED',
+    );
+    const missing = await encCall(
+      t,
+      'POST',
+      '/wps/session/login',
+      { type: 'username', username: 'demo', password: 'Demo1234' },
+      { ip },
+    );
     expect(missing.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'altcha' });
   });
 
@@ -90,19 +109,34 @@ describe('login by username', () => {
     ];
     for (const [over, field] of cases) {
       const altcha = await solvedAltcha(t, ip);
-      const res = await encCall(t, 'POST', '/wps/session/login', { type: 'username', username: 'demo', password: 'Demo1234', altcha, ...over }, { ip });
+      const res = await encCall(
+        t,
+        'POST',
+        '/wps/session/login',
+        { type: 'username', username: 'demo', password: 'Demo1234', altcha, ...over },
+        { ip },
+      );
       expect(res.status, JSON.stringify(over).slice(0, 60)).toBe(400);
       expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', field });
     }
     const sms = (over: Record<string, unknown>) =>
-      encCall(t, 'POST', '/wps/session/login', { type: 'sms', mobileNum: '9171234567', countryDialingCode: '63', verificationCode: '123456', altcha: 'x', ...over }, { ip });
+      encCall(
+        t,
+        'POST',
+        '/wps/session/login',
+        { type: 'sms', mobileNum: '9171234567', countryDialingCode: '63', verificationCode: '123456', altcha: 'x', ...over },
+        { ip },
+      );
     for (const mobileNum of ['12', '<script>', '١٢٣٤٥٦٧٨٩٠', "1' OR '1'='1"]) {
       expect((await sms({ mobileNum })).body).toMatchObject({ code: 'PHONE_FORMAT_INVALID', field: 'mobileNum' });
     }
     for (const verificationCode of ['abc', '<b>1</b>', '１２３４５６']) {
       expect((await sms({ verificationCode })).body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'verificationCode' });
     }
-    expect((await sms({ countryDialingCode: '63abc' })).body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'countryDialingCode' });
+    expect((await sms({ countryDialingCode: '63abc' })).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'countryDialingCode',
+    });
     // none of it counted as a failed login: the address needs no captcha
     expect((await login(t, 'demo', 'Demo1234', {}, ip)).status).toBe(200);
   });
@@ -155,7 +189,10 @@ describe('dev outbox', () => {
 describe('tokens', () => {
   it('ends a session on logout', async () => {
     const { token } = (await login(t, 'demo', 'Demo1234')).body.value!;
-    expect((await t.call({ method: 'DELETE', url: '/wps/session/logout', headers: { token } })).body).toEqual({ success: true, value: { loggedOut: true } });
+    expect((await t.call({ method: 'DELETE', url: '/wps/session/logout', headers: { token } })).body).toEqual({
+      success: true,
+      value: { loggedOut: true },
+    });
     expect((await info(token)).body.code).toBe('SESSION_EXPIRED');
     expect((await t.call({ method: 'DELETE', url: '/wps/session/logout' })).body.code).toBe('LOGIN_REQUIRED');
   });
@@ -179,7 +216,8 @@ describe('tokens', () => {
 describe('login-info (token handed over in a URL)', () => {
   it('exchanges a valid token for a new session once; the old token stops working', async () => {
     const m = await createTestMember(t.db);
-    const exchange = (token: string) => t.call<LoginValue>({ method: 'POST', url: '/wps/session/loginInfo', payload: { token }, remoteAddress: freshIp() });
+    const exchange = (token: string) =>
+      t.call<LoginValue>({ method: 'POST', url: '/wps/session/loginInfo', payload: { token }, remoteAddress: freshIp() });
     const res = await exchange(m.token);
     expect(res.status).toBe(200);
     expect(res.body.value).toMatchObject({ account: m.account });
@@ -205,9 +243,19 @@ describe('login by SMS code', () => {
   }
   const smsLogin = async (mobileNum: string, verificationCode: string) => {
     const ip = freshIp();
-    return encCall<LoginValue>(t, 'POST', '/wps/session/login', {
-      type: 'sms', mobileNum, countryDialingCode: '+63', verificationCode, altcha: await solvedAltcha(t, ip),
-    }, { ip });
+    return encCall<LoginValue>(
+      t,
+      'POST',
+      '/wps/session/login',
+      {
+        type: 'sms',
+        mobileNum,
+        countryDialingCode: '+63',
+        verificationCode,
+        altcha: await solvedAltcha(t, ip),
+      },
+      { ip },
+    );
   };
 
   it('sends a code to a member (expirationTime ~60 s), logs in with it once', async () => {
@@ -252,10 +300,19 @@ describe('free play', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.value).toMatchObject({ isAgent: 4, passwordExpired: false });
-    const me = await t.call<{ id: number; type: string; isAgent: number }>({ url: '/wps/member/info', headers: { token: res.body.value!.token } });
+    const me = await t.call<{ id: number; type: string; isAgent: number }>({
+      url: '/wps/member/info',
+      headers: { token: res.body.value!.token },
+    });
     expect(me.body.value).toMatchObject({ type: 'trial', isAgent: 4 });
     expect(await balanceOf(t.db, me.body.value!.id)).toBe(FREE_PLAY_BALANCE);
-    const change = await encCall(t, 'POST', '/wps/member/password', { oldPassword: 'x', newPassword: 'Abcdef123', confirmNewPassword: 'Abcdef123' }, { token: res.body.value!.token });
+    const change = await encCall(
+      t,
+      'POST',
+      '/wps/member/password',
+      { oldPassword: 'x', newPassword: 'Abcdef123', confirmNewPassword: 'Abcdef123' },
+      { token: res.body.value!.token },
+    );
     expect(change.body.code).toBe('TRIAL_ACCOUNT');
   });
 

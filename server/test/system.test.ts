@@ -31,11 +31,19 @@ describe('system status', () => {
 
   it('blocks by CIDR and by trusted country header', async () => {
     await runOps(t.platform, ['region', 'block', '203.0.113.0/24']);
-    expect((await t.call<{ status: number }>({ url: '/wps/system/status', remoteAddress: '203.0.113.9' })).body.value?.status).toBe(2);
-    expect((await t.call<{ status: number }>({ url: '/wps/system/status', remoteAddress: '192.0.2.1' })).body.value?.status).toBe(0);
+    expect(
+      (await t.call<{ status: number }>({ url: '/wps/system/status', remoteAddress: '203.0.113.9' })).body.value?.status,
+    ).toBe(2);
+    expect((await t.call<{ status: number }>({ url: '/wps/system/status', remoteAddress: '192.0.2.1' })).body.value?.status).toBe(
+      0,
+    );
     await runOps(t.platform, ['region', 'allow', '203.0.113.0/24']);
     await runOps(t.platform, ['region', 'block', 'VN']);
-    const viaHeader = await t.call<{ status: number }>({ url: '/wps/system/status', remoteAddress: '192.0.2.1', headers: { 'x-country': 'vn' } });
+    const viaHeader = await t.call<{ status: number }>({
+      url: '/wps/system/status',
+      remoteAddress: '192.0.2.1',
+      headers: { 'x-country': 'vn' },
+    });
     expect(viaHeader.body.value?.status).toBe(2);
     await runOps(t.platform, ['region', 'allow', 'VN']);
   });
@@ -59,7 +67,12 @@ describe('system status', () => {
 describe('start-up permission', () => {
   it('returns modules, rules, resources, CDNs, location and decodable customer service', async () => {
     const res = await t.call<{
-      info: { whitelabel: Record<string, string>; registerRules: Record<string, unknown>; customerService: { version: { pathList: { type: string; path: string }[] } }; imageCDNs: string[] };
+      info: {
+        whitelabel: Record<string, string>;
+        registerRules: Record<string, unknown>;
+        customerService: { version: { pathList: { type: string; path: string }[] } };
+        imageCDNs: string[];
+      };
       location: { ip: string; countryCode: string | null };
       maintenance: boolean;
       regionRestriction: boolean;
@@ -75,22 +88,43 @@ describe('start-up permission', () => {
   });
 
   it('serves site config, whitelabel list, domain routes with speed 0 and countries', async () => {
-    expect((await t.call<{ languages: string[] }>({ url: '/wps/system/siteConfig' })).body.value?.languages).toEqual(['EN', 'PH']);
+    expect((await t.call<{ languages: string[] }>({ url: '/wps/system/siteConfig' })).body.value?.languages).toEqual([
+      'EN',
+      'PH',
+    ]);
     const wl = await t.call<{ code: string }[]>({ url: '/wps/system/whitelabel' });
     expect(wl.body.value?.map((m) => m.code)).toContain('FREEPLAY3');
     const routes = await t.call<{ routers: { speed: number }[] }>({ url: '/wps/system/domainRoute' });
     expect(routes.body.value?.routers.length).toBeGreaterThan(0);
     expect(routes.body.value?.routers.every((r) => r.speed === 0)).toBe(true);
-    const countries = await t.call<{ countries: { countryCode: string; countryDialingCode: string }[] }>({ url: '/wps/system/countries' });
+    const countries = await t.call<{ countries: { countryCode: string; countryDialingCode: string }[] }>({
+      url: '/wps/system/countries',
+    });
     expect(countries.body.value?.countries[0]).toMatchObject({ countryCode: 'PH', countryDialingCode: '63' });
   });
 });
 
 describe('content', () => {
   it('returns banners for every route group with generated artwork', async () => {
-    const res = await t.call<{ banners: { groupName: string; url: string }[]; popup: unknown[] }>({ url: '/wps/system/notice?language=PH' });
+    const res = await t.call<{ banners: { groupName: string; url: string }[]; popup: unknown[] }>({
+      url: '/wps/system/notice?language=PH',
+    });
     const groups = new Set(res.body.value?.banners.map((b) => b.groupName));
-    for (const g of ['home', 'rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'elott', 'down', 'promotions', 'pointMall', 'help', 'w_reg']) {
+    for (const g of [
+      'home',
+      'rng',
+      'live',
+      'fish',
+      'pvp',
+      'sports',
+      'esports',
+      'elott',
+      'down',
+      'promotions',
+      'pointMall',
+      'help',
+      'w_reg',
+    ]) {
       expect(groups.has(g)).toBe(true);
     }
     expect(res.body.value?.popup.length).toBeGreaterThan(0);
@@ -110,7 +144,9 @@ describe('content', () => {
   });
 
   it('serves help-centre articles in the requested language', async () => {
-    const res = await t.call<{ categories: { code: string; title: string; articles: unknown[] }[] }>({ url: '/wps/system/helpCenter?language=fil' });
+    const res = await t.call<{ categories: { code: string; title: string; articles: unknown[] }[] }>({
+      url: '/wps/system/helpCenter?language=fil',
+    });
     expect(res.body.value?.categories.find((c) => c.code === 'agreement')?.title).toBe('Kasunduan ng user');
   });
 });
@@ -123,7 +159,12 @@ describe('HTTP layer', () => {
   });
 
   it('answers malformed JSON with 400 BAD_REQUEST', async () => {
-    const res = await t.call({ method: 'POST', url: '/ops/run', headers: { 'content-type': 'application/json' }, payload: '{nope' });
+    const res = await t.call({
+      method: 'POST',
+      url: '/ops/run',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('BAD_REQUEST');
   });

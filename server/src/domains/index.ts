@@ -27,10 +27,19 @@ export const domains: readonly Domain[] = [
   notifyDomain,
   memberDomain,
   registerDomain,
-  opsDomain, pushDomain, walletDomain,
+  opsDomain,
+  pushDomain,
+  walletDomain,
   lotteryDomain,
   gamesDomain,
 ];
 
 /** Demo data of later domains, run after the brand's system data on first start. */
-export const seeders: readonly Seeder[] = [seedDemoMembers, seedLottery, seedGames, seedCommunityMembers, seedDemoBalances, seedCommunityPlay];
+export const seeders: readonly Seeder[] = [
+  seedDemoMembers,
+  seedLottery,
+  seedGames,
+  seedCommunityMembers,
+  seedDemoBalances,
+  seedCommunityPlay,
+];

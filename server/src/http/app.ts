@@ -46,10 +46,8 @@ export async function buildApp(platform: Platform, options: BuildOptions): Promi
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
   });
 
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
   registerSecurityHeaders(app);
@@ -68,8 +66,15 @@ export async function buildApp(platform: Platform, options: BuildOptions): Promi
     }
     const status = err.statusCode ?? 500;
     const code =
-      status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'TOO_MANY_REQUESTS' : status === 405 ? 'METHOD_NOT_ALLOWED'
-      : status >= 400 && status < 500 ? 'BAD_REQUEST' : 'UNKNOWN';
+      status === 413
+        ? 'PAYLOAD_TOO_LARGE'
+        : status === 429
+          ? 'TOO_MANY_REQUESTS'
+          : status === 405
+            ? 'METHOD_NOT_ALLOWED'
+            : status >= 400 && status < 500
+              ? 'BAD_REQUEST'
+              : 'UNKNOWN';
     if (status >= 500) req.log.error({ err }, 'unhandled error');
     return reply.status(status >= 400 && status < 600 ? status : 500).send({
       success: false,

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
-  decryptPayload, generatePayloadKeyPair, importPrivateKey, isEncryptedBody, type PayloadKey,
+  decryptPayload,
+  generatePayloadKeyPair,
+  importPrivateKey,
+  isEncryptedBody,
+  type PayloadKey,
 } from '@tala/contract/payload-crypto';
 import type { Db } from '../db/client.ts';
 import { AppError } from './app-error.ts';
@@ -27,10 +31,11 @@ async function loadActive(db: Db): Promise<ActiveKey> {
   if (!row) {
     const pair = await generatePayloadKeyPair();
     // another node may win the race: the unique "one active" index makes this a no-op then
-    await db.query(
-      'INSERT INTO payload_keys (kid, public_key, private_key) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-      [`k${Date.now().toString(36)}${randomBytes(3).toString('hex')}`, pair.publicKey, pair.privateKey],
-    );
+    await db.query('INSERT INTO payload_keys (kid, public_key, private_key) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+      `k${Date.now().toString(36)}${randomBytes(3).toString('hex')}`,
+      pair.publicKey,
+      pair.privateKey,
+    ]);
     [row] = await select();
   }
   if (!row) throw new Error('no payload key');

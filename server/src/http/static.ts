@@ -28,10 +28,7 @@ export async function registerStatic(app: FastifyInstance, webDist: string) {
     dotfiles: 'ignore',
     setHeaders(res, filePath) {
       const rel = path.relative(webDist, filePath);
-      res.header(
-        'Cache-Control',
-        rel.startsWith('assets' + path.sep) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      res.header('Cache-Control', rel.startsWith('assets' + path.sep) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   const sendIndex = (reply: FastifyReply) =>

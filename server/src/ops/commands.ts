@@ -35,14 +35,19 @@ export const opsCommands: Record<string, OpsCommand> = {
     usage: 'region block|allow <CC|CIDR>, region list',
     async run({ db }, [action, arg]) {
       if (action === 'list') {
-        const rows = await db.query<{ kind: string; value: string }>('SELECT kind, value FROM region_blocks ORDER BY kind, value');
+        const rows = await db.query<{ kind: string; value: string }>(
+          'SELECT kind, value FROM region_blocks ORDER BY kind, value',
+        );
         return rows.length ? rows.map((r) => `${r.kind}\t${r.value}`).join('\n') : 'no region is blocked';
       }
       if (action !== 'block' && action !== 'allow') throw new UsageError('say block, allow or list');
       const region = arg ? parseRegion(arg) : null;
       if (!region) throw new UsageError(`${arg ?? '(nothing)'} is not a two-letter country code or a CIDR range`);
       if (action === 'block') {
-        await db.query('INSERT INTO region_blocks (kind, value) VALUES ($1, $2) ON CONFLICT (value) DO NOTHING', [region.kind, region.value]);
+        await db.query('INSERT INTO region_blocks (kind, value) VALUES ($1, $2) ON CONFLICT (value) DO NOTHING', [
+          region.kind,
+          region.value,
+        ]);
         invalidateGate();
         return `blocked ${region.value}`;
       }

@@ -20,7 +20,9 @@ const settable = {
 export function parseSetting(key: string, json: string, current: unknown): { value: unknown } | { problem: string } {
   const [top, field, ...rest] = key.split('.');
   if (!top || !(top in settable) || rest.length) {
-    return { problem: `unknown setting ${key}; settable: ${Object.keys(settable).join(', ')} (site.<field> for one brand field)` };
+    return {
+      problem: `unknown setting ${key}; settable: ${Object.keys(settable).join(', ')} (site.<field> for one brand field)`,
+    };
   }
   let value: unknown;
   try {
@@ -30,12 +32,15 @@ export function parseSetting(key: string, json: string, current: unknown): { val
   }
   const schema = settable[top as keyof typeof settable];
   if (field !== undefined) {
-    if (top !== 'site' || !(field in siteConfig.shape)) return { problem: `unknown field ${key}; site fields: ${Object.keys(siteConfig.shape).join(', ')}` };
+    if (top !== 'site' || !(field in siteConfig.shape))
+      return { problem: `unknown field ${key}; site fields: ${Object.keys(siteConfig.shape).join(', ')}` };
     value = { ...(current as object), [field]: value };
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    return { problem: `invalid ${key}: ${parsed.error.issues.map((i) => `${[top, ...i.path].join('.')}: ${i.message}`).join('; ')}` };
+    return {
+      problem: `invalid ${key}: ${parsed.error.issues.map((i) => `${[top, ...i.path].join('.')}: ${i.message}`).join('; ')}`,
+    };
   }
   return { value: parsed.data };
 }

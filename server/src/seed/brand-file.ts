@@ -35,7 +35,13 @@ export const brandFile = z.object({
     z.object({ type: z.string(), popup: z.boolean(), daysAgo: z.number().int().min(0), title: translated, content: translated }),
   ),
   promotions: z.array(
-    z.object({ category: z.string(), promoType: z.string(), label: z.string().optional(), title: translated, content: translated }),
+    z.object({
+      category: z.string(),
+      promoType: z.string(),
+      label: z.string().optional(),
+      title: translated,
+      content: translated,
+    }),
   ),
   help: z.array(
     z.object({

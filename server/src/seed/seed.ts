@@ -22,10 +22,20 @@ async function seedSystem(sql: Sql, b: BrandFile): Promise<void> {
     await sql.query('INSERT INTO brand_settings (key, value) VALUES ($1, $2::jsonb)', [key, json(value)]);
   }
   for (const [i, [code, name, enabled]] of b.modules.entries()) {
-    await sql.query('INSERT INTO whitelabel_modules (code, name, enabled, sort) VALUES ($1, $2, $3, $4)', [code, name, enabled, i]);
+    await sql.query('INSERT INTO whitelabel_modules (code, name, enabled, sort) VALUES ($1, $2, $3, $4)', [
+      code,
+      name,
+      enabled,
+      i,
+    ]);
   }
   for (const [i, [code, dialing, name]] of b.countries.entries()) {
-    await sql.query('INSERT INTO countries (country_code, dialing_code, name, sort) VALUES ($1, $2, $3, $4)', [code, dialing, name, i]);
+    await sql.query('INSERT INTO countries (country_code, dialing_code, name, sort) VALUES ($1, $2, $3, $4)', [
+      code,
+      dialing,
+      name,
+      i,
+    ]);
   }
   for (const [cidr, cc] of b.ipCountries) {
     await sql.query('INSERT INTO ip_countries (cidr, country_code) VALUES ($1::cidr, $2)', [cidr, cc]);

@@ -45,7 +45,13 @@ const rule = (patch: Partial<RegisterRule>): RegisterRule => ({
 /** The demo brand's rules (server/seed/demo-brand.json), enough for the forms. */
 export const demoRules: Record<string, RegisterRule> = {
   username: rule({ required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 1, minLength: 6, maxLength: 16 }),
-  password: rule({ required: true, acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9!@#$%^&*._-]+$', patternId: 0, minLength: 8, maxLength: 20 }),
+  password: rule({
+    required: true,
+    acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9!@#$%^&*._-]+$',
+    patternId: 0,
+    minLength: 8,
+    maxLength: 20,
+  }),
   confirmPassword: rule({ required: true, patternId: 0, minLength: 8, maxLength: 20 }),
   mobileNum: rule({ required: true, acceptedPattern: '^[0-9]+$', patternId: 2, minLength: 10, maxLength: 10 }),
   verificationCode: rule({ required: true, acceptedPattern: '^[0-9]+$', patternId: 2, minLength: 0, maxLength: 255 }),
@@ -55,7 +61,15 @@ export const demoRules: Record<string, RegisterRule> = {
 
 export function permissionWith(modules: Record<string, '0' | '1'>, rules = demoRules) {
   return {
-    info: { whitelabel: modules, registerRules: rules, resources: [], customerService: { version: { pathList: [] } }, gtagId: '', imageCDNs: [], launchGameCDNs: [] },
+    info: {
+      whitelabel: modules,
+      registerRules: rules,
+      resources: [],
+      customerService: { version: { pathList: [] } },
+      gtagId: '',
+      imageCDNs: [],
+      launchGameCDNs: [],
+    },
     location: { ip: '203.0.113.7', countryCode: 'PH' },
     maintenance: false,
     regionRestriction: false,
@@ -68,7 +82,8 @@ export const countries = [
   { countryCode: 'VN', countryDialingCode: '84', name: 'Vietnam' },
 ];
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** Stubs fetch with the given routes plus challenge, public key and countries; bodies arrive decrypted. */
 // one key pair per test file: the client keeps the public key it fetched, as a browser tab does
@@ -93,7 +108,9 @@ export async function fakePlatform(routes: Record<string, Route>) {
       const url = new URL(String(input), 'http://localhost');
       let body: Record<string, unknown> = Object.fromEntries(url.searchParams);
       if (typeof init?.body === 'string') {
-        const parsed: unknown = init.body.startsWith('{') ? JSON.parse(init.body) : Object.fromEntries(new URLSearchParams(init.body));
+        const parsed: unknown = init.body.startsWith('{')
+          ? JSON.parse(init.body)
+          : Object.fromEntries(new URLSearchParams(init.body));
         body = (isEncryptedBody(parsed) ? await decryptPayload(privateKey, parsed) : parsed) as Record<string, unknown>;
       }
       calls.push({ path: url.pathname, body });

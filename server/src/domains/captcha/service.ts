@@ -13,12 +13,18 @@ const hashOf = (db: Db, id: string, code: string) => keyedHash(db, 'captcha', id
 export async function issueCaptcha(db: Db, ip: string): Promise<{ captchaId: string; image: string; expiresIn: number }> {
   const code = Array.from({ length: captchaPolicy.length }, () => captchaAlphabet[randomInt(captchaAlphabet.length)]).join('');
   const id = randomBytes(16).toString('base64url');
-  await db.query(
-    `INSERT INTO captchas (id, code_hash, ip, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [id, await hashOf(db, id, code), ip, captchaPolicy.ttlSeconds],
-  );
+  await db.query(`INSERT INTO captchas (id, code_hash, ip, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`, [
+    id,
+    await hashOf(db, id, code),
+    ip,
+    captchaPolicy.ttlSeconds,
+  ]);
   if (Math.random() < 0.02) await db.query("DELETE FROM captchas WHERE expires_at < now() - interval '1 hour'");
-  return { captchaId: id, image: `data:image/png;base64,${renderCaptcha(code).toString('base64')}`, expiresIn: captchaPolicy.ttlSeconds };
+  return {
+    captchaId: id,
+    image: `data:image/png;base64,${renderCaptcha(code).toString('base64')}`,
+    expiresIn: captchaPolicy.ttlSeconds,
+  };
 }
 
 /**
@@ -38,6 +44,11 @@ export async function consumeCaptcha(db: Db, id: string | undefined, answer: str
 }
 
 /** Throws CAPTCHA_FAILED (value.captcha true: show the field) unless the answer is right. */
-export async function requireCaptcha(db: Db, id: string | undefined, answer: string | undefined, field = 'captcha'): Promise<void> {
+export async function requireCaptcha(
+  db: Db,
+  id: string | undefined,
+  answer: string | undefined,
+  field = 'captcha',
+): Promise<void> {
   if (!(await consumeCaptcha(db, id, answer))) throw new AppError('CAPTCHA_FAILED', { field, value: { captcha: true } });
 }

@@ -37,8 +37,15 @@ function parsePayload(altcha: string): { challenge: Challenge; solution: Solutio
     const payload = JSON.parse(Buffer.from(altcha, 'base64').toString('utf8')) as Record<string, unknown>;
     const challenge = payload.challenge as Challenge | undefined;
     const solution = payload.solution as Solution | undefined;
-    if (!challenge || typeof challenge !== 'object' || !challenge.parameters || typeof challenge.parameters !== 'object') return null;
-    if (!solution || typeof solution !== 'object' || !Number.isSafeInteger(solution.counter) || typeof solution.derivedKey !== 'string') return null;
+    if (!challenge || typeof challenge !== 'object' || !challenge.parameters || typeof challenge.parameters !== 'object')
+      return null;
+    if (
+      !solution ||
+      typeof solution !== 'object' ||
+      !Number.isSafeInteger(solution.counter) ||
+      typeof solution.derivedKey !== 'string'
+    )
+      return null;
     if (challenge.parameters.algorithm !== challengePolicy.algorithm) return null;
     return { challenge, solution };
   } catch {

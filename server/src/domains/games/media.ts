@@ -18,16 +18,14 @@ export function registerGameMedia(app: FastifyInstance, db: Db): void {
       art: { hue?: number; motif?: number; seed?: number };
     }>('SELECT name, vendor, classify, art FROM games WHERE node_id = $1', [id]);
     if (!row) return reply.status(404).send(notFound);
-    return reply
-      .headers(svgHeaders)
-      .send(
-        gameSvg({
-          name: pick(row.name, resolveLanguage(req.query.lang)),
-          vendor: row.vendor,
-          classify: row.classify,
-          art: row.art,
-        }),
-      );
+    return reply.headers(svgHeaders).send(
+      gameSvg({
+        name: pick(row.name, resolveLanguage(req.query.lang)),
+        vendor: row.vendor,
+        classify: row.classify,
+        art: row.art,
+      }),
+    );
   });
   app.get<{ Params: { code: string } }>('/media/vendor/:code', async (req, reply) => {
     const code = req.params.code.replace(/\.svg$/, '');

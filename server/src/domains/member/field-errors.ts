@@ -13,7 +13,11 @@ const valueOf = (f: RuleFailure) => ({ key: f.key, kind: f.kind, min: f.min, max
 /** Throws a rule failure as its catalogue error, naming the field; `value` carries the translation key. */
 export function throwFailure(failure: RuleFailure | null | undefined): void {
   if (!failure) return;
-  throw new AppError(failure.code, { field: failure.field, message: `${failure.field}: ${failure.kind}`, value: valueOf(failure) });
+  throw new AppError(failure.code, {
+    field: failure.field,
+    message: `${failure.field}: ${failure.kind}`,
+    value: valueOf(failure),
+  });
 }
 
 /** A mobile number by the brand's rule, before any code is sent: PHONE_FORMAT_INVALID on `field`. */

@@ -76,7 +76,8 @@ export async function forgotByEmail(platform: Platform, input: { username: strin
   await enforce(limiter, `forgot:ip:${ip}`, limits.forgotPerIp);
   await enforce(limiter, `forgot:acct:${input.username.trim().toLowerCase()}`, limits.forgotPerAccount);
   const member = await memberByAccount(platform.db, input.username.trim());
-  const matches = member?.status === 'active' && member.email !== null && member.email.toLowerCase() === input.email.trim().toLowerCase();
+  const matches =
+    member?.status === 'active' && member.email !== null && member.email.toLowerCase() === input.email.trim().toLowerCase();
   const temp = temporaryPassword();
   // hash either way so both answers take the same time
   const hash = await hashPassword(matches ? temp : randomBytes(12).toString('hex'));
@@ -106,7 +107,13 @@ export async function forgotByEmail(platform: Platform, input: { username: strin
 /** Set a new password with an SMS code (CHNGPASSVERIF3), end every session, log in. */
 export async function setPasswordByPhone(
   platform: Platform,
-  input: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string; confirmNewPassword?: string | undefined },
+  input: {
+    mobileNum: string;
+    countryDialingCode: string;
+    verificationCode: string;
+    newPassword: string;
+    confirmNewPassword?: string | undefined;
+  },
   ctx: { ip: string; req: FastifyRequest },
 ): Promise<LoginResult> {
   const rules = await brandRules(platform);
@@ -114,7 +121,8 @@ export async function setPasswordByPhone(
   throwFailure(checkRule('mobileNum', mobile, ruleFor(rules, 'mobileNum'), true));
   throwFailure(checkRule('verificationCode', input.verificationCode, ruleFor(rules, 'verificationCode'), true));
   throwFailure(checkRule('newPassword', input.newPassword, ruleFor(rules, 'password'), true));
-  if (input.confirmNewPassword !== undefined) throwFailure(checkConfirmation('confirmNewPassword', input.confirmNewPassword, input.newPassword));
+  if (input.confirmNewPassword !== undefined)
+    throwFailure(checkConfirmation('confirmNewPassword', input.confirmNewPassword, input.newPassword));
   await requireSmsCode(platform.db, 'password', phoneTarget(input.countryDialingCode, mobile), input.verificationCode.trim());
   const member = await memberByMobile(platform.db, input.countryDialingCode, mobile);
   // codes are only sent to members' numbers, so a valid code means the member exists

@@ -39,10 +39,10 @@ export async function memberByAccount(sql: Sql, account: string): Promise<Member
 }
 
 export async function memberByMobile(sql: Sql, dialingCode: string, mobile: string): Promise<MemberRow | null> {
-  const [row] = await sql.query<MemberRow>(
-    `SELECT ${columns} FROM members WHERE country_dialing_code = $1 AND mobile = $2`,
-    [dialingCode, mobile],
-  );
+  const [row] = await sql.query<MemberRow>(`SELECT ${columns} FROM members WHERE country_dialing_code = $1 AND mobile = $2`, [
+    dialingCode,
+    mobile,
+  ]);
   return row ?? null;
 }
 

@@ -28,7 +28,12 @@ export function toMemberInfo(m: MemberRow): MemberInfo {
     type: m.is_agent === TRIAL ? 'trial' : isAgentCode(m.is_agent) ? 'agent' : 'player',
     toUpline: m.upline_id !== null,
     clubLabel: club?.labelName
-      ? { labelName: club.labelName, color: str(club.color, '#1f2937'), color2: str(club.color2, '#fbbf24'), rankLevel: Number(club.rankLevel ?? m.rank_level) }
+      ? {
+          labelName: club.labelName,
+          color: str(club.color, '#1f2937'),
+          color2: str(club.color2, '#fbbf24'),
+          rankLevel: Number(club.rankLevel ?? m.rank_level),
+        }
       : null,
     memberLabel: (Array.isArray(m.member_label) ? m.member_label : [])
       .filter((l) => typeof l?.labelName === 'string')

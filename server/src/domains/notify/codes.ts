@@ -81,17 +81,22 @@ export async function checkSmsCode(db: Db, purpose: CodePurpose, target: string,
       return 'ok';
     }
     const attempts = row.attempts + 1;
-    await sql.query(`UPDATE verification_codes SET attempts = $2::int, used_at = CASE WHEN $2::int >= $3::int THEN now() END WHERE id = $1`, [
-      row.id,
-      attempts,
-      codePolicy.maxAttempts,
-    ]);
+    await sql.query(
+      `UPDATE verification_codes SET attempts = $2::int, used_at = CASE WHEN $2::int >= $3::int THEN now() END WHERE id = $1`,
+      [row.id, attempts, codePolicy.maxAttempts],
+    );
     return 'invalid';
   });
 }
 
 /** checkSmsCode that throws VERIFICATION_CODE_INVALID / VERIFICATION_CODE_EXPIRED on the given field. */
-export async function requireSmsCode(db: Db, purpose: CodePurpose, target: string, code: string, field = 'verificationCode'): Promise<void> {
+export async function requireSmsCode(
+  db: Db,
+  purpose: CodePurpose,
+  target: string,
+  code: string,
+  field = 'verificationCode',
+): Promise<void> {
   const result = await checkSmsCode(db, purpose, target, code);
   if (result === 'expired') throw new AppError('VERIFICATION_CODE_EXPIRED', { field });
   if (result === 'invalid') throw new AppError('VERIFICATION_CODE_INVALID', { field });

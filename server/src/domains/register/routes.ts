@@ -24,8 +24,14 @@ export const registerDomain: Domain = {
       const known = await db.query('SELECT 1 FROM countries WHERE dialing_code = $1 LIMIT 1', [input.countryDialingCode]);
       if (!known.length) throw new AppError('VALIDATION_FAILED', { field: 'countryDialingCode' });
       await consumeChallenge(db, input.altcha);
-      if (await memberByMobile(db, input.countryDialingCode, input.mobileNo)) throw new AppError('MOBILE_TAKEN', { field: 'mobileNo' });
-      return sendSmsCode(platform, { purpose: 'register', target: phoneTarget(input.countryDialingCode, input.mobileNo), ip, deliver: true });
+      if (await memberByMobile(db, input.countryDialingCode, input.mobileNo))
+        throw new AppError('MOBILE_TAKEN', { field: 'mobileNo' });
+      return sendSmsCode(platform, {
+        purpose: 'register',
+        target: phoneTarget(input.countryDialingCode, input.mobileNo),
+        ip,
+        deliver: true,
+      });
     });
 
     bind(register.settings, async () => {

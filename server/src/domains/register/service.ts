@@ -55,7 +55,9 @@ function uniqueViolation(err: unknown): AppError | null {
   const e = err as { code?: string; constraint?: string; message?: string };
   if (e?.code !== '23505') return null;
   const where = `${e.constraint ?? ''} ${e.message ?? ''}`;
-  return where.includes('mobile') ? new AppError('MOBILE_TAKEN', { field: 'mobileNum' }) : new AppError('USERNAME_TAKEN', { field: 'username' });
+  return where.includes('mobile')
+    ? new AppError('MOBILE_TAKEN', { field: 'mobileNum' })
+    : new AppError('USERNAME_TAKEN', { field: 'username' });
 }
 
 /**
@@ -89,18 +91,23 @@ export async function registerMember(
   const account = type === 'mobile' ? mobile! : v('username')!;
   const uplineId = await uplineOf(db, input);
   if (await memberByAccount(db, account)) {
-    throw type === 'mobile' ? new AppError('MOBILE_TAKEN', { field: 'mobileNum' }) : new AppError('USERNAME_TAKEN', { field: 'username' });
+    throw type === 'mobile'
+      ? new AppError('MOBILE_TAKEN', { field: 'mobileNum' })
+      : new AppError('USERNAME_TAKEN', { field: 'username' });
   }
   if (mobile && (await memberByMobile(db, dialing!, mobile))) throw new AppError('MOBILE_TAKEN', { field: 'mobileNum' });
-  if (mobile && mode.smsVerification) await requireSmsCode(db, 'register', phoneTarget(dialing!, mobile), v('verificationCode') ?? '');
+  if (mobile && mode.smsVerification)
+    await requireSmsCode(db, 'register', phoneTarget(dialing!, mobile), v('verificationCode') ?? '');
 
   // mobile registration without a password (MOBILENUMPASSREG3 off): the member logs in by SMS code
-  const password = type === 'username' || mode.mobilePassword ? fieldValue('password', input.password) : randomBytes(24).toString('base64url');
+  const password =
+    type === 'username' || mode.mobilePassword ? fieldValue('password', input.password) : randomBytes(24).toString('base64url');
   const profile: Record<string, string> = { registerMethod: input.registerMethod };
   for (const field of profileFields) if (v(field)) profile[field] = v(field)!;
   if (v('domain')) profile.domain = v('domain')!.slice(0, 256);
   if (v('registerUrl')) profile.registerUrl = v('registerUrl')!.slice(0, 1024);
-  if (v('paymentPassword')) profile.paymentPasswordHash = await hashPassword(fieldValue('paymentPassword', input.paymentPassword));
+  if (v('paymentPassword'))
+    profile.paymentPasswordHash = await hashPassword(fieldValue('paymentPassword', input.paymentPassword));
   const language = input.language && /^[A-Za-z]{2,3}$/.test(input.language) ? input.language.toUpperCase() : 'EN';
 
   let id: number;
@@ -109,7 +116,17 @@ export async function registerMember(
       `INSERT INTO members (account, nickname, password_hash, mobile, country_dialing_code, email, payee_name,
          upline_id, language, profile)
        VALUES ($1, $1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb) RETURNING id`,
-      [account, await hashPassword(password), mobile, dialing, v('email'), v('payeeName'), uplineId, language, JSON.stringify(profile)],
+      [
+        account,
+        await hashPassword(password),
+        mobile,
+        dialing,
+        v('email'),
+        v('payeeName'),
+        uplineId,
+        language,
+        JSON.stringify(profile),
+      ],
     );
     id = row!.id;
   } catch (err) {

@@ -18,7 +18,11 @@ export const FREE_PLAY_BALANCE = 200_000;
  * Free play (FREEPLAY3): a trial account (isAgent 4) with demo money from the PROMO house account,
  * logged in at once. Its password is random and never shown: a trial lives as long as its session.
  */
-export async function freePlay(platform: Platform, input: { altcha: string; language?: string | undefined }, ctx: { ip: string; req: FastifyRequest }): Promise<LoginResult> {
+export async function freePlay(
+  platform: Platform,
+  input: { altcha: string; language?: string | undefined },
+  ctx: { ip: string; req: FastifyRequest },
+): Promise<LoginResult> {
   await enforce(rateLimiter(platform), `freeplay:ip:${ctx.ip}`, limits.freePlayPerIp);
   await consumeChallenge(platform.db, input.altcha);
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
@@ -32,7 +36,13 @@ export async function freePlay(platform: Platform, input: { altcha: string; lang
         [account, `Guest ${account.slice(-4)}`, passwordHash, TRIAL, language],
       );
       if (!row) continue;
-      await creditMember(sql, { key: `freeplay:${row.id}`, memberId: row.id, amount: FREE_PLAY_BALANCE, kind: 'freeplay.grant', house: 'PROMO' });
+      await creditMember(sql, {
+        key: `freeplay:${row.id}`,
+        memberId: row.id,
+        amount: FREE_PLAY_BALANCE,
+        kind: 'freeplay.grant',
+        house: 'PROMO',
+      });
       return row.id;
     }
     throw new Error('could not pick a free trial account name');

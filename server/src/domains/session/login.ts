@@ -25,7 +25,10 @@ async function consumeTemporaryPassword(platform: Platform, memberId: number, pa
   );
   for (const row of rows) {
     if (await verifyPassword(row.code_hash, password)) {
-      const used = await platform.db.query('UPDATE password_resets SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id', [row.id]);
+      const used = await platform.db.query(
+        'UPDATE password_resets SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id',
+        [row.id],
+      );
       return used.length > 0;
     }
   }
@@ -39,12 +42,16 @@ async function consumeTemporaryPassword(platform: Platform, memberId: number, pa
  */
 async function checkLoginFields(platform: Platform, input: LoginInput): Promise<void> {
   if (input.type === 'username') {
-    throwFailure(checkRule('username', input.username, { ...fallbackRules.username, acceptedPattern: '*', minLength: 1, maxLength: 64 }));
+    throwFailure(
+      checkRule('username', input.username, { ...fallbackRules.username, acceptedPattern: '*', minLength: 1, maxLength: 64 }),
+    );
     return;
   }
   const rules = await brandRules(platform);
   assertPhone(rules, input.mobileNum, 'mobileNum');
-  throwFailure(checkRule('verificationCode', input.verificationCode, { ...ruleFor(rules, 'verificationCode'), maxLength: 16 }, true));
+  throwFailure(
+    checkRule('verificationCode', input.verificationCode, { ...ruleFor(rules, 'verificationCode'), maxLength: 16 }, true),
+  );
 }
 
 /**
@@ -53,7 +60,11 @@ async function checkLoginFields(platform: Platform, input: LoginInput): Promise<
  * unknown user, wrong password, wrong or missing code — is the same LOGIN_FAILED, counted per account
  * and per IP; its value says whether a captcha is now needed.
  */
-export async function login(platform: Platform, input: LoginInput, ctx: { ip: string; req: FastifyRequest }): Promise<LoginResult> {
+export async function login(
+  platform: Platform,
+  input: LoginInput,
+  ctx: { ip: string; req: FastifyRequest },
+): Promise<LoginResult> {
   const { db } = platform;
   const limiter = rateLimiter(platform);
   const { ip } = ctx;

@@ -39,7 +39,10 @@ export async function passwordMaxAgeDays(sql: Sql): Promise<number> {
  * Must the member change the password now? When it was set for them (agent-created account, temporary
  * password) or, with PWDEXPFORCECHANGE3 on, when it is older than the brand's limit.
  */
-export async function isPasswordExpired(sql: Sql, m: { password_must_change: boolean; password_changed_at: Date }): Promise<boolean> {
+export async function isPasswordExpired(
+  sql: Sql,
+  m: { password_must_change: boolean; password_changed_at: Date },
+): Promise<boolean> {
   if (m.password_must_change) return true;
   if (!(await isModuleEnabled(sql, 'PWDEXPFORCECHANGE3'))) return false;
   const maxAgeMs = (await passwordMaxAgeDays(sql)) * 86_400_000;

@@ -29,5 +29,7 @@ export function serverSecret(db: Db, name: string): Promise<string> {
 
 /** HMAC-SHA-256 of a short secret value (codes, captcha text) under a server secret. */
 export async function keyedHash(db: Db, secretName: string, ...parts: string[]): Promise<Buffer> {
-  return createHmac('sha256', await serverSecret(db, secretName)).update(parts.join('\u0000')).digest();
+  return createHmac('sha256', await serverSecret(db, secretName))
+    .update(parts.join('\u0000'))
+    .digest();
 }

@@ -27,7 +27,10 @@ export async function startSession(
 ): Promise<LoginResult> {
   const { db } = platform;
   const userAgent = ctx.req.headers['user-agent'];
-  const token = await createSession(db, member.id, { ip: ctx.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined });
+  const token = await createSession(db, member.id, {
+    ip: ctx.ip,
+    userAgent: typeof userAgent === 'string' ? userAgent : undefined,
+  });
   await db.query('UPDATE members SET first_login = false, last_login_at = now() WHERE id = $1', [member.id]);
   return {
     token,

@@ -9,16 +9,19 @@ export const sessionPolicy = { idleSeconds: 2 * 3600, lifetimeSeconds: 7 * 24 * 
 export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest();
 
 /** Starts a session: a new 256-bit random token, stored hashed. Returns the token (shown once). */
-export async function createSession(
-  sql: Sql,
-  memberId: number,
-  meta: { ip?: string; userAgent?: string } = {},
-): Promise<string> {
+export async function createSession(sql: Sql, memberId: number, meta: { ip?: string; userAgent?: string } = {}): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await sql.query(
     `INSERT INTO sessions (member_id, token_hash, expires_at, idle_seconds, ip, user_agent)
      VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5, $6)`,
-    [memberId, hashToken(token), sessionPolicy.lifetimeSeconds, sessionPolicy.idleSeconds, meta.ip ?? null, meta.userAgent?.slice(0, 300) ?? null],
+    [
+      memberId,
+      hashToken(token),
+      sessionPolicy.lifetimeSeconds,
+      sessionPolicy.idleSeconds,
+      meta.ip ?? null,
+      meta.userAgent?.slice(0, 300) ?? null,
+    ],
   );
   return token;
 }

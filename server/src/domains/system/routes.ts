@@ -135,15 +135,30 @@ export const systemDomain: Domain = {
 
     bind(system.notice, async ({ input }) => {
       const lang = resolveLanguage(input.language);
-      const types = input.types.split(',').map((t) => t.trim()).filter(Boolean);
-      const notices = await db.query<{ id: number; type: string; title: unknown; content: unknown; popup: boolean; created_at: Date }>(
+      const types = input.types
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean);
+      const notices = await db.query<{
+        id: number;
+        type: string;
+        title: unknown;
+        content: unknown;
+        popup: boolean;
+        created_at: Date;
+      }>(
         `SELECT id, type, title, content, popup, created_at FROM notices
           WHERE active AND type = ANY($1::text[]) ORDER BY created_at DESC, id DESC LIMIT 50`,
         [types],
       );
-      const banners = await db.query<{ id: number; group_name: string; image_url: string; linkage_type: string; link: string; title: unknown }>(
-        'SELECT id, group_name, image_url, linkage_type, link, title FROM banners WHERE active ORDER BY group_name, sort, id',
-      );
+      const banners = await db.query<{
+        id: number;
+        group_name: string;
+        image_url: string;
+        linkage_type: string;
+        link: string;
+        title: unknown;
+      }>('SELECT id, group_name, image_url, linkage_type, link, title FROM banners WHERE active ORDER BY group_name, sort, id');
       const promos = await db.query<{ id: number; category: string; title: unknown; content: unknown }>(
         `SELECT id, category, title, content FROM promotions
           WHERE active AND (starts_at IS NULL OR starts_at <= now()) AND (ends_at IS NULL OR ends_at > now())
@@ -167,7 +182,12 @@ export const systemDomain: Domain = {
           link: b.link,
           title: pick(b.title, lang),
         })),
-        promotion: promos.map((p) => ({ id: p.id, category: p.category, title: pick(p.title, lang), content: pick(p.content, lang) })),
+        promotion: promos.map((p) => ({
+          id: p.id,
+          category: p.category,
+          title: pick(p.title, lang),
+          content: pick(p.content, lang),
+        })),
       };
     });
 

@@ -89,14 +89,12 @@ async function deal() {
           : `${t(o.winner)} · ${t('youWin')} ${money(result.payout, session.currency)}`;
     road.push(o.winner === 'player' ? 'P' : o.winner === 'banker' ? 'B' : 'T');
     $('#road').replaceChildren(
-      ...road
-        .slice(-40)
-        .map((w) =>
-          el('span', {
-            class: w,
-            text: w === 'P' ? t('player').slice(0, 1) : w === 'B' ? t('banker').slice(0, 1) : t('tie').slice(0, 1),
-          }),
-        ),
+      ...road.slice(-40).map((w) =>
+        el('span', {
+          class: w,
+          text: w === 'P' ? t('player').slice(0, 1) : w === 'B' ? t('banker').slice(0, 1) : t('tie').slice(0, 1),
+        }),
+      ),
     );
     lastBets = { ...bets };
     bets = { player: 0, banker: 0, tie: 0 };

@@ -22,10 +22,16 @@ configureApi({
 
 // Budget (home route's first JavaScript ≤ 150 KB gzipped): the session start runs effects only
 // (?token exchange, member info, language sync, country codes), none of which the first paint shows.
-const SessionStart = lazy(() => import('../../features/auth/components/session-start.tsx').then((m) => ({ default: m.SessionStart })));
+const SessionStart = lazy(() =>
+  import('../../features/auth/components/session-start.tsx').then((m) => ({ default: m.SessionStart })),
+);
 
-const LoggedInBar = lazy(() => import('../../features/auth/components/logged-in-bar.tsx').then((m) => ({ default: m.LoggedInBar })));
-const HeaderActions = lazy(() => import('../../features/auth/components/header-actions.tsx').then((m) => ({ default: m.HeaderActions })));
+const LoggedInBar = lazy(() =>
+  import('../../features/auth/components/logged-in-bar.tsx').then((m) => ({ default: m.LoggedInBar })),
+);
+const HeaderActions = lazy(() =>
+  import('../../features/auth/components/header-actions.tsx').then((m) => ({ default: m.HeaderActions })),
+);
 const VipBadgeShortcut = lazy(() =>
   import('../../features/auth/components/vip-badge-shortcut.tsx').then((m) => ({ default: m.VipBadgeShortcut })),
 );

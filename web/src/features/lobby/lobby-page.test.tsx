@@ -71,13 +71,18 @@ function renderLobby(path = '/rng') {
   const calls = stubApi({
     '/lgw/games/game_menus': () => menus,
     '/wps/relay/GCSGAME_gameList': gameList,
-    '/wps/relay/GCSGAME_getVassGameType': () => [{ vassalage: 'PXG', gameType: 'RNG', classifies: ['SLOT', 'TABLE'], minBets: ['0.20', '0.50', '1.00'], gameCount: 3 }],
+    '/wps/relay/GCSGAME_getVassGameType': () => [
+      { vassalage: 'PXG', gameType: 'RNG', classifies: ['SLOT', 'TABLE'], minBets: ['0.20', '0.50', '1.00'], gameCount: 3 },
+    ],
   });
   const view = renderWithProviders(<LobbyPage esportsVendors={[]} currency="$" />, { path });
   return { ...view, calls };
 }
 
-const cards = () => within(screen.getByRole('list', { name: 'Games' })).getAllByRole('button', { name: /^Play / }).map((b) => b.getAttribute('aria-label'));
+const cards = () =>
+  within(screen.getByRole('list', { name: 'Games' }))
+    .getAllByRole('button', { name: /^Play / })
+    .map((b) => b.getAttribute('aria-label'));
 
 beforeEach(() => useUiStore.setState({ dialogs: [] }));
 
@@ -145,7 +150,10 @@ describe('lobby', () => {
     renderLobby();
     await user.click(await screen.findByRole('button', { name: 'Play Dragon Gold' }));
     await waitFor(() =>
-      expect(useUiStore.getState().dialogs.at(-1)).toMatchObject({ name: 'gameLaunch', game: { vassalage: 'PXG', nodeId: 3, gameName: 'Dragon Gold' } }),
+      expect(useUiStore.getState().dialogs.at(-1)).toMatchObject({
+        name: 'gameLaunch',
+        game: { vassalage: 'PXG', nodeId: 3, gameName: 'Dragon Gold' },
+      }),
     );
   });
 });

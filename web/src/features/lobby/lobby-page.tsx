@@ -65,7 +65,11 @@ export function LobbyPage({ esportsVendors, currency }: LobbyPageProps) {
       ) : menus.isError ? (
         <EmptyState
           title={t('lobby:games.error')}
-          action={<Button variant="secondary" onClick={() => void menus.refetch()}>{t('lobby:games.retry')}</Button>}
+          action={
+            <Button variant="secondary" onClick={() => void menus.refetch()}>
+              {t('lobby:games.retry')}
+            </Button>
+          }
         />
       ) : vendors.length === 0 ? (
         <EmptyState title={t('lobby:hero.noVendors')} text={t('lobby:hero.noVendorsText')} />
@@ -74,7 +78,11 @@ export function LobbyPage({ esportsVendors, currency }: LobbyPageProps) {
         <VendorGrid vendors={vendors} label={t('lobby:lanes.providersOf', { category: title })} />
       ) : (
         <>
-          <VendorLane title={t('lobby:lanes.providers')} listLabel={t('lobby:lanes.providersOf', { category: title })} vendors={vendors} />
+          <VendorLane
+            title={t('lobby:lanes.providers')}
+            listLabel={t('lobby:lanes.providersOf', { category: title })}
+            vendors={vendors}
+          />
           {category === 'PVP' && <PvpRooms currency={currency} />}
           <LobbyGames gameType={category} state={state} onChange={update} vendors={listVendors} currency={currency} />
         </>

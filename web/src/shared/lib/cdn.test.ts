@@ -12,7 +12,10 @@ describe('CDNs', () => {
   });
 
   it('prefixes relative paths with the chosen CDN and leaves absolute URLs alone', () => {
-    configureCdns({ imageCDNs: ['https://img1.example/', 'https://img2.example'], launchGameCDNs: ['https://play.example'] }, () => 0.7);
+    configureCdns(
+      { imageCDNs: ['https://img1.example/', 'https://img2.example'], launchGameCDNs: ['https://play.example'] },
+      () => 0.7,
+    );
     expect(imageUrl('/media/games/1.svg')).toBe('https://img2.example/media/games/1.svg');
     expect(imageUrl('media/x.svg')).toBe('https://img2.example/media/x.svg');
     expect(imageUrl('https://other.example/a.png')).toBe('https://other.example/a.png');

@@ -13,7 +13,10 @@ export function pickRandom(list: readonly string[], random: () => number = Math.
 }
 
 /** Picks the CDNs; calling it again with the same lists object keeps the first choice. */
-export function configureCdns(lists: { imageCDNs: readonly string[]; launchGameCDNs: readonly string[] }, random?: () => number): void {
+export function configureCdns(
+  lists: { imageCDNs: readonly string[]; launchGameCDNs: readonly string[] },
+  random?: () => number,
+): void {
   if (lists === configuredFrom) return;
   configuredFrom = lists;
   imageBase = pickRandom(lists.imageCDNs, random).replace(/\/+$/, '');

@@ -15,7 +15,9 @@ export function useBalanceLiveUpdate(): void {
     const event = balanceEvent.safeParse(data);
     if (!event.success) return;
     const { sumBalanceMinor, sumBalance, mainBalanceMinor } = event.data;
-    client.setQueryData<Balance>(balanceQueryKey, (old) => (old ? { ...old, sumBalanceMinor, sumBalance, mainBalanceMinor } : old));
+    client.setQueryData<Balance>(balanceQueryKey, (old) =>
+      old ? { ...old, sumBalanceMinor, sumBalance, mainBalanceMinor } : old,
+    );
     void client.invalidateQueries({ queryKey: balanceQueryKey });
   });
   usePushEvent(pushTypes.hello, () => void client.invalidateQueries({ queryKey: balanceQueryKey }));

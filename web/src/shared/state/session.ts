@@ -62,7 +62,6 @@ export function endSession(): void {
   useSessionStore.setState(fromStorage());
 }
 
-
 /** A usable session: a token whose password does not have to change first. */
 /** Role codes (spec §6, §9), as contract/src/member.ts (not imported: the shell must stay schema-free). */
 const AGENT_CODES: readonly number[] = [1, 2, 41, 42];

@@ -13,7 +13,20 @@ export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: stri
     location.current = here.pathname + here.search;
     return null;
   }
-  const router = createMemoryRouter([{ path: '*', element: <><Spy />{ui}</> }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <Spy />
+            {ui}
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -30,7 +43,8 @@ type Handler = (url: URL, init: RequestInit | undefined) => unknown;
  */
 export function stubApi(routes: Record<string, Handler>) {
   const calls: { path: string; url: URL; init: RequestInit | undefined }[] = [];
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

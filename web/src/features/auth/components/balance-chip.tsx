@@ -29,12 +29,7 @@ export function BalanceChip() {
     <div className={styles.balance} role="group" aria-label={t('balance.label')}>
       <WalletIcon className={styles.balanceIcon} width={18} height={18} />
       {/* the amount itself hides / shows (***), so phones need no extra button */}
-      <button
-        type="button"
-        className={styles.amountButton}
-        onClick={() => setHidden((value) => !value)}
-        aria-pressed={hidden}
-      >
+      <button type="button" className={styles.amountButton} onClick={() => setHidden((value) => !value)} aria-pressed={hidden}>
         <span className={styles.amount} aria-live="polite" data-testid="balance">
           {balance.data && !hidden && <span className={styles.currency}>{currency}</span>}
           {amount}

@@ -94,7 +94,8 @@ export function ChangePasswordDialog({ request, onClose }: DialogProps<'changePa
           required
           error={errors.confirmNewPassword?.message}
           {...form.register('confirmNewPassword', {
-            validate: (v, all) => ruleMessage(t, checkConfirmation('confirmNewPassword', v, all.newPassword), label.confirm) ?? true,
+            validate: (v, all) =>
+              ruleMessage(t, checkConfirmation('confirmNewPassword', v, all.newPassword), label.confirm) ?? true,
           })}
         />
         <Button type="submit" size="lg" block disabled={form.formState.isSubmitting}>

@@ -68,7 +68,9 @@ export function ForgotByEmailForm({ onDone }: { onDone: () => void }) {
         autoComplete="email"
         required
         error={errors.email?.message}
-        {...form.register('email', { validate: (v) => ruleMessage(t, checkRule('email', v, emailRule, true), label.email) ?? true })}
+        {...form.register('email', {
+          validate: (v) => ruleMessage(t, checkRule('email', v, emailRule, true), label.email) ?? true,
+        })}
       />
       <Button type="submit" size="lg" block disabled={form.formState.isSubmitting}>
         {t('forgot.sendEmail')}

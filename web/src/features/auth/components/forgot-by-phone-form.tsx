@@ -37,9 +37,16 @@ export function ForgotByPhoneForm({ onDone }: { onDone: () => void }) {
   const passwordRule = useRule('password');
   const setPassword = useSetPasswordByPhone();
   const [smsError, setSmsError] = useState<unknown>(null);
-  const form = useForm<Values>({ defaultValues: { mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' } });
+  const form = useForm<Values>({
+    defaultValues: { mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' },
+  });
   const { errors } = form.formState;
-  const label = { mobile: t('fields.mobile'), code: t('fields.code'), next: t('fields.newPassword'), confirm: t('fields.confirmNewPassword') };
+  const label = {
+    mobile: t('fields.mobile'),
+    code: t('fields.code'),
+    next: t('fields.newPassword'),
+    confirm: t('fields.confirmNewPassword'),
+  };
   useEffect(prepareBotCheck, []);
 
   async function sendCode(): Promise<number> {
@@ -113,7 +120,8 @@ export function ForgotByPhoneForm({ onDone }: { onDone: () => void }) {
         required
         error={errors.confirmNewPassword?.message}
         {...form.register('confirmNewPassword', {
-          validate: (v, all) => ruleMessage(t, checkConfirmation('confirmNewPassword', v, all.newPassword), label.confirm) ?? true,
+          validate: (v, all) =>
+            ruleMessage(t, checkConfirmation('confirmNewPassword', v, all.newPassword), label.confirm) ?? true,
         })}
       />
       <Button type="submit" size="lg" block disabled={form.formState.isSubmitting}>

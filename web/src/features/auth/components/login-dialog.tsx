@@ -33,11 +33,7 @@ export function LoginDialog({ request, onClose, registerPanel }: LoginDialogProp
     <Modal open title={t('dialogTitle', { brand })} onClose={onClose} width={tab === 'register' ? 520 : 440}>
       <div>
         <Tabs label={t('tabs.label')} tabs={tabs} value={tab} onChange={setTab}>
-          {tab === 'login' ? (
-            <LoginPanel onRegister={registerPanel ? () => setTab('register') : undefined} />
-          ) : (
-            registerPanel
-          )}
+          {tab === 'login' ? <LoginPanel onRegister={registerPanel ? () => setTab('register') : undefined} /> : registerPanel}
         </Tabs>
       </div>
     </Modal>

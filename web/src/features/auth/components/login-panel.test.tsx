@@ -7,7 +7,15 @@ import { useUiStore } from '../../../shared/state/ui-store.ts';
 import { fakePlatform, permissionWith, renderAccounts } from '../../../test/accounts-harness.tsx';
 import { LoginPanel } from './login-panel.tsx';
 
-const loginResult = (patch = {}) => ({ token: 'tok-new', account: 'demo', firstTimeLogin: false, passwordExpired: false, captcha: false, isAgent: 0, ...patch });
+const loginResult = (patch = {}) => ({
+  token: 'tok-new',
+  account: 'demo',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  captcha: false,
+  isAgent: 0,
+  ...patch,
+});
 const captchaImage = 'data:image/png;base64,iVBORw0KGgo=';
 
 function renderPanel(modules: Record<string, '0' | '1'> = {}) {
@@ -37,7 +45,8 @@ describe('login by username', () => {
   it('shows the captcha after a failed login that asks for it, then requires it', async () => {
     let attempts = 0;
     const server = await fakePlatform({
-      '/wps/session/login': () => (++attempts === 1 ? { error: 'LOGIN_FAILED', status: 401, value: { captcha: true } } : { value: loginResult() }),
+      '/wps/session/login': () =>
+        ++attempts === 1 ? { error: 'LOGIN_FAILED', status: 401, value: { captcha: true } } : { value: loginResult() },
       '/wps/captcha': () => ({ value: { captchaId: 'c1', image: captchaImage, expiresIn: 120 } }),
     });
     const user = userEvent.setup();
@@ -93,7 +102,9 @@ describe('login by username', () => {
 describe('login by SMS code', () => {
   it('checks the mobile number with the brand rule before sending a code, then counts down', async () => {
     const server = await fakePlatform({
-      '/wps/verification/sms/noLogin': () => ({ value: { expirationTime: Date.now() + 60_000, codeExpiresAt: Date.now() + 300_000 } }),
+      '/wps/verification/sms/noLogin': () => ({
+        value: { expirationTime: Date.now() + 60_000, codeExpiresAt: Date.now() + 300_000 },
+      }),
     });
     const user = userEvent.setup();
     await renderPanel({ MOBILEVERCODELOGIN3: '1' });

@@ -49,10 +49,14 @@ export function LoginPanel({ onLoggedIn, onRegister }: LoginPanelProps) {
         form
       )}
       <div className={styles.row}>
-        <button type="button" className={styles.linkButton} onClick={() => {
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => {
             closeDialog('login'); // the recovery dialog replaces the popup; it leads back to login
             openDialog({ name: 'forgotPassword' });
-          }}>
+          }}
+        >
           {t('forgotPassword')}
         </button>
         {onRegister && (

@@ -39,9 +39,22 @@ export function MemberMenu({ account }: { account: string }) {
     { id: 'accountRecord', label: t('menu.accountRecord'), icon: <ReceiptIcon />, onSelect: memberPage('transactionHistory') },
     { id: 'bettingRecord', label: t('menu.bettingRecord'), icon: <TicketIcon />, onSelect: memberPage('personalHistoryCopy') },
     ...(isAgent
-      ? [{ id: 'agent', label: t('menu.agent'), icon: <TeamIcon />, onSelect: () => allowAction('agentCentre') && openDialog({ name: 'agentCentre' }) }]
+      ? [
+          {
+            id: 'agent',
+            label: t('menu.agent'),
+            icon: <TeamIcon />,
+            onSelect: () => allowAction('agentCentre') && openDialog({ name: 'agentCentre' }),
+          },
+        ]
       : []),
-    { id: 'affiliate', label: t('affiliate.label'), icon: <LinkIcon />, onSelect: () => setAffiliateOpen(true), className: styles.phoneOnly },
+    {
+      id: 'affiliate',
+      label: t('affiliate.label'),
+      icon: <LinkIcon />,
+      onSelect: () => setAffiliateOpen(true),
+      className: styles.phoneOnly,
+    },
     { id: 'signOut', label: t('menu.signOut'), icon: <LogoutIcon />, onSelect: () => setConfirming(true) },
   ];
 
@@ -57,7 +70,9 @@ export function MemberMenu({ account }: { account: string }) {
 
   function onMenuKey(event: KeyboardEvent<HTMLUListElement>) {
     // entries hidden at this width (phone-only ones on desktop) are skipped
-    const entries = Array.from(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []).filter((el) => el.offsetParent !== null);
+    const entries = Array.from(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []).filter(
+      (el) => el.offsetParent !== null,
+    );
     const index = entries.indexOf(document.activeElement as HTMLElement);
     const go = (i: number) => entries[(i + entries.length) % entries.length]?.focus();
     if (event.key === 'ArrowDown') go(index + 1);

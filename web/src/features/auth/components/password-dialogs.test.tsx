@@ -59,7 +59,10 @@ describe('change password', () => {
   });
 
   it('a login by SMS never forces the change', () => {
-    completeLogin({ token: 't3', account: 'x', firstTimeLogin: false, passwordExpired: true, captcha: false, isAgent: 0 }, { method: 'sms' });
+    completeLogin(
+      { token: 't3', account: 'x', firstTimeLogin: false, passwordExpired: true, captcha: false, isAgent: 0 },
+      { method: 'sms' },
+    );
     expect(useSessionStore.getState().mustChangePassword).toBe(false);
     expect(useUiStore.getState().dialogs).toEqual([]);
   });
@@ -84,12 +87,17 @@ describe('forgot password', () => {
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'demo@example.com');
     await user.click(screen.getByRole('button', { name: 'Send temporary password' }));
     expect(await screen.findByRole('status')).toHaveTextContent(/temporary password is on its way/);
-    expect(server.calls.find((c) => c.path === '/wps/member/password/email')!.body).toEqual({ username: 'demoplayer', email: 'demo@example.com' });
+    expect(server.calls.find((c) => c.path === '/wps/member/password/email')!.body).toEqual({
+      username: 'demoplayer',
+      email: 'demo@example.com',
+    });
   });
 
   it('by mobile only with CHNGPASSVERIF3; code and new password required; logs in', async () => {
     const server = await fakePlatform({
-      '/wps/verification/sms/noLogin': () => ({ value: { expirationTime: Date.now() + 60_000, codeExpiresAt: Date.now() + 300_000 } }),
+      '/wps/verification/sms/noLogin': () => ({
+        value: { expirationTime: Date.now() + 60_000, codeExpiresAt: Date.now() + 300_000 },
+      }),
       '/wps/member/password/verification': () => ({
         value: { token: 'tok-phone', account: 'demo', firstTimeLogin: false, passwordExpired: false, captcha: false, isAgent: 0 },
       }),
@@ -99,7 +107,10 @@ describe('forgot password', () => {
     expect(screen.queryByRole('tab', { name: 'By mobile' })).not.toBeInTheDocument();
     view.unmount();
 
-    await renderAccounts(<ForgotPasswordDialog request={{ name: 'forgotPassword' }} onClose={noop} />, cache({ CHNGPASSVERIF3: '1' }));
+    await renderAccounts(
+      <ForgotPasswordDialog request={{ name: 'forgotPassword' }} onClose={noop} />,
+      cache({ CHNGPASSVERIF3: '1' }),
+    );
     await user.click(screen.getByRole('tab', { name: 'By mobile' }));
     const dialog = screen.getByRole('dialog', { name: 'Reset your password' });
     await user.click(within(dialog).getByRole('button', { name: 'Set new password and log in' }));

@@ -39,7 +39,12 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn?: (mustChangePassword:
   const captcha = useLoginCaptcha();
   const [smsError, setSmsError] = useState<unknown>(null);
   const form = useForm<Values>({
-    defaultValues: { mobileNum: rememberedMobile?.mobile ?? '', verificationCode: '', captcha: '', remember: Boolean(rememberedMobile) },
+    defaultValues: {
+      mobileNum: rememberedMobile?.mobile ?? '',
+      verificationCode: '',
+      captcha: '',
+      remember: Boolean(rememberedMobile),
+    },
   });
   const { errors } = form.formState;
   useEffect(prepareBotCheck, []);

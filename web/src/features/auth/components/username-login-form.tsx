@@ -62,8 +62,12 @@ export function UsernameLoginForm({ onLoggedIn }: { onLoggedIn?: (mustChangePass
 
   // spec §5: username and password required (checked trimmed); captcha required when shown
   const rules = {
-    username: { validate: (v: string) => (v.trim() === '' ? t('required.username') : v.length > 64 ? t('invalid.username') : true) },
-    password: { validate: (v: string) => (v.trim() === '' ? t('required.password') : v.length > 128 ? t('invalid.password') : true) },
+    username: {
+      validate: (v: string) => (v.trim() === '' ? t('required.username') : v.length > 64 ? t('invalid.username') : true),
+    },
+    password: {
+      validate: (v: string) => (v.trim() === '' ? t('required.password') : v.length > 128 ? t('invalid.password') : true),
+    },
     captcha: { validate: (v: string) => !captcha.shown || v.trim() !== '' || t('required.captcha') },
   };
   return (

@@ -44,18 +44,40 @@ export function GameFrame({ variant }: { variant: 'game' | 'seamless' }) {
   return (
     <div className={`${styles.page} ${styles[variant]}`}>
       <div className={styles.bar}>
-        <button type="button" className={styles.tool} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.home()))}>
+        <button
+          type="button"
+          className={styles.tool}
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.home()))}
+        >
           <ChevronLeftIcon width={18} height={18} />
           <span>{t('frame.back')}</span>
         </button>
         <div className={styles.tools}>
-          <button type="button" className={styles.tool} onClick={() => setReloads((n) => n + 1)} aria-label={t('frame.reload')} title={t('frame.reload')}>
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={() => setReloads((n) => n + 1)}
+            aria-label={t('frame.reload')}
+            title={t('frame.reload')}
+          >
             <ReloadIcon width={18} height={18} />
           </button>
-          <button type="button" className={styles.tool} onClick={() => void box.current?.requestFullscreen?.()} aria-label={t('frame.fullscreen')} title={t('frame.fullscreen')}>
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={() => void box.current?.requestFullscreen?.()}
+            aria-label={t('frame.fullscreen')}
+            title={t('frame.fullscreen')}
+          >
             <ExpandIcon width={18} height={18} />
           </button>
-          <button type="button" className={styles.tool} onClick={openWindow} aria-label={t('frame.newWindow')} title={t('frame.newWindow')}>
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={openWindow}
+            aria-label={t('frame.newWindow')}
+            title={t('frame.newWindow')}
+          >
             <ExternalIcon width={18} height={18} />
           </button>
         </div>

@@ -9,7 +9,14 @@ import { closeDialog, useUiStore } from '../../../shared/state/ui-store.ts';
 import { renderWithProviders, stubApi } from '../../../shared/testing/render-with-providers.tsx';
 import { GameLaunchDialog } from './game-launch-dialog.tsx';
 
-const slot: GameLaunchTarget = { vassalage: 'TALA', gameType: 'RNG', nodeId: 10105, gameId: 'lucky-lanterns', gameName: 'Lucky Lanterns', isGame: 'GAME' };
+const slot: GameLaunchTarget = {
+  vassalage: 'TALA',
+  gameType: 'RNG',
+  nodeId: 10105,
+  gameId: 'lucky-lanterns',
+  gameName: 'Lucky Lanterns',
+  isGame: 'GAME',
+};
 
 const vendor = (vassalage: string, seamless: boolean): VendorCard => ({
   vassalage,
@@ -25,19 +32,31 @@ const vendor = (vassalage: string, seamless: boolean): VendorCard => ({
 });
 
 function loggedIn(yes: boolean) {
-  useSessionStore.setState({ token: yes ? 'tok' : null, account: yes ? 'demo' : null, isAgent: yes ? 0 : null, mustChangePassword: false });
+  useSessionStore.setState({
+    token: yes ? 'tok' : null,
+    account: yes ? 'demo' : null,
+    isAgent: yes ? 0 : null,
+    mustChangePassword: false,
+  });
 }
 
 function open(game: GameLaunchTarget, api: Parameters<typeof stubApi>[0] = {}) {
   const calls = stubApi({
     '/wps/relay/GCS_merchantWallet': () => ({ isSingle: true, wallets: [] }),
     '/wps/relay/GCSGAME_gameVendor': () => [vendor('TALA', false), vendor('SPB', true)],
-    '/wps/game/launchGame': () => ({ game_url: '/vendor/demo/slot/?launch=abc', seamless: false, nodeId: 10105, gameName: 'Lucky Lanterns' }),
+    '/wps/game/launchGame': () => ({
+      game_url: '/vendor/demo/slot/?launch=abc',
+      seamless: false,
+      nodeId: 10105,
+      gameName: 'Lucky Lanterns',
+    }),
     ...api,
   });
   useUiStore.setState({ dialogs: [{ name: 'gameLaunch', game }] });
   const onClose = vi.fn(() => closeDialog('gameLaunch'));
-  const view = renderWithProviders(<GameLaunchDialog request={{ name: 'gameLaunch', game }} onClose={onClose} />, { path: '/rng' });
+  const view = renderWithProviders(<GameLaunchDialog request={{ name: 'gameLaunch', game }} onClose={onClose} />, {
+    path: '/rng',
+  });
   return { ...view, calls, onClose };
 }
 
@@ -61,13 +80,26 @@ describe('game launch', () => {
     await waitFor(() => expect(location.current).toBe('/game'));
     expect(sessionStore.get('iframeUrl')).toBe(`${window.location.origin}/vendor/demo/slot/?launch=abc`);
     const launch = calls.find((c) => c.path === '/wps/game/launchGame')!;
-    expect(JSON.parse(String(launch.init?.body))).toMatchObject({ vassalage: 'TALA', nodeId: 10105, gameId: 'lucky-lanterns', accountType: 1, confirmTrans: 0, launchMode: 'GLS', clientType: 3 });
+    expect(JSON.parse(String(launch.init?.body))).toMatchObject({
+      vassalage: 'TALA',
+      nodeId: 10105,
+      gameId: 'lucky-lanterns',
+      accountType: 1,
+      confirmTrans: 0,
+      launchMode: 'GLS',
+      clientType: 3,
+    });
   });
 
   it('closes the vendor popup list the game was picked from', async () => {
     useUiStore.setState({ dialogs: [{ name: 'gamePopup', vendor: 'TALA' }] });
     const stub = open(slot);
-    useUiStore.setState({ dialogs: [{ name: 'gamePopup', vendor: 'TALA' }, { name: 'gameLaunch', game: slot }] });
+    useUiStore.setState({
+      dialogs: [
+        { name: 'gamePopup', vendor: 'TALA' },
+        { name: 'gameLaunch', game: slot },
+      ],
+    });
     await waitFor(() => expect(stub.location.current).toBe('/game'));
     expect(useUiStore.getState().dialogs).toEqual([]);
   });
@@ -75,7 +107,9 @@ describe('game launch', () => {
   it('shows a seamless vendor on /seamless', async () => {
     const { location } = open(
       { ...slot, vassalage: 'SPB' },
-      { '/wps/game/launchGame': () => ({ game_url: '/vendor/demo/dice/?launch=x', seamless: true, nodeId: 5, gameName: 'Dice' }) },
+      {
+        '/wps/game/launchGame': () => ({ game_url: '/vendor/demo/dice/?launch=x', seamless: true, nodeId: 5, gameName: 'Dice' }),
+      },
     );
     await waitFor(() => expect(location.current).toBe('/seamless'));
   });
@@ -104,8 +138,12 @@ describe('game launch', () => {
   });
 
   it('refuses a game URL that is not http(s) as "Invalid URL"', async () => {
-    const { location } = open(slot, { '/wps/game/launchGame': () => ({ game_url: 'javascript:alert(1)', seamless: false, nodeId: 1, gameName: 'x' }) });
-    expect(await screen.findByRole('dialog', { name: 'The game could not start' })).toHaveTextContent('Invalid link. Please contact customer service.');
+    const { location } = open(slot, {
+      '/wps/game/launchGame': () => ({ game_url: 'javascript:alert(1)', seamless: false, nodeId: 1, gameName: 'x' }),
+    });
+    expect(await screen.findByRole('dialog', { name: 'The game could not start' })).toHaveTextContent(
+      'Invalid link. Please contact customer service.',
+    );
     expect(location.current).toBe('/rng');
   });
 
@@ -118,7 +156,9 @@ describe('game launch', () => {
         return { game_url: '/vendor/demo/slot/', seamless: false, nodeId: 1, gameName: 'x' };
       },
     });
-    expect(await screen.findByRole('dialog', { name: 'The game could not start' })).toHaveTextContent('Network connection problem.');
+    expect(await screen.findByRole('dialog', { name: 'The game could not start' })).toHaveTextContent(
+      'Network connection problem.',
+    );
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(location.current).toBe('/game'));
@@ -146,6 +186,11 @@ describe('game launch', () => {
     await user.click(screen.getByRole('button', { name: 'Transfer and play' }));
     await waitFor(() => expect(location.current).toBe('/game'));
     const transfer = calls.find((c) => c.path === '/wps/relay/GCS_walletTransfer')!;
-    expect(JSON.parse(String(transfer.init?.body))).toMatchObject({ from: 'MAIN', to: 'TALA', amount: '12.5', transferId: expect.stringMatching(/^tr_[0-9a-f]{32}$/) });
+    expect(JSON.parse(String(transfer.init?.body))).toMatchObject({
+      from: 'MAIN',
+      to: 'TALA',
+      amount: '12.5',
+      transferId: expect.stringMatching(/^tr_[0-9a-f]{32}$/),
+    });
   });
 });

@@ -52,7 +52,12 @@ function Launcher({ request, onClose }: DialogProps<'gameLaunch'>) {
   if (state.phase === 'transfer') {
     return (
       <Modal open title={t('transfer.title')} onClose={onClose} width={440}>
-        <TransferStep vendorWallet={state.vendorWallet} vendorName={state.vendorName} mode={state.mode} onPlay={() => void launch()} />
+        <TransferStep
+          vendorWallet={state.vendorWallet}
+          vendorName={state.vendorName}
+          mode={state.mode}
+          onPlay={() => void launch()}
+        />
       </Modal>
     );
   }
@@ -65,7 +70,9 @@ function Launcher({ request, onClose }: DialogProps<'gameLaunch'>) {
             <Button variant="secondary" onClick={onClose}>
               {t('launch.close')}
             </Button>
-            {state.code !== 'GAME_MAINTENANCE' && state.code !== 'TRIAL_ACCOUNT' && <Button onClick={() => void start()}>{t('launch.retry')}</Button>}
+            {state.code !== 'GAME_MAINTENANCE' && state.code !== 'TRIAL_ACCOUNT' && (
+              <Button onClick={() => void start()}>{t('launch.retry')}</Button>
+            )}
           </div>
         </div>
       </Modal>

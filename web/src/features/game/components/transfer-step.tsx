@@ -18,7 +18,17 @@ function newTransferId(): string {
  * Transfer step (when the merchant wallet is not single and the vendor keeps its own wallet): move
  * money from the main wallet into the vendor's, or play with what is already there.
  */
-export function TransferStep({ vendorWallet, vendorName, mode, onPlay }: { vendorWallet: string; vendorName: string; mode: WalletMode; onPlay: () => void }) {
+export function TransferStep({
+  vendorWallet,
+  vendorName,
+  mode,
+  onPlay,
+}: {
+  vendorWallet: string;
+  vendorName: string;
+  mode: WalletMode;
+  onPlay: () => void;
+}) {
   const { t, i18n } = useTranslation('game');
   const client = useQueryClient();
   const currency = useBalance().data?.currency ?? '';

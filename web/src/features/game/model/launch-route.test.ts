@@ -34,7 +34,9 @@ describe('game launch routing', () => {
   });
 
   it('accepts only http(s) game URLs', () => {
-    expect(checkedGameUrl('/vendor/demo/slot?t=abc', 'https://site.example/rng')).toBe('https://site.example/vendor/demo/slot?t=abc');
+    expect(checkedGameUrl('/vendor/demo/slot?t=abc', 'https://site.example/rng')).toBe(
+      'https://site.example/vendor/demo/slot?t=abc',
+    );
     expect(checkedGameUrl('https://cdn.example/g', 'https://site.example/')).toBe('https://cdn.example/g');
     expect(checkedGameUrl('javascript:alert(1)', 'https://site.example/')).toBeNull();
     expect(checkedGameUrl('data:text/html,hi', 'https://site.example/')).toBeNull();

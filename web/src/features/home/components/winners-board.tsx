@@ -42,7 +42,11 @@ export function WinnersBoard({ currency }: { currency: string }) {
         <ol className={styles.list} aria-busy={rank.isPlaceholderData || undefined}>
           {rank.data.map((entry) => (
             <li key={`${entry.rank}-${entry.account}-${entry.winTime}`} className={styles.row}>
-              <span className={styles.rank} data-rank={entry.rank <= 3 ? entry.rank : undefined} aria-label={t('winners.rank', { rank: entry.rank })}>
+              <span
+                className={styles.rank}
+                data-rank={entry.rank <= 3 ? entry.rank : undefined}
+                aria-label={t('winners.rank', { rank: entry.rank })}
+              >
                 {entry.rank}
               </span>
               <span className={styles.who}>

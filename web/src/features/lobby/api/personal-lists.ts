@@ -19,7 +19,11 @@ export const favouriteListQuery = (language: string) =>
   infiniteQueryOptions({
     queryKey: lobbyKeys.favouriteList(language),
     queryFn: async ({ pageParam, signal }): Promise<GamePage> => {
-      const page = await api(endpoints.games.favoriteList, { clientType: 3, platform: 'flash', language, pageNo: pageParam, pageSize: GAME_PAGE_SIZE }, { signal });
+      const page = await api(
+        endpoints.games.favoriteList,
+        { clientType: 3, platform: 'flash', language, pageNo: pageParam, pageSize: GAME_PAGE_SIZE },
+        { signal },
+      );
       return { games: page.content, pageNo: pageParam, totalPages: page.totalPages, total: page.total };
     },
     initialPageParam: 1,
@@ -30,7 +34,11 @@ export const recentListQuery = (language: string) =>
   infiniteQueryOptions({
     queryKey: lobbyKeys.recent(language),
     queryFn: async ({ pageParam, signal }): Promise<GamePage> => {
-      const page = await api(endpoints.games.recentGames, { clientType: 3, language, pageNo: pageParam, pageSize: GAME_PAGE_SIZE }, { signal });
+      const page = await api(
+        endpoints.games.recentGames,
+        { clientType: 3, language, pageNo: pageParam, pageSize: GAME_PAGE_SIZE },
+        { signal },
+      );
       return { games: page.list, pageNo: pageParam, totalPages: page.totalPages, total: page.total };
     },
     initialPageParam: 1,

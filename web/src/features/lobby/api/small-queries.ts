@@ -10,7 +10,11 @@ export const hotGamesQuery = (language: string, vassalage = '') =>
   queryOptions({
     queryKey: lobbyKeys.hot(language, vassalage),
     queryFn: ({ signal }) =>
-      api(endpoints.games.hotGames, { isPlatform: 2, vassalage, platform: 'flash,html5-desktop', language, size: 24 }, { signal }),
+      api(
+        endpoints.games.hotGames,
+        { isPlatform: 2, vassalage, platform: 'flash,html5-desktop', language, size: 24 },
+        { signal },
+      ),
     staleTime: 5 * 60_000,
   });
 

@@ -20,7 +20,14 @@ export interface GameCardProps {
  * A game tile: artwork, hot badge, name and vendor; the whole tile plays the game, the heart
  * (members only) toggles the favourite. Under maintenance it says so and cannot be started.
  */
-export const GameCard = memo(function GameCard({ game, vendorName, favourite, favouritePending = false, onToggleFavourite, onPlay }: GameCardProps) {
+export const GameCard = memo(function GameCard({
+  game,
+  vendorName,
+  favourite,
+  favouritePending = false,
+  onToggleFavourite,
+  onPlay,
+}: GameCardProps) {
   const { t } = useTranslation('lobby');
   return (
     <article className={styles.card} data-maintenance={game.maintenance || undefined}>

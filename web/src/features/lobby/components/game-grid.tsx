@@ -133,7 +133,12 @@ const Row = memo(function Row({ games, first, columns, gap, height, top, total, 
     <div
       role="none"
       className={styles.row}
-      style={{ transform: `translateY(${top}px)`, height, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, columnGap: gap }}
+      style={{
+        transform: `translateY(${top}px)`,
+        height,
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+        columnGap: gap,
+      }}
     >
       {games.slice(first, first + columns).map((game, i) => (
         <div key={game.nodeId} role="listitem" aria-posinset={first + i + 1} aria-setsize={total ?? -1}>

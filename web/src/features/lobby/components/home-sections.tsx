@@ -15,7 +15,10 @@ import styles from './home-sections.module.css';
 /** Vendor code → name, from the menus. */
 function useVendorNames() {
   const menus = useGameMenus();
-  return useMemo(() => new Map((menus.data ?? []).flatMap((g) => g.vendors.map((v) => [v.vassalage, v.name] as const))), [menus.data]);
+  return useMemo(
+    () => new Map((menus.data ?? []).flatMap((g) => g.vendors.map((v) => [v.vassalage, v.name] as const))),
+    [menus.data],
+  );
 }
 
 /** Home: the hot games row. */
@@ -73,7 +76,12 @@ export function CategoryShortcuts({ esportsVendors }: { esportsVendors: readonly
                   {content}
                 </Link>
               ) : (
-                <button type="button" className={styles.tileLink} disabled={!sea} onClick={() => sea && openVendor({ ...sea, isGame: 'GAME' })}>
+                <button
+                  type="button"
+                  className={styles.tileLink}
+                  disabled={!sea}
+                  onClick={() => sea && openVendor({ ...sea, isGame: 'GAME' })}
+                >
                   {content}
                 </button>
               )}

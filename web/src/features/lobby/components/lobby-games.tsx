@@ -96,7 +96,11 @@ function AllGames({ gameType, state, onChange, vendors, currency }: LobbyGamesPr
               icon={<SearchIcon width={26} height={26} />}
               title={t('games.noMatch')}
               text={t('games.noMatchText')}
-              action={<Button variant="secondary" onClick={() => onChange({ classify: '', minBet: '', search: '' })}>{t('filters.clear')}</Button>}
+              action={
+                <Button variant="secondary" onClick={() => onChange({ classify: '', minBet: '', search: '' })}>
+                  {t('filters.clear')}
+                </Button>
+              }
             />
           ) : (
             <EmptyState title={t('games.none')} />
@@ -146,9 +150,23 @@ interface GameListProps {
 
 function GameList({ games, total, pending, error, onRetry, hasMore, loadingMore, onLoadMore, renderCard, empty }: GameListProps) {
   const { t } = useTranslation('lobby');
-  if (pending) return <div className={styles.pending}><Spinner label={t('games.loading')} size="lg" /></div>;
+  if (pending)
+    return (
+      <div className={styles.pending}>
+        <Spinner label={t('games.loading')} size="lg" />
+      </div>
+    );
   if (error && games.length === 0) {
-    return <EmptyState title={t('games.error')} action={<Button variant="secondary" onClick={onRetry}>{t('games.retry')}</Button>} />;
+    return (
+      <EmptyState
+        title={t('games.error')}
+        action={
+          <Button variant="secondary" onClick={onRetry}>
+            {t('games.retry')}
+          </Button>
+        }
+      />
+    );
   }
   if (games.length === 0) return empty;
   return (

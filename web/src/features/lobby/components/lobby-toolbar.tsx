@@ -83,7 +83,17 @@ export function LobbyToolbar({ state, vendors, classifies, minBets, currency, on
   );
 }
 
-function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: React.ReactNode }) {
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: React.ReactNode;
+}) {
   return (
     <label className={styles.select}>
       <span className={styles.selectLabel}>{label}</span>

@@ -38,47 +38,54 @@ export function PvpRooms({ currency }: { currency: string }) {
         <p className={styles.none}>{t('rooms.none')}</p>
       ) : (
         <>
-        <ul className={styles.list}>
-          {shown?.map((room) => {
-            const full = room.status === 'full';
-            return (
-              <li key={room.roomId} className={styles.room}>
-                <div className={styles.info}>
-                  <span className={styles.name}>{room.name}</span>
-                  <span className={styles.game}>{room.gameName}</span>
-                </div>
-                <div className={styles.seats} aria-label={t('rooms.seats', { players: room.players, max: room.maxPlayers })}>
-                  <span className={styles.bar} aria-hidden="true">
-                    <span style={{ width: `${(room.players / Math.max(1, room.maxPlayers)) * 100}%` }} />
-                  </span>
-                  <span aria-hidden="true">
-                    {room.players}/{room.maxPlayers}
-                  </span>
-                </div>
-                <span className={styles.bet}>{t('rooms.minBet', { amount: `${currency}${room.minBet}` })}</span>
-                <Button
-                  size="sm"
-                  variant={full ? 'secondary' : 'primary'}
-                  disabled={full}
-                  aria-label={t('rooms.join', { name: room.name })}
-                  onClick={() =>
-                    openDialog({
-                      name: 'gameLaunch',
-                      game: { vassalage: room.vassalage, gameType: 'PVP', nodeId: room.nodeId, roomId: room.roomId, gameName: room.name, isGame: 'GAME' },
-                    })
-                  }
-                >
-                  {full ? t('rooms.full') : t('rooms.sit')}
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-        {rooms.data.length > FIRST_ROOMS && (
-          <Button variant="secondary" size="sm" className={styles.more} aria-expanded={all} onClick={() => setAll(!all)}>
-            {all ? t('rooms.fewer') : t('rooms.all', { count: rooms.data.length })}
-          </Button>
-        )}
+          <ul className={styles.list}>
+            {shown?.map((room) => {
+              const full = room.status === 'full';
+              return (
+                <li key={room.roomId} className={styles.room}>
+                  <div className={styles.info}>
+                    <span className={styles.name}>{room.name}</span>
+                    <span className={styles.game}>{room.gameName}</span>
+                  </div>
+                  <div className={styles.seats} aria-label={t('rooms.seats', { players: room.players, max: room.maxPlayers })}>
+                    <span className={styles.bar} aria-hidden="true">
+                      <span style={{ width: `${(room.players / Math.max(1, room.maxPlayers)) * 100}%` }} />
+                    </span>
+                    <span aria-hidden="true">
+                      {room.players}/{room.maxPlayers}
+                    </span>
+                  </div>
+                  <span className={styles.bet}>{t('rooms.minBet', { amount: `${currency}${room.minBet}` })}</span>
+                  <Button
+                    size="sm"
+                    variant={full ? 'secondary' : 'primary'}
+                    disabled={full}
+                    aria-label={t('rooms.join', { name: room.name })}
+                    onClick={() =>
+                      openDialog({
+                        name: 'gameLaunch',
+                        game: {
+                          vassalage: room.vassalage,
+                          gameType: 'PVP',
+                          nodeId: room.nodeId,
+                          roomId: room.roomId,
+                          gameName: room.name,
+                          isGame: 'GAME',
+                        },
+                      })
+                    }
+                  >
+                    {full ? t('rooms.full') : t('rooms.sit')}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+          {rooms.data.length > FIRST_ROOMS && (
+            <Button variant="secondary" size="sm" className={styles.more} aria-expanded={all} onClick={() => setAll(!all)}>
+              {all ? t('rooms.fewer') : t('rooms.all', { count: rooms.data.length })}
+            </Button>
+          )}
         </>
       )}
     </section>

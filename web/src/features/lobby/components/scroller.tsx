@@ -42,7 +42,13 @@ export function Scroller({ label, itemWidth, children }: ScrollerProps) {
 
   return (
     <div className={styles.scroller}>
-      <ul ref={track} className={styles.track} aria-label={label} tabIndex={0} style={{ '--item-width': itemWidth } as React.CSSProperties}>
+      <ul
+        ref={track}
+        className={styles.track}
+        aria-label={label}
+        tabIndex={0}
+        style={{ '--item-width': itemWidth } as React.CSSProperties}
+      >
         {children.map((child, index) => (
           <li key={index} className={styles.item}>
             {child}
@@ -50,12 +56,24 @@ export function Scroller({ label, itemWidth, children }: ScrollerProps) {
         ))}
       </ul>
       {!edges.start && (
-        <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => page(-1)} aria-label={t('lane.previous')} tabIndex={-1}>
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.prev}`}
+          onClick={() => page(-1)}
+          aria-label={t('lane.previous')}
+          tabIndex={-1}
+        >
           <ChevronLeftIcon />
         </button>
       )}
       {!edges.end && (
-        <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => page(1)} aria-label={t('lane.next')} tabIndex={-1}>
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.next}`}
+          onClick={() => page(1)}
+          aria-label={t('lane.next')}
+          tabIndex={-1}
+        >
           <ChevronRightIcon />
         </button>
       )}

@@ -7,7 +7,18 @@ import { renderWithProviders, stubApi } from '../../../shared/testing/render-wit
 import { SideMenuCategories } from './side-menu-categories.tsx';
 
 function vendor(vassalage: string, gameCategory: string, isGame: VendorCard['isGame'] = 'VASSALAGE'): VendorCard {
-  return { vassalage, name: `${vassalage} Studio`, gameCategory, smallIcon: `/media/vendor/${vassalage}.svg`, isHot: 0, isGame, nodeId: isGame === 'GAME' ? 7 : null, gameCount: 3, maintenance: false, seamless: false };
+  return {
+    vassalage,
+    name: `${vassalage} Studio`,
+    gameCategory,
+    smallIcon: `/media/vendor/${vassalage}.svg`,
+    isHot: 0,
+    isGame,
+    nodeId: isGame === 'GAME' ? 7 : null,
+    gameCount: 3,
+    maintenance: false,
+    seamless: false,
+  };
 }
 const group = (gameCategory: string, ...vendors: VendorCard[]): VendorGroup => ({ gameCategory, vendors });
 
@@ -55,7 +66,11 @@ describe('side menu game categories', () => {
     await user.click(await screen.findByRole('button', { name: 'Slots' }));
     const list = screen.getByRole('list', { name: 'Slots' });
     expect(within(list).getByRole('link', { name: 'All' })).toHaveAttribute('href', '/rng');
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['PXG Studio', 'JLY Studio']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['PXG Studio', 'JLY Studio']);
   });
 
   it('opens the popup game list of a vendor entry and starts a single-game vendor', async () => {
@@ -73,7 +88,10 @@ describe('side menu game categories', () => {
     const user = userEvent.setup();
     const { location } = renderMenu();
     await user.click(await screen.findByRole('button', { name: 'Lottery' }));
-    expect(useUiStore.getState().dialogs.at(-1)).toMatchObject({ name: 'gameLaunch', game: { vassalage: 'TCG_SEA', gameType: 'LOTT' } });
+    expect(useUiStore.getState().dialogs.at(-1)).toMatchObject({
+      name: 'gameLaunch',
+      game: { vassalage: 'TCG_SEA', gameType: 'LOTT' },
+    });
     expect(location.current).toBe('/live');
   });
 
@@ -90,6 +108,11 @@ describe('side menu game categories', () => {
   it('puts mini games first when the server has no fishing vendors', async () => {
     renderMenu(false, [group('LIVE', vendor('AUR', 'LIVE')), group('MINI', vendor('KM', 'MINI'))]);
     await screen.findByRole('button', { name: 'Mini games' });
-    expect(within(screen.getByRole('navigation')).getAllByRole('button').map((b) => b.getAttribute('title')).filter(Boolean)).toEqual(['Mini games', 'Live casino']);
+    expect(
+      within(screen.getByRole('navigation'))
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('title'))
+        .filter(Boolean),
+    ).toEqual(['Mini games', 'Live casino']);
   });
 });

@@ -33,14 +33,27 @@ export function SideMenuCategories({ mini, esportsVendors }: SideMenuCategoriesP
   if (!menus.data) return null;
   const entries = menuEntries(menus.data, esportsVendors);
   const sea = firstSeaVendor(menus.data);
-  return entries.map((entry) => <CategoryItem key={entry.category} entry={entry} mini={mini} startLottery={sea ? () => openVendorGame(sea) : undefined} />);
+  return entries.map((entry) => (
+    <CategoryItem key={entry.category} entry={entry} mini={mini} startLottery={sea ? () => openVendorGame(sea) : undefined} />
+  ));
 }
 
 function openVendorGame(vendor: Parameters<typeof openVendor>[0]) {
-  openDialog({ name: 'gameLaunch', game: { vassalage: vendor.vassalage, gameType: vendor.gameCategory, nodeId: vendor.nodeId, gameName: vendor.name } });
+  openDialog({
+    name: 'gameLaunch',
+    game: { vassalage: vendor.vassalage, gameType: vendor.gameCategory, nodeId: vendor.nodeId, gameName: vendor.name },
+  });
 }
 
-function CategoryItem({ entry, mini, startLottery }: { entry: MenuEntry; mini: boolean; startLottery: (() => void) | undefined }) {
+function CategoryItem({
+  entry,
+  mini,
+  startLottery,
+}: {
+  entry: MenuEntry;
+  mini: boolean;
+  startLottery: (() => void) | undefined;
+}) {
   const { t } = useTranslation('lobby');
   const { pathname } = useLocation();
   const path = categoryPath(entry.category);
@@ -60,7 +73,14 @@ function CategoryItem({ entry, mini, startLottery }: { entry: MenuEntry; mini: b
 
   return (
     <li>
-      <button type="button" className={`${styles.item} ${mini ? styles.mini : ''}`} data-active={active || undefined} aria-expanded={open && !mini} onClick={choose} title={label}>
+      <button
+        type="button"
+        className={`${styles.item} ${mini ? styles.mini : ''}`}
+        data-active={active || undefined}
+        aria-expanded={open && !mini}
+        onClick={choose}
+        title={label}
+      >
         <Icon />
         <span className={styles.label}>{label}</span>
         <ChevronDownIcon className={styles.chevron} width={16} height={16} />

@@ -49,7 +49,13 @@ export function VendorGamesDialog({ request, onClose }: DialogProps<'gamePopup'>
           <label className={styles.search}>
             <SearchIcon className={styles.icon} />
             <span className="visually-hidden">{t('filters.search')}</span>
-            <input type="search" value={typed} maxLength={64} placeholder={t('filters.searchPlaceholder')} onChange={(e) => setTyped(e.target.value)} />
+            <input
+              type="search"
+              value={typed}
+              maxLength={64}
+              placeholder={t('filters.searchPlaceholder')}
+              onChange={(e) => setTyped(e.target.value)}
+            />
           </label>
           <span className={styles.count} aria-live="polite">
             {total !== undefined ? t('games.count', { count: total }) : ''}

@@ -2,7 +2,16 @@ import type { GameCategory, VendorCard, VendorGroup } from '@tala/contract/games
 import type { LobbyCategory } from '../../../shared/lib/paths.ts';
 
 /** The side menu's game categories (spec §2), in the order they may appear; MINI is placed by rule. */
-export const MENU_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const satisfies readonly GameCategory[];
+export const MENU_CATEGORIES = [
+  'ELOTT',
+  'LOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ESPORTS',
+] as const satisfies readonly GameCategory[];
 type MenuCategory = (typeof MENU_CATEGORIES)[number] | 'MINI';
 
 export interface MenuEntry {

@@ -9,6 +9,12 @@ export function openVendor(vendor: VendorCard): void {
   }
   openDialog({
     name: 'gameLaunch',
-    game: { vassalage: vendor.vassalage, gameType: vendor.gameCategory, nodeId: vendor.nodeId, gameName: vendor.name, isGame: 'GAME' },
+    game: {
+      vassalage: vendor.vassalage,
+      gameType: vendor.gameCategory,
+      nodeId: vendor.nodeId,
+      gameName: vendor.name,
+      isGame: 'GAME',
+    },
   });
 }

@@ -14,5 +14,7 @@ export function registerMember(type: RegistrationType, payload: RegistrationPayl
 }
 
 export function useRegisterMember() {
-  return useMutation({ mutationFn: ({ type, payload }: { type: RegistrationType; payload: RegistrationPayload }) => registerMember(type, payload) });
+  return useMutation({
+    mutationFn: ({ type, payload }: { type: RegistrationType; payload: RegistrationPayload }) => registerMember(type, payload),
+  });
 }

@@ -57,7 +57,9 @@ export function RegisterForm(props: RegisterFormProps) {
   const label = (field: string) => t(`fields.${field}`);
   const validate = (field: string, rule: RegisterRule, required: boolean) => (value: unknown, all: FormValues) => {
     const failure =
-      field === 'confirmPassword' ? checkConfirmation(field, value, all.password, required) : checkRule(field, value, rule, required);
+      field === 'confirmPassword'
+        ? checkConfirmation(field, value, all.password, required)
+        : checkRule(field, value, rule, required);
     return ruleMessage(t, failure, label(field)) ?? true;
   };
 

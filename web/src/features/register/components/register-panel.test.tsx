@@ -15,13 +15,22 @@ const settings = (patch = {}) => ({
   mobilePassword: true,
   ...patch,
 });
-const registered = { token: 'tok-reg', account: 'newplayer1', firstTimeLogin: true, passwordExpired: false, captcha: false, isAgent: 0 };
+const registered = {
+  token: 'tok-reg',
+  account: 'newplayer1',
+  firstTimeLogin: true,
+  passwordExpired: false,
+  captcha: false,
+  isAgent: 0,
+};
 
 async function renderPanel(path = '/register', routes: Record<string, Route> = {}, patch = {}) {
   const server = await fakePlatform({
     '/wps/member/register': () => ({ value: registered }),
     '/wps/member/register/mobile': (body) => ({ value: { ...registered, account: String(body.mobileNum) } }),
-    '/wps/verification/sms/register': () => ({ value: { expirationTime: Date.now() + 60_000, codeExpiresAt: Date.now() + 300_000 } }),
+    '/wps/verification/sms/register': () => ({
+      value: { expirationTime: Date.now() + 60_000, codeExpiresAt: Date.now() + 300_000 },
+    }),
     ...routes,
   });
   await renderAccounts(<RegisterPanel />, {
@@ -70,7 +79,9 @@ describe('registration form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '12345');
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), '<script>@x.io');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Use 6 - 16 letters and digits, starting with a letter.', { selector: '[role="alert"]' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Use 6 - 16 letters and digits, starting with a letter.', { selector: '[role="alert"]' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Use 8 - 20 characters: letters and digits.', { selector: '[role="alert"]' })).toBeInTheDocument();
     expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
     expect(screen.getByText('Use 10 digits only.', { selector: '[role="alert"]' })).toBeInTheDocument();
@@ -104,7 +115,10 @@ describe('registration form', () => {
       login: true,
       registerMethod: 'WEB',
     });
-    expect(server.calls.find((c) => c.path === '/wps/verification/sms/register')!.body).toMatchObject({ mobileNo: '9171234567', countryDialingCode: '63' });
+    expect(server.calls.find((c) => c.path === '/wps/verification/sms/register')!.body).toMatchObject({
+      mobileNo: '9171234567',
+      countryDialingCode: '63',
+    });
     expect(useUiStore.getState().dialogs).toEqual([{ name: 'registerSuccess' }]);
   });
 
@@ -120,13 +134,22 @@ describe('registration form', () => {
     await user.click(screen.getByRole('checkbox', { name: /21 years/ }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(useUiStore.getState().dialogs).toEqual([{ name: 'registerSuccess', account: '9170000001' }]));
-    expect(server.calls.find((c) => c.path === '/wps/member/register/mobile')!.body).toMatchObject({ username: '9170000001', mobileNum: '9170000001' });
+    expect(server.calls.find((c) => c.path === '/wps/member/register/mobile')!.body).toMatchObject({
+      username: '9170000001',
+      mobileNum: '9170000001',
+    });
   });
 
   it('a valid invitation code in the URL hides the field and is sent as affiliateCode', async () => {
     const affiliate: Route = (_body, url) =>
-      url.searchParams.get('code') === 'TALA2026' ? { value: { code: 'TALA2026', valid: true } } : { error: 'AFFILIATE_INVALID', field: 'code' };
-    const server = await renderPanel('/register?affiliateCode=TALA2026', { '/wps/agent/affiliate': affiliate }, { smsVerification: false, mobileRegistration: false });
+      url.searchParams.get('code') === 'TALA2026'
+        ? { value: { code: 'TALA2026', valid: true } }
+        : { error: 'AFFILIATE_INVALID', field: 'code' };
+    const server = await renderPanel(
+      '/register?affiliateCode=TALA2026',
+      { '/wps/agent/affiliate': affiliate },
+      { smsVerification: false, mobileRegistration: false },
+    );
     const user = userEvent.setup();
     expect(await screen.findByText('You were invited with code TALA2026.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Invitation code' })).not.toBeInTheDocument();
@@ -137,11 +160,16 @@ describe('registration form', () => {
     await user.click(screen.getByRole('checkbox', { name: /21 years/ }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(server.paths()).toContain('/wps/member/register'));
-    expect(server.calls.find((c) => c.path === '/wps/member/register')!.body).toMatchObject({ affiliateCode: 'TALA2026', username: 'invited01' });
+    expect(server.calls.find((c) => c.path === '/wps/member/register')!.body).toMatchObject({
+      affiliateCode: 'TALA2026',
+      username: 'invited01',
+    });
   });
 
   it('warns invitation_code_error for a refused URL code and keeps the field', async () => {
-    await renderPanel('/register?affiliateCode=NOPE1', { '/wps/agent/affiliate': () => ({ error: 'AFFILIATE_INVALID', field: 'code' }) });
+    await renderPanel('/register?affiliateCode=NOPE1', {
+      '/wps/agent/affiliate': () => ({ error: 'AFFILIATE_INVALID', field: 'code' }),
+    });
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'Please check' });
     expect(within(dialog).getByText(/This invitation code is not valid/)).toBeInTheDocument();
@@ -150,7 +178,9 @@ describe('registration form', () => {
   });
 
   it('shows a server field error under its field (username taken)', async () => {
-    await renderPanel('/register', { '/wps/member/register': () => ({ error: 'USERNAME_TAKEN', field: 'username', status: 409 }) });
+    await renderPanel('/register', {
+      '/wps/member/register': () => ({ error: 'USERNAME_TAKEN', field: 'username', status: 409 }),
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Username' }));
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'demoplayer');

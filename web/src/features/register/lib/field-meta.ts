@@ -1,6 +1,9 @@
 import type { InputHTMLAttributes } from 'react';
 
-type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'spellCheck'>;
+type InputProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'spellCheck'
+>;
 
 /** Fields whose value is a secret: a password input with a show/hide toggle. */
 export const passwordFields: readonly string[] = ['password', 'confirmPassword', 'paymentPassword'];

@@ -19,7 +19,17 @@ export interface AlertDialogProps {
 }
 
 /** A small message or confirmation dialog (warnings, "sign out?"); Escape and × mean cancel. */
-export function AlertDialog({ open, title, children, confirmLabel, onConfirm, cancelLabel, onCancel, tone = 'default', busy = false }: AlertDialogProps) {
+export function AlertDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  cancelLabel,
+  onCancel,
+  tone = 'default',
+  busy = false,
+}: AlertDialogProps) {
   const { t } = useTranslation();
   const dismiss = onCancel ?? onConfirm;
   return (

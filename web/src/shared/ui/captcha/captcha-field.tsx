@@ -31,7 +31,11 @@ export function CaptchaField({ image, onRefresh, label, ...field }: CaptchaField
       {...field}
       trailing={
         <button type="button" className={styles.image} onClick={() => refresh()} aria-label={t('refreshCaptcha')}>
-          {image ? <img src={toSrc(image)} alt={t('captchaImage')} width={100} height={36} /> : <span className={styles.placeholder} />}
+          {image ? (
+            <img src={toSrc(image)} alt={t('captchaImage')} width={100} height={36} />
+          ) : (
+            <span className={styles.placeholder} />
+          )}
         </button>
       }
     />

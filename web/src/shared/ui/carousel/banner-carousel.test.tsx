@@ -17,7 +17,14 @@ beforeAll(() => {
   vi.stubGlobal('IntersectionObserver', Observer);
 });
 
-const banner = (id: number, linkageType: string, link: string): Banner => ({ bannerId: id, url: `/media/banner/${id}.svg`, groupName: 'home', linkageType, link, title: `Banner ${id}` });
+const banner = (id: number, linkageType: string, link: string): Banner => ({
+  bannerId: id,
+  url: `/media/banner/${id}.svg`,
+  groupName: 'home',
+  linkageType,
+  link,
+  title: `Banner ${id}`,
+});
 
 function renderBanners(banners: Banner[], home: boolean) {
   const router = createMemoryRouter([{ path: '*', element: <BannerCarousel banners={banners} home={home} label="Featured" /> }]);

@@ -51,7 +51,13 @@ function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
  */
 export function BannerCarousel({ banners, home, label }: { banners: readonly Banner[]; home: boolean; label: string }) {
   return (
-    <Carousel label={label} mode={home ? 'centred' : 'single'} gap={home ? 20 : 0} pagination={home} className={home ? styles.home : styles.single}>
+    <Carousel
+      label={label}
+      mode={home ? 'centred' : 'single'}
+      gap={home ? 20 : 0}
+      pagination={home}
+      className={home ? styles.home : styles.single}
+    >
       {banners.map((banner, index) => (
         <BannerSlide key={banner.bannerId} banner={banner} eager={index === 0} />
       ))}

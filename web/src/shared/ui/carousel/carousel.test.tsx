@@ -34,7 +34,11 @@ describe('Carousel', () => {
   });
 
   it('labels every slide and offers one dot per slide when there are several', () => {
-    render(<Carousel label="Featured" mode="centred" gap={20}>{slides(3)}</Carousel>);
+    render(
+      <Carousel label="Featured" mode="centred" gap={20}>
+        {slides(3)}
+      </Carousel>,
+    );
     expect(screen.getByRole('group', { name: 'Slide 2 of 3' })).toContainElement(screen.getByAltText('Banner 2'));
     const dots = screen.getAllByRole('button', { name: /go to slide/i });
     expect(dots).toHaveLength(3);
@@ -50,7 +54,11 @@ describe('Carousel', () => {
   });
 
   it('can hide pagination', () => {
-    render(<Carousel label="Featured" pagination={false}>{slides(2)}</Carousel>);
+    render(
+      <Carousel label="Featured" pagination={false}>
+        {slides(2)}
+      </Carousel>,
+    );
     expect(screen.queryByRole('button', { name: /go to slide/i })).toBeNull();
   });
 });

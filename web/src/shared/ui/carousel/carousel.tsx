@@ -100,10 +100,20 @@ export function Carousel({
       </div>
       {moving && arrows && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => embla?.scrollPrev()} aria-label={t('banner.previous')}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.prev}`}
+            onClick={() => embla?.scrollPrev()}
+            aria-label={t('banner.previous')}
+          >
             <ChevronLeftIcon />
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => embla?.scrollNext()} aria-label={t('banner.next')}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            onClick={() => embla?.scrollNext()}
+            aria-label={t('banner.next')}
+          >
             <ChevronRightIcon />
           </button>
         </>

@@ -91,7 +91,12 @@ export function CountryPicker({ countries, value, onChange, disabled = false }: 
 
   function show() {
     window.clearTimeout(closeTimer.current);
-    setActive(Math.max(0, countries.findIndex((c) => c.countryCode === selected?.countryCode)));
+    setActive(
+      Math.max(
+        0,
+        countries.findIndex((c) => c.countryCode === selected?.countryCode),
+      ),
+    );
     setOpen(true);
   }
   function pick(index: number) {

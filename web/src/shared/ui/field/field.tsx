@@ -21,7 +21,18 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * The one text input of the site's forms (STYLE.md #6): label, star for required fields, error under
  * the field wired with aria-invalid / aria-describedby. Spread react-hook-form's `register()` into it.
  */
-export function TextField({ label, error, hint, required = false, leading, trailing, id, className, ref, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  required = false,
+  leading,
+  trailing,
+  id,
+  className,
+  ref,
+  ...input
+}: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const messageId = `${inputId}-message`;

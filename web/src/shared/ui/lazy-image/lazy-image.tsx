@@ -88,8 +88,23 @@ export function LazyImage({ src, alt, className, fallback, fit = 'cover', style 
 /** The default game icon (spec §8 "broken game icon falls back to a default icon"). */
 export function DefaultGameIcon({ label }: { label: string }) {
   return (
-    <span className={styles.fallback} role={label ? 'img' : undefined} aria-label={label || undefined} aria-hidden={label ? undefined : true}>
-      <svg viewBox="0 0 48 48" width="40%" height="40%" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <span
+      className={styles.fallback}
+      role={label ? 'img' : undefined}
+      aria-label={label || undefined}
+      aria-hidden={label ? undefined : true}
+    >
+      <svg
+        viewBox="0 0 48 48"
+        width="40%"
+        height="40%"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M14 16h20a8 8 0 018 8v2a6 6 0 01-10.7 3.7L29 27H19l-2.3 2.7A6 6 0 016 26v-2a8 8 0 018-8z" />
         <path d="M15 21v6M12 24h6" />
         <circle cx="31" cy="22" r="1.2" fill="currentColor" />

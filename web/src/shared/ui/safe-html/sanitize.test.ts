@@ -3,7 +3,9 @@ import { sanitizeHtml } from './sanitize.ts';
 
 describe('sanitizeHtml', () => {
   it('removes scripts, handlers and javascript: links', () => {
-    const html = sanitizeHtml('<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)>');
+    const html = sanitizeHtml(
+      '<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)>',
+    );
     expect(html).not.toMatch(/script|onclick|onerror|javascript:/i);
     expect(html).toContain('<p>Hi</p>');
   });

@@ -27,13 +27,15 @@ export function SendCodeButton({ onSend, disabled = false, className }: SendCode
 
   const send = useThrottledCallback(() => {
     setSending(true);
-    onSend().then(
-      (expiration) => {
-        const valid = typeof expiration === 'number' && expiration > Date.now();
-        setUntil(valid ? expiration : Date.now() + DEFAULT_CODE_WAIT_MS);
-      },
-      () => undefined,
-    ).finally(() => setSending(false));
+    onSend()
+      .then(
+        (expiration) => {
+          const valid = typeof expiration === 'number' && expiration > Date.now();
+          setUntil(valid ? expiration : Date.now() + DEFAULT_CODE_WAIT_MS);
+        },
+        () => undefined,
+      )
+      .finally(() => setSending(false));
   }, SEND_THROTTLE_MS);
 
   const waiting = left > 0;
