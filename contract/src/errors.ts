@@ -29,6 +29,7 @@ export const errorCatalogue = {
   LOGIN_FAILED: { status: 401, message: 'Login failure, try again.' },
   NON_MEMBER_LOGIN: { status: 403, message: 'Non-member account unable to login.' },
   NON_AGENT: { status: 403, message: 'Non-agents cannot log in.' },
+  PASSWORD_CHANGE_REQUIRED: { status: 403, message: 'Please change your password first.' },
   CONTACT_AGENT: { status: 403, message: 'Contact your agent.' },
   TRIAL_ACCOUNT: { status: 403, message: 'Please register a real account first.' },
   TRIAL_CHAT: { status: 403, message: 'Please complete your information first.' },

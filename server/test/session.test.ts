@@ -229,6 +229,70 @@ describe('login-info (token handed over in a URL)', () => {
   });
 });
 
+describe('a session that must change its password', () => {
+  it('may only change the password or log out; optional calls treat it as a visitor', async () => {
+    const m = await createTestMember(t.db);
+    await t.db.query('UPDATE members SET password_must_change = true WHERE id = $1', [m.id]);
+    const session = (await login(t, m.account, m.password)).body.value!;
+    expect(session.passwordExpired).toBe(true);
+    const refused = await info(session.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    const balance = await t.call({ url: '/wps/v2/wallets/balance', headers: { token: session.token } });
+    expect(balance.body.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    // an optional-token call answers as for a visitor
+    expect((await t.call({ url: '/wps/system/notice', headers: { token: session.token } })).status).toBe(200);
+
+    const changed = await encCall(
+      t,
+      'POST',
+      '/wps/member/password',
+      { oldPassword: m.password, newPassword: 'Changed123', confirmNewPassword: 'Changed123' },
+      { token: session.token },
+    );
+    expect(changed.body).toEqual({ success: true, value: { changed: true } });
+    const fresh = (await login(t, m.account, 'Changed123')).body.value!;
+    expect(fresh.passwordExpired).toBe(false);
+    expect((await info(fresh.token)).status).toBe(200);
+  });
+
+  it('can log out', async () => {
+    const m = await createTestMember(t.db);
+    await t.db.query('UPDATE members SET password_must_change = true WHERE id = $1', [m.id]);
+    const { token } = (await login(t, m.account, m.password)).body.value!;
+    expect((await t.call({ method: 'DELETE', url: '/wps/session/logout', headers: { token } })).status).toBe(200);
+    expect((await info(token)).body.code).toBe('SESSION_EXPIRED');
+  });
+
+  it('is not restricted after an SMS login (spec §6: no forced change then)', async () => {
+    const m = await createTestMember(t.db, { mobile: '9179990001' });
+    await t.db.query('UPDATE members SET password_must_change = true WHERE id = $1', [m.id]);
+    const ip = freshIp();
+    await t.call({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum: '9179990001', countryDialingCode: '63', purpose: 'login', altcha: await solvedAltcha(t, ip) },
+      remoteAddress: ip,
+    });
+    const code = await outboxCode(t, '+639179990001');
+    const res = await encCall<LoginValue>(
+      t,
+      'POST',
+      '/wps/session/login',
+      {
+        type: 'sms',
+        mobileNum: '9179990001',
+        countryDialingCode: '+63',
+        verificationCode: code!,
+        altcha: await solvedAltcha(t, ip),
+      },
+      { ip },
+    );
+    expect(res.body.value).toMatchObject({ account: m.account });
+    expect((await info(res.body.value!.token)).status).toBe(200);
+  });
+});
+
 describe('login by SMS code', () => {
   const demoTarget = '+639171234567';
 

@@ -17,10 +17,14 @@ export interface BindOptions {
   decrypt?: (body: unknown, platform: Platform) => Promise<unknown>;
 }
 
+/** What a session with a pending forced password change may still call. */
+const DURING_FORCED_CHANGE = new Set(['member.changePassword', 'session.logout']);
+
 /**
  * Binds a contract endpoint to a handler: reads input from the query (GET/DELETE) or the body,
  * validates it with the contract schema (400 VALIDATION_FAILED naming the field), enforces the token
- * and module rules, and wraps the result in the envelope.
+ * and module rules, and wraps the result in the envelope. A session that must change its password
+ * gets PASSWORD_CHANGE_REQUIRED from member calls and is treated as a visitor by optional ones.
  */
 export function bind<E extends Endpoint>(
   app: FastifyInstance,
@@ -33,7 +37,11 @@ export function bind<E extends Endpoint>(
     method: ep.method,
     url: ep.path,
     handler: async (req, reply) => {
-      const member = ep.auth === 'none' ? null : await options.resolveMember(req, platform);
+      let member = ep.auth === 'none' ? null : await options.resolveMember(req, platform);
+      if (member?.mustChangePassword && !DURING_FORCED_CHANGE.has(ep.id)) {
+        if (ep.auth === 'member') throw new AppError('PASSWORD_CHANGE_REQUIRED');
+        member = null;
+      }
       if (ep.auth === 'member' && !member) {
         const sentToken = Boolean(req.headers['token'] ?? req.headers.authorization);
         throw new AppError(sentToken ? 'SESSION_EXPIRED' : 'LOGIN_REQUIRED');

@@ -10,6 +10,8 @@ export interface Member {
   /** Role code (spec §6): 0 player, 1/2/41/42 agents, 4 trial. */
   isAgent: number;
   sessionId: number;
+  /** The session may only change the password or log out (a forced change is pending). */
+  mustChangePassword?: boolean;
 }
 
 /** Services shared by every domain; built once in main.ts (or per test). */

@@ -101,5 +101,9 @@ export async function login(
   if (member.status !== 'active') throw new AppError('CONTACT_AGENT');
 
   await limiter.reset(`loginfail:${accountKey}`);
-  return startSession(platform, member, { ...ctx, ...(temporary ? { passwordExpired: true } : {}) });
+  return startSession(platform, member, {
+    ...ctx,
+    byPassword: input.type === 'username',
+    ...(temporary ? { passwordExpired: true } : {}),
+  });
 }

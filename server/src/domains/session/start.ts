@@ -19,24 +19,28 @@ export async function captchaNeeded(platform: Platform, ip: string, accountKey?:
 /**
  * Starts a session for a member who just proved who they are (login, registration, free play, reset
  * by phone): a NEW token every time, first-login flag read and cleared, password state reported.
+ * `byPassword`: a login with the password (spec §6: only then does an expired password force the
+ * change), so the session is restricted to the change until it is made.
  */
 export async function startSession(
   platform: Platform,
   member: MemberRow,
-  ctx: { ip: string; req: FastifyRequest; passwordExpired?: boolean },
+  ctx: { ip: string; req: FastifyRequest; passwordExpired?: boolean; byPassword?: boolean },
 ): Promise<LoginResult> {
   const { db } = platform;
   const userAgent = ctx.req.headers['user-agent'];
+  const passwordExpired = ctx.passwordExpired ?? (await isPasswordExpired(db, member));
   const token = await createSession(db, member.id, {
     ip: ctx.ip,
     userAgent: typeof userAgent === 'string' ? userAgent : undefined,
+    mustChangePassword: passwordExpired && ctx.byPassword === true,
   });
   await db.query('UPDATE members SET first_login = false, last_login_at = now() WHERE id = $1', [member.id]);
   return {
     token,
     account: member.account,
     firstTimeLogin: member.first_login,
-    passwordExpired: ctx.passwordExpired ?? (await isPasswordExpired(db, member)),
+    passwordExpired,
     captcha: await captchaNeeded(platform, ctx.ip),
     isAgent: member.is_agent,
   };

@@ -8,12 +8,19 @@ export const sessionPolicy = { idleSeconds: 2 * 3600, lifetimeSeconds: 7 * 24 * 
 
 export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest();
 
-/** Starts a session: a new 256-bit random token, stored hashed. Returns the token (shown once). */
-export async function createSession(sql: Sql, memberId: number, meta: { ip?: string; userAgent?: string } = {}): Promise<string> {
+/**
+ * Starts a session: a new 256-bit random token, stored hashed. Returns the token (shown once).
+ * `mustChangePassword` restricts it to changing the password and logging out (see http/bind.ts).
+ */
+export async function createSession(
+  sql: Sql,
+  memberId: number,
+  meta: { ip?: string; userAgent?: string; mustChangePassword?: boolean } = {},
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await sql.query(
-    `INSERT INTO sessions (member_id, token_hash, expires_at, idle_seconds, ip, user_agent)
-     VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5, $6)`,
+    `INSERT INTO sessions (member_id, token_hash, expires_at, idle_seconds, ip, user_agent, must_change_password)
+     VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5, $6, $7)`,
     [
       memberId,
       hashToken(token),
@@ -21,6 +28,7 @@ export async function createSession(sql: Sql, memberId: number, meta: { ip?: str
       sessionPolicy.idleSeconds,
       meta.ip ?? null,
       meta.userAgent?.slice(0, 300) ?? null,
+      meta.mustChangePassword ?? false,
     ],
   );
   return token;
@@ -50,17 +58,31 @@ export function tokenOf(req: FastifyRequest): string | null {
 export async function resolveMember(req: FastifyRequest, platform: Platform): Promise<Member | null> {
   const token = tokenOf(req);
   if (!token || token.length > 128) return null;
-  const rows = await platform.db.query<{ session_id: number; id: number; account: string; is_agent: number }>(
+  const rows = await platform.db.query<{
+    session_id: number;
+    id: number;
+    account: string;
+    is_agent: number;
+    must_change_password: boolean;
+  }>(
     `UPDATE sessions s SET last_seen_at = now()
        FROM members m
       WHERE s.token_hash = $1 AND m.id = s.member_id AND m.status = 'active'
         AND s.revoked_at IS NULL AND s.expires_at > now()
         AND s.last_seen_at > now() - make_interval(secs => s.idle_seconds)
-     RETURNING s.id AS session_id, m.id, m.account, m.is_agent`,
+     RETURNING s.id AS session_id, m.id, m.account, m.is_agent, s.must_change_password`,
     [hashToken(token)],
   );
   const row = rows[0];
-  return row ? { id: row.id, account: row.account, isAgent: row.is_agent, sessionId: row.session_id } : null;
+  return row
+    ? {
+        id: row.id,
+        account: row.account,
+        isAgent: row.is_agent,
+        sessionId: row.session_id,
+        mustChangePassword: row.must_change_password,
+      }
+    : null;
 }
 
 /**

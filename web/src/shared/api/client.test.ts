@@ -89,6 +89,14 @@ describe('api client', () => {
     expect(useUiStore.getState().dialogs).toEqual([{ name: 'login', tab: 'login' }]);
   });
 
+  it('offers the forced password change when the server holds the session to it', async () => {
+    sessionStore.set('token', 'restricted');
+    fetchMock.mockImplementation(async () => reply({ success: false, code: 'PASSWORD_CHANGE_REQUIRED' }, 403));
+    await expect(api(postJson, { a: 1 })).rejects.toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED', status: 403 });
+    expect(sessionStore.get('token')).toBe('restricted');
+    expect(useUiStore.getState().dialogs).toEqual([{ name: 'changePassword', forced: true }]);
+  });
+
   it('does not open the login dialog for a visitor without a token', async () => {
     fetchMock.mockImplementation(async () => reply({ success: false, code: 'LOGIN_REQUIRED' }, 401));
     await expect(api(postJson, { a: 1 })).rejects.toMatchObject({ code: 'LOGIN_REQUIRED' });

@@ -107,6 +107,8 @@ export async function api<E extends Endpoint>(
   if (!envelope || typeof envelope !== 'object' || envelope.success !== true) {
     const code = envelope?.code ? toErrorCode(envelope.code) : statusCode(response.status);
     if (code === 'SESSION_EXPIRED' || code === 'LOGIN_REQUIRED') onSessionEnded();
+    // the server holds a session with a pending forced change to the change itself
+    if (code === 'PASSWORD_CHANGE_REQUIRED') openDialog({ name: 'changePassword', forced: true });
     throw new ApiError(code, {
       message: envelope?.message,
       field: envelope?.field,
