@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 import { startServer } from '../scripts/lib/server.mjs';
 import { ensureWebBuild, root } from '../scripts/lib/web-build.mjs';
 
@@ -35,18 +36,7 @@ if (prep.status !== 0) throw new Error(`prepare failed: ${prep.stderr}`);
 const games = Number(prep.stdout.trim().split('\n').at(-1));
 
 const server = await startServer({ dataDir, webDist, env: { NODE_ENV: 'production', RUN_JOBS: 'false' } });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const loadAtStart = os.loadavg().map(round);
 const report = { games };
 try {

@@ -7,17 +7,7 @@ import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const chromePath = '/usr/bin/chromium';
-export const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumArgs as chromeFlags, chromiumPath as chromePath } from './chromium.mjs';
 
 const round = (n, digits = 0) => (typeof n === 'number' ? Number(n.toFixed(digits)) : null);
 
