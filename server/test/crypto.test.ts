@@ -9,6 +9,7 @@ import {
   importPublicKey,
   toBase64,
 } from '@tala/contract/payload-crypto';
+import { runOps } from '../src/ops/commands.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
 import { countMembers, encrypted, freshIp, solvedAltcha } from './session-helpers.ts';
@@ -132,5 +133,43 @@ describe('(enc) endpoints on the server', () => {
     expect(b.body.value?.kid).toBe(a.body.value?.kid);
     const rows = await t.db.query<{ kid: string }>('SELECT kid FROM payload_keys WHERE active');
     expect(rows.map((r) => r.kid)).toEqual([a.body.value!.kid]);
+  });
+});
+
+describe('payload key rotation (npm run ops -- keys …)', () => {
+  const publicKey = async () => (await t.call<{ kid: string; publicKey: string }>({ url: '/wps/session/publicKey' })).body.value!;
+  const loginWith = async (key: { kid: string; publicKey: string }) => {
+    const ip = freshIp();
+    const input = { type: 'username', username: 'demo', password: 'Demo1234', altcha: await solvedAltcha(t, ip) };
+    const body = await encryptPayload(await importPublicKey(key.publicKey), key.kid, input);
+    return t.call({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: ip,
+    });
+  };
+
+  it('publishes the new key at once, decrypts with the old one until it is retired, never retires the active one', async () => {
+    const old = await publicKey();
+    expect((await loginWith(old)).status).toBe(200);
+    const said = await runOps(t.platform, ['keys', 'rotate']);
+    const current = await publicKey();
+    expect(current.kid).not.toBe(old.kid);
+    expect(said).toBe(`active key is now ${current.kid}`);
+    const listed = await runOps(t.platform, ['keys', 'list']);
+    expect(listed).toMatch(new RegExp(`^${current.kid}\\tactive\\t`, 'm'));
+    expect(listed).toMatch(new RegExp(`^${old.kid}\\tretiring\\t`, 'm'));
+
+    // a page that fetched the old key a moment ago still logs in
+    expect((await loginWith(old)).status).toBe(200);
+    expect((await loginWith(current)).status).toBe(200);
+
+    await expect(runOps(t.platform, ['keys', 'retire', current.kid])).rejects.toThrow(/active key/);
+    await expect(runOps(t.platform, ['keys', 'retire', 'nosuchkey'])).rejects.toThrow(/no key/);
+    expect(await runOps(t.platform, ['keys', 'retire', old.kid])).toBe(`retired ${old.kid}`);
+    expect((await loginWith(old)).body.code).toBe('DECRYPTION_FAILED');
+    expect((await loginWith(current)).status).toBe(200);
   });
 });

@@ -22,8 +22,16 @@ interface ActiveKey {
   publicKey: string;
 }
 
-const activeKeys = new WeakMap<Db, Promise<ActiveKey>>();
+/**
+ * How long a node keeps using the active key it read before it looks again: after `keys rotate` on
+ * one node, the others publish the new key within this time (old keys keep decrypting meanwhile).
+ */
+const ACTIVE_KEY_TTL_MS = 60_000;
+
+const activeKeys = new WeakMap<Db, { key: Promise<ActiveKey>; readAt: number }>();
 const privateKeys = new WeakMap<Db, Map<string, Promise<PayloadKey | null>>>();
+
+const newKid = () => `k${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 
 async function loadActive(db: Db): Promise<ActiveKey> {
   const select = () => db.query<{ kid: string; public_key: string }>('SELECT kid, public_key FROM payload_keys WHERE active');
@@ -32,7 +40,7 @@ async function loadActive(db: Db): Promise<ActiveKey> {
     const pair = await generatePayloadKeyPair();
     // another node may win the race: the unique "one active" index makes this a no-op then
     await db.query('INSERT INTO payload_keys (kid, public_key, private_key) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-      `k${Date.now().toString(36)}${randomBytes(3).toString('hex')}`,
+      newKid(),
       pair.publicKey,
       pair.privateKey,
     ]);
@@ -44,13 +52,46 @@ async function loadActive(db: Db): Promise<ActiveKey> {
 
 /** The active public key (base64 SPKI) and its id. */
 export function activePayloadKey(db: Db): Promise<ActiveKey> {
-  let key = activeKeys.get(db);
-  if (!key) {
-    key = loadActive(db);
-    key.catch(() => activeKeys.delete(db));
-    activeKeys.set(db, key);
-  }
+  const cached = activeKeys.get(db);
+  if (cached && Date.now() - cached.readAt < ACTIVE_KEY_TTL_MS) return cached.key;
+  const key = loadActive(db);
+  key.catch(() => activeKeys.delete(db));
+  activeKeys.set(db, { key, readAt: Date.now() });
   return key;
+}
+
+/**
+ * `keys rotate`: a new active key pair; the previous one stops being published but still decrypts
+ * (a page that fetched it a moment ago may still use it) until it is retired.
+ */
+export async function rotatePayloadKey(db: Db): Promise<ActiveKey> {
+  const pair = await generatePayloadKeyPair();
+  const kid = newKid();
+  await db.tx(async (sql) => {
+    await sql.query('UPDATE payload_keys SET active = false WHERE active');
+    await sql.query('INSERT INTO payload_keys (kid, public_key, private_key) VALUES ($1, $2, $3)', [
+      kid,
+      pair.publicKey,
+      pair.privateKey,
+    ]);
+  });
+  activeKeys.delete(db);
+  return { kid, publicKey: pair.publicKey };
+}
+
+/** `keys retire <kid>`: deletes an inactive key; bodies encrypted with it no longer decrypt. */
+export async function retirePayloadKey(db: Db, kid: string): Promise<'retired' | 'active' | 'unknown'> {
+  const [row] = await db.query<{ active: boolean }>('SELECT active FROM payload_keys WHERE kid = $1', [kid]);
+  if (!row) return 'unknown';
+  if (row.active) return 'active';
+  await db.query('DELETE FROM payload_keys WHERE kid = $1 AND NOT active', [kid]);
+  privateKeys.get(db)?.delete(kid);
+  return 'retired';
+}
+
+/** `keys list`: every key, newest first. */
+export function listPayloadKeys(db: Db): Promise<{ kid: string; active: boolean; created_at: Date }[]> {
+  return db.query('SELECT kid, active, created_at FROM payload_keys ORDER BY created_at DESC, kid DESC');
 }
 
 function privateKey(db: Db, kid: string): Promise<PayloadKey | null> {

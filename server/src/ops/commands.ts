@@ -6,6 +6,7 @@ import { getSettings } from '../domains/system/queries.ts';
 import { parseSetting } from './setting.ts';
 import { lotteryOps } from '../domains/lottery/ops.ts';
 import { gamesOps } from '../domains/games/ops.ts';
+import { listPayloadKeys, retirePayloadKey, rotatePayloadKey } from '../http/crypto.ts';
 
 /** Thrown for a command the operator typed wrong: printed with the usage, exit code 2. */
 export class UsageError extends Error {}
@@ -72,6 +73,27 @@ export const opsCommands: Record<string, OpsCommand> = {
         [top, JSON.stringify(next.value)],
       );
       return `${key} = ${json}`;
+    },
+  },
+  keys: {
+    usage: 'keys list|rotate|retire <kid>   payload encryption keys of the (enc) endpoints',
+    async run({ db }, [action, kid]) {
+      if (action === 'list') {
+        const rows = await listPayloadKeys(db);
+        if (!rows.length) return 'no key yet (one is made with the first encrypted call)';
+        return rows
+          .map((r) => `${r.kid}\t${r.active ? 'active' : 'retiring'}\t${new Date(r.created_at).toISOString()}`)
+          .join('\n');
+      }
+      if (action === 'rotate') return `active key is now ${(await rotatePayloadKey(db)).kid}`;
+      if (action === 'retire') {
+        if (!kid) throw new UsageError('name the key: keys retire <kid> (keys list shows them)');
+        const outcome = await retirePayloadKey(db, kid);
+        if (outcome === 'active') throw new UsageError(`${kid} is the active key: rotate first`);
+        if (outcome === 'unknown') throw new UsageError(`no key ${kid}`);
+        return `retired ${kid}`;
+      }
+      throw new UsageError('say keys list, keys rotate or keys retire <kid>');
     },
   },
   lottery: lotteryOps,
