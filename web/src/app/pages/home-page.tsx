@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { HomePage } from '../../features/home/home-page.tsx';
 import { gameMenusQuery } from '../../features/lobby/api/game-menus.ts';
 import { hotGamesQuery } from '../../features/lobby/api/small-queries.ts';
+import { Placeholder } from '../../shared/ui/placeholder/placeholder.tsx';
 import { noticeQuery, useSiteConfig } from '../api/system.ts';
 
 /*
  * Budget (home route's first JavaScript ≤ 150 KB gzipped): the lobby's sections (category tiles,
  * game cards, vendor lanes) load as one chunk of their own. Their API calls start here, with the
- * page, so the chunk and the answers arrive together instead of one after the other.
+ * page, so the chunk and the answers arrive together instead of one after the other. Placeholders
+ * keep their places meanwhile, so the page does not jump when they arrive.
  */
 const sections = () => import('../../features/lobby/components/home-sections.tsx');
 const CategoryShortcuts = lazy(() => sections().then((m) => ({ default: m.CategoryShortcuts })));
@@ -30,13 +32,14 @@ export function Component() {
       currency={site?.currencySymbol ?? '$'}
       notices={notice.data?.player ?? []}
       popupNotices={notice.data?.popup ?? []}
+      noticesPending={notice.isPending}
       categories={
-        <Suspense fallback={null}>
+        <Suspense fallback={<Placeholder kind="shortcuts" />}>
           <CategoryShortcuts esportsVendors={esportsVendors} />
         </Suspense>
       }
       hotGames={
-        <Suspense fallback={null}>
+        <Suspense fallback={<Placeholder kind="cardRow" />}>
           <HotGamesSection />
         </Suspense>
       }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { Notice } from '@tala/contract/system';
 import { useTranslation } from 'react-i18next';
+import { Placeholder } from '../../shared/ui/placeholder/placeholder.tsx';
 import { AnnouncementStrip } from './components/announcement-strip.tsx';
 import styles from './home-page.module.css';
 
@@ -18,6 +19,8 @@ export interface HomePageProps {
   /** Player notices (newest first) and popup notices, from the shell's notice call. */
   notices: readonly Notice[];
   popupNotices: readonly Notice[];
+  /** The notice call is still running: the strip's place is kept, so nothing below it jumps. */
+  noticesPending?: boolean;
   /** Game sections composed by app/ from the lobby feature. */
   categories: ReactNode;
   hotGames: ReactNode;
@@ -28,12 +31,21 @@ export interface HomePageProps {
  * Home (spec §2): under the banner region, the latest announcement, category shortcuts, hot games,
  * the winners board and every category's vendor lane; the notice popup on the first visit of a session.
  */
-export function HomePage({ brandName, currency, notices, popupNotices, categories, hotGames, providers }: HomePageProps) {
+export function HomePage({
+  brandName,
+  currency,
+  notices,
+  popupNotices,
+  noticesPending = false,
+  categories,
+  hotGames,
+  providers,
+}: HomePageProps) {
   const { t } = useTranslation('home');
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">{t('title', { brand: brandName })}</h1>
-      <AnnouncementStrip notices={notices} />
+      {noticesPending ? <Placeholder kind="strip" /> : <AnnouncementStrip notices={notices} />}
       {categories}
       <div className={styles.split}>
         <div className={styles.main}>{hotGames}</div>

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Placeholder } from '../../../shared/ui/placeholder/placeholder.tsx';
 import { useGameMenus } from '../api/game-menus.ts';
 import { useHotGames } from '../api/small-queries.ts';
 import { firstSeaVendor, menuEntries } from '../model/categories.ts';
@@ -27,6 +28,7 @@ export function HotGamesSection() {
   const headingId = useId();
   const hot = useHotGames();
   const renderCard = useGameCardRenderer(useVendorNames());
+  if (hot.isPending) return <Placeholder kind="cardRow" />;
   if (!hot.data?.length) return null;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -48,7 +50,7 @@ export function CategoryShortcuts({ esportsVendors }: { esportsVendors: readonly
   const { t } = useTranslation('lobby');
   const headingId = useId();
   const menus = useGameMenus();
-  if (!menus.data) return null;
+  if (!menus.data) return menus.isPending ? <Placeholder kind="shortcuts" /> : null;
   const entries = menuEntries(menus.data, esportsVendors);
   const sea = firstSeaVendor(menus.data);
   return (
