@@ -42,10 +42,15 @@ test('the theme switch survives a reload and applies before the first paint', as
   await expect(html).toHaveAttribute('data-theme', 'light');
   const toggle = page.getByRole('switch', { name: en.header.darkTheme });
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const lightBackground = await background();
   await toggle.click();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
-  const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  // the body colour eases over; read it once it has settled
+  await expect.poll(background).not.toBe(lightBackground);
+  await page.evaluate(() => Promise.all(document.body.getAnimations().map((a) => a.finished)));
+  const darkBackground = await background();
 
   // the theme is on <html> as soon as the document is parsed, before the app script runs
   await page.reload({ waitUntil: 'commit' });
