@@ -1,4 +1,4 @@
-import { createPlayer, expect, openWithSession, outboxCode, test } from './fixtures.ts';
+import { apiLogin, createPlayer, expect, openWithSession, outboxCode, test } from './fixtures.ts';
 import { accountMenu, loginWithForm, openLogin, ownAddress, ruleText, text } from './support/auth.ts';
 import { closeNoticePopups } from './support/shell.ts';
 
@@ -214,6 +214,18 @@ test('a session handed over in ?token= is exchanged and removed from the URL', a
   await openWithSession(page, player.token, '/promotions');
   await expect(accountMenu(page)).toBeVisible();
   await expect(page).toHaveURL(/\/promotions$/);
+});
+
+test('a session handed over to a lobby whose filters rewrite the address still starts', async ({ page, player, server }) => {
+  await closeNoticePopups(page);
+  for (const path of ['/rng', '/live?gameType=LIVE']) {
+    // a fresh session each time: the exchange retires the token it was given
+    const { token } = await apiLogin(server.baseURL, player.account, player.password);
+    await openWithSession(page, token, path);
+    await expect(accountMenu(page)).toBeVisible();
+    await expect(page).not.toHaveURL(/token=/);
+    await page.evaluate(() => sessionStorage.clear());
+  }
 });
 
 test('changing the language while logged in updates the member on the server', async ({ page, player }) => {

@@ -6,6 +6,10 @@ import './shared/i18n/i18n.ts';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
+import { takeHandoverToken } from './shared/lib/handover-token.ts';
+
+// A ?token handed over in the address leaves it before the router reads it (spec §4 login-info).
+takeHandoverToken();
 
 // Created before the first render so the current page's chunk loads while the start-up gate waits.
 const router = createBrowserRouter(routes);
