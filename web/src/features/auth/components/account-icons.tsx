@@ -1,27 +1,7 @@
-import type { SVGProps } from 'react';
-
-type P = SVGProps<SVGSVGElement>;
+import { Icon, type IconProps } from '../../../shared/ui/icons/icons.tsx';
 
 /** Line icons of the account area (24×24, currentColor); decorative, the control is labelled. */
-function Icon({ children, ...props }: P) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+type P = IconProps;
 
 export const UserIcon = (p: P) => (
   <Icon {...p}>

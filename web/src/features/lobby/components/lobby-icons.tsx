@@ -1,26 +1,7 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '../../../shared/ui/icons/icons.tsx';
 
 /** Lobby line icons (24×24, currentColor), decorative: their controls carry the names. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-type P = SVGProps<SVGSVGElement>;
+type P = IconProps;
 
 export const HeartIcon = (p: P) => (
   <Icon {...p}>

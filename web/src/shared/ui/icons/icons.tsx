@@ -1,7 +1,10 @@
 import type { SVGProps } from 'react';
 
-/** Line icons drawn for Tala (24×24, currentColor). Decorative: the control around them is labelled. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+/**
+ * Line icons drawn for Tala (24×24, currentColor). Decorative: the control around them is labelled.
+ * Features draw their own icons with this frame (lobby-icons.tsx, account-icons.tsx …).
+ */
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -21,7 +24,8 @@ function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   );
 }
 
-type P = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
+type P = IconProps;
 
 export const CloseIcon = (p: P) => (
   <Icon {...p}>
