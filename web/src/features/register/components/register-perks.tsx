@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../../shared/api/system-queries.ts';
+import { Icon } from '../../../shared/ui/icons/icons.tsx';
 import styles from './register-perks.module.css';
 
 const perks = ['secure', 'oneAccount', 'support'] as const;
@@ -22,20 +23,9 @@ export function RegisterPerks() {
       <ul className={styles.list}>
         {perks.map((perk) => (
           <li key={perk} className={styles.item}>
-            <svg
-              viewBox="0 0 24 24"
-              width="22"
-              height="22"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
+            <Icon width={22} height={22}>
               <path d={icons[perk]} />
-            </svg>
+            </Icon>
             <div>
               <strong>{t(`perks.${perk}.title`)}</strong>
               <p>{t(`perks.${perk}.text`)}</p>
