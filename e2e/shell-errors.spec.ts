@@ -22,6 +22,8 @@ test('an unknown API path answers a 404 envelope with a code', async ({ request 
 });
 
 test('a screen whose code cannot be downloaded offers a reload instead of a white screen', async ({ page }) => {
+  // the notice popup (home.spec.ts) could open over the reload dialog and take the clicks meant for it
+  await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
   await page.goto('/');
   await waitForScreen(page, 'home');
   // the download screen's code cannot be fetched (a deploy replaced it, or the network dropped)
