@@ -148,12 +148,15 @@ export const lottery = {
     method: 'GET',
     path: '/lgw/lotto/bets',
     auth: 'member',
-    summary: "The member's lottery bets, newest first, optionally for one game and numero.",
+    summary:
+      "The member's lottery bets, newest first, optionally for one game and numero, one status, and a period of placing (from inclusive, to exclusive).",
     tags,
     input: z.object({
       gameCode: gameCode.optional(),
       numero: z.string().max(32).optional(),
       status: betStatus.optional(),
+      from: z.iso.datetime({ offset: true }).optional(),
+      to: z.iso.datetime({ offset: true }).optional(),
       language,
       ...paging,
     }),

@@ -117,6 +117,28 @@ describe('placing bets', () => {
     const other = await t.call<{ total: number }>({ url: '/lgw/lotto/bets?gameCode=ZY3M', headers: { token: player.token } });
     expect(other.body.value!.total).toBe(0);
   });
+
+  it('filters the records by the period they were placed in, and refuses a malformed period', async () => {
+    const since = (ms: number) => encodeURIComponent(new Date(Date.now() + ms).toISOString());
+    const recent = await t.call<{ total: number }>({
+      url: `/lgw/lotto/bets?from=${since(-3_600_000)}&to=${since(60_000)}`,
+      headers: { token: player.token },
+    });
+    expect(recent.body.value!.total).toBe(4);
+    const earlier = await t.call<{ total: number }>({
+      url: `/lgw/lotto/bets?from=${since(-7 * 86_400_000)}&to=${since(-3_600_000)}`,
+      headers: { token: player.token },
+    });
+    expect(earlier.body.value!.total).toBe(0);
+    const bad = await t.call({ url: '/lgw/lotto/bets?from=yesterday', headers: { token: player.token } });
+    expect(bad.status).toBe(400);
+  });
+
+  it("never lists another member's bets", async () => {
+    const stranger = await createTestMember(t.db);
+    const res = await t.call<{ total: number }>({ url: '/lgw/lotto/bets', headers: { token: stranger.token } });
+    expect(res.body.value!.total).toBe(0);
+  });
 });
 
 describe('bad input is refused with a code and moves no money', () => {

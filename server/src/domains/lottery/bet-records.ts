@@ -65,20 +65,30 @@ export async function betRecords(
     gameCode?: string | undefined;
     numero?: string | undefined;
     status?: BetStatus | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
     pageNo: number;
     pageSize: number;
   },
   language: LocalePack,
 ): Promise<{ list: LotteryBet[]; total: number; totalPages: number }> {
   const where = `WHERE b.member_id = $1 AND ($2::text IS NULL OR g.code = $2) AND ($3::text IS NULL OR d.numero = $3)
-                   AND ($4::text IS NULL OR b.status = $4)`;
-  const params = [memberId, filter.gameCode ?? null, filter.numero ?? null, filter.status ?? null];
+                   AND ($4::text IS NULL OR b.status = $4)
+                   AND ($5::timestamptz IS NULL OR b.created_at >= $5) AND ($6::timestamptz IS NULL OR b.created_at < $6)`;
+  const params = [
+    memberId,
+    filter.gameCode ?? null,
+    filter.numero ?? null,
+    filter.status ?? null,
+    filter.from ?? null,
+    filter.to ?? null,
+  ];
   const [count] = await sql.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM lottery_bets b JOIN lottery_draws d ON d.id = b.draw_id
        JOIN lottery_games g ON g.id = b.game_id ${where}`,
     params,
   );
-  const rows = await sql.query<BetRow>(`${betSelect} ${where} ORDER BY b.id DESC LIMIT $5 OFFSET $6`, [
+  const rows = await sql.query<BetRow>(`${betSelect} ${where} ORDER BY b.id DESC LIMIT $7 OFFSET $8`, [
     ...params,
     filter.pageSize,
     (filter.pageNo - 1) * filter.pageSize,

@@ -1,13 +1,16 @@
 import { createElement, Suspense, useEffect } from 'react';
 import { dialogComponent } from '../../shared/ui/dialogs/registry.ts';
-import { closeDialog, showToast, useUiStore, type DialogName, type DialogRequest } from '../../shared/state/ui-store.ts';
+import { closeDialog, useUiStore, type DialogName, type DialogRequest } from '../../shared/state/ui-store.ts';
 import { ChunkBoundary } from '../errors/chunk-boundary.tsx';
 import './registered-dialogs.ts';
 
-/** Says honestly that a named dialog has no screen yet, and closes the request. */
-function Unavailable({ name }: { name: DialogName }) {
+/**
+ * A request for a name nobody registered is a programming error: entries check isDialogRegistered
+ * before they show. It is dropped (and reported in development) rather than left open invisibly.
+ */
+function Unregistered({ name }: { name: DialogName }) {
   useEffect(() => {
-    showToast({ tone: 'info', textKey: 'dialog.notAvailable' });
+    if (import.meta.env.DEV) console.error(`openDialog('${name}'): no dialog is registered under this name`);
     closeDialog(name);
   }, [name]);
   return null;
@@ -16,7 +19,7 @@ function Unavailable({ name }: { name: DialogName }) {
 function OpenDialog({ request }: { request: DialogRequest }) {
   // registered once at start-up: the same component for a name on every render
   const registered = dialogComponent(request.name);
-  if (!registered) return <Unavailable name={request.name} />;
+  if (!registered) return <Unregistered name={request.name} />;
   const props = { request: request as never, onClose: () => closeDialog(request.name) };
   return (
     // a dialog chunk that fails to load shows the reload dialog instead of nothing

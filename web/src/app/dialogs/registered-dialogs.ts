@@ -5,7 +5,7 @@
  *   import { registerDialog } from '../../shared/ui/dialogs/registry.ts';
  *   registerDialog('login', lazy(() => import('../../features/auth/components/login-dialog.tsx')));
  *
- * Names without a registered component (all of them for now) show a "not available yet" notice.
+ * A name without a registered component has no entry anywhere: entries ask isDialogRegistered first.
  */
 import { lazy } from 'react';
 import { registerDialog } from '../../shared/ui/dialogs/registry.ts';

@@ -5,6 +5,7 @@ import { PHONE_QUERY, useMediaQuery } from '../../shared/lib/use-media-query.ts'
 import { setDrawerOpen, useUiStore } from '../../shared/state/ui-store.ts';
 import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
 import { useSiteConfig } from '../api/system.ts';
+import { CentreSlot } from '../centre/centre-slot.tsx';
 import { DialogHost } from '../dialogs/dialog-host.tsx';
 import { ChunkBoundary } from '../errors/chunk-boundary.tsx';
 import { importWithTimeout } from '../errors/lazy-page.ts';
@@ -83,6 +84,7 @@ export function AppLayout() {
           </div>
         </div>
         <DialogHost />
+        <CentreSlot />
         <Suspense fallback={null}>{slots.overlays()}</Suspense>
       </div>
     </Guard>

@@ -5,6 +5,8 @@ import { allowAction } from '../../shared/lib/access-guard.ts';
 import { openCustomerService } from '../../shared/lib/customer-service.ts';
 import { paths } from '../../shared/lib/paths.ts';
 import { openDialog, useUiStore } from '../../shared/state/ui-store.ts';
+import { openCentre, useCentrePageAvailable } from '../../shared/ui/centre/centre.ts';
+import { isDialogRegistered } from '../../shared/ui/dialogs/registry.ts';
 import * as Icons from '../../shared/ui/icons/icons.tsx';
 import { usePermission } from '../api/system.ts';
 import { slots } from '../slots.tsx';
@@ -45,6 +47,7 @@ function CustomerServices({ mini }: { mini: boolean }) {
   const info = usePermission()?.info;
   const service = info?.customerService;
   const chatEnabled = info?.whitelabel.CBS3 === '1';
+  const hasMessages = useCentrePageAvailable('member', 'messageV2');
   const expand = () => {
     if (mini) useUiStore.setState({ sideMenuMini: false });
     setOpen(mini ? true : !open);
@@ -72,20 +75,24 @@ function CustomerServices({ mini }: { mini: boolean }) {
               </a>
             </li>
           )}
-          <SubItem
-            label={t('nav.platformMessage')}
-            onSelect={() => allowAction('memberCentre') && openDialog({ name: 'memberCentre', page: 'messageV2' })}
-          />
+          {hasMessages && (
+            <SubItem
+              label={t('nav.platformMessage')}
+              onSelect={() => allowAction('memberCentre') && openCentre('member', 'messageV2')}
+            />
+          )}
           <SubItem label={t('nav.announcement')} onSelect={() => openDialog({ name: 'announcement' })} />
           <li>
             <NavLink to={paths.help()} className={styles.subItem}>
               {t('nav.helpCenter')}
             </NavLink>
           </li>
-          {chatEnabled && (
+          {chatEnabled && isDialogRegistered('chat') && (
             <SubItem label={t('nav.chatRoom')} onSelect={() => allowAction('chat') && openDialog({ name: 'chat' })} />
           )}
-          <SubItem label={t('nav.speedCheck')} onSelect={() => openDialog({ name: 'speedCheck' })} />
+          {isDialogRegistered('speedCheck') && (
+            <SubItem label={t('nav.speedCheck')} onSelect={() => openDialog({ name: 'speedCheck' })} />
+          )}
         </ul>
       )}
     </li>

@@ -1,7 +1,9 @@
+import { lazy } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHONE_QUERY } from '../../shared/lib/use-media-query.ts';
+import { registerCentrePage, unregisterCentrePage } from '../../shared/ui/centre/pages.ts';
 import { registerDialog, unregisterDialog } from '../../shared/ui/dialogs/registry.ts';
 import { Modal } from '../../shared/ui/modal/modal.tsx';
 import { useUiStore } from '../../shared/state/ui-store.ts';
@@ -14,7 +16,10 @@ beforeEach(() => {
   resetUiStore();
   mockServer();
 });
-afterEach(() => unregisterDialog('announcement'));
+afterEach(() => {
+  for (const name of ['announcement', 'speedCheck', 'chat'] as const) unregisterDialog(name);
+  unregisterCentrePage('member', 'messageV2');
+});
 
 const ready = () => waitForRoute('Home');
 const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
@@ -41,24 +46,40 @@ describe('side menu', () => {
     await ready();
     await user.click(within(menu()).getByRole('button', { name: 'Customer services' }));
     const nav = within(menu());
-    for (const name of ['Customer service', 'Platform messages', 'Announcements', 'Chat room', 'Speed check']) {
+    for (const name of ['Customer service', 'Announcements']) {
       expect(nav.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(nav.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/tala_support');
     expect(nav.getByRole('link', { name: 'Help center' })).toHaveAttribute('href', '/help');
   });
 
-  it('says honestly that a dialog without a screen is not available yet', async () => {
+  it('leaves out entries whose screen is not built', async () => {
     const user = userEvent.setup();
     renderApp('/');
     await ready();
     await user.click(within(menu()).getByRole('button', { name: 'Customer services' }));
+    for (const name of ['Platform messages', 'Chat room', 'Speed check']) {
+      expect(within(menu()).queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+  });
+
+  it('shows an entry once its screen is registered', async () => {
+    const user = userEvent.setup();
+    registerDialog('speedCheck', ({ onClose }) => (
+      <Modal open title="Line speed" onClose={onClose}>
+        <p>Fast</p>
+      </Modal>
+    ));
+    renderApp('/');
+    await ready();
+    await user.click(within(menu()).getByRole('button', { name: 'Customer services' }));
     await user.click(within(menu()).getByRole('button', { name: 'Speed check' }));
-    expect(await screen.findByText('This is not available yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Line speed' })).toBeInTheDocument();
   });
 
   it('asks a visitor to log in before member-only entries (platform messages, chat)', async () => {
+    registerDialog('chat', () => null);
+    registerCentrePage({ centre: 'member', key: 'messageV2', component: lazy(async () => ({ default: () => null })) });
     const user = userEvent.setup();
     renderApp('/');
     await ready();

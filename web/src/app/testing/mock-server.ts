@@ -9,6 +9,8 @@ export interface MockServer {
   /** When set, every call fails as if the network were down. */
   offline: boolean;
   calls: string[];
+  /** Further endpoints by path: the value returned is the envelope's `value`. */
+  routes: Record<string, (url: URL) => unknown>;
 }
 
 const json = (body: unknown, status = 200) =>
@@ -22,6 +24,7 @@ export function mockServer(patch: Partial<MockServer> = {}): MockServer {
     banners: [],
     offline: false,
     calls: [],
+    routes: {},
     ...patch,
   };
   vi.stubGlobal(
@@ -37,8 +40,11 @@ export function mockServer(patch: Partial<MockServer> = {}): MockServer {
           return json({ success: true, value: state.siteConfig });
         case '/wps/system/notice':
           return json({ success: true, value: { player: [], banners: state.banners, popup: [], promotion: [] } });
-        default:
+        default: {
+          const route = state.routes[url.pathname];
+          if (route) return json({ success: true, value: route(url) });
           return json({ success: false, code: 'NOT_FOUND' }, 404);
+        }
       }
     }),
   );

@@ -21,8 +21,6 @@ export type DialogRequest =
   | { name: 'download'; tab?: 'android' | 'ios' }
   | { name: 'gamePopup'; vendor?: string; gameType?: string }
   | { name: 'gameLaunch'; game: GameLaunchTarget }
-  | { name: 'memberCentre'; page?: string }
-  | { name: 'agentCentre'; page?: string }
   | { name: 'chat' }
   | { name: 'speedCheck' }
   | { name: 'message'; titleKey?: string; textKey?: string; text?: string };

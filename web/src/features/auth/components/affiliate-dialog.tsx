@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allowAction } from '../../../shared/lib/access-guard.ts';
 import { paths } from '../../../shared/lib/paths.ts';
-import { openDialog } from '../../../shared/state/ui-store.ts';
+import { openCentre, useCentrePageAvailable } from '../../../shared/ui/centre/centre.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { Modal } from '../../../shared/ui/modal/modal.tsx';
 import { useMemberInfo } from '../api/member-info.ts';
@@ -18,6 +18,7 @@ export function AffiliateDialog({ onClose }: { onClose: () => void }) {
   const info = useMemberInfo().data;
   const [copied, setCopied] = useState(false);
   const code = info?.affiliateCode ?? null;
+  const hasReferral = useCentrePageAvailable('member', 'referral');
   const link = code ? `${window.location.origin}${paths.register({ affiliateCode: code })}` : null;
 
   return (
@@ -42,15 +43,17 @@ export function AffiliateDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <div className={styles.affiliate}>
           <p>{t('affiliate.noCode')}</p>
-          <Button
-            block
-            onClick={() => {
-              onClose();
-              if (allowAction('memberCentre')) openDialog({ name: 'memberCentre', page: 'referral' });
-            }}
-          >
-            {t('affiliate.invite')}
-          </Button>
+          {hasReferral && (
+            <Button
+              block
+              onClick={() => {
+                onClose();
+                if (allowAction('memberCentre')) openCentre('member', 'referral');
+              }}
+            >
+              {t('affiliate.invite')}
+            </Button>
+          )}
         </div>
       )}
     </Modal>

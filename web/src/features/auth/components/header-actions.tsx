@@ -5,7 +5,7 @@ import { useBalance } from '../../../shared/api/balance.ts';
 import { allowAction } from '../../../shared/lib/access-guard.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { useIsLoggedIn } from '../../../shared/state/session.ts';
-import { openDialog } from '../../../shared/state/ui-store.ts';
+import { openCentre, useCentrePageAvailable } from '../../../shared/ui/centre/centre.ts';
 import { GiftIcon } from '../../../shared/ui/icons/icons.tsx';
 import { LinkIcon } from './account-icons.tsx';
 import { AffiliateDialog } from './affiliate-dialog.tsx';
@@ -23,7 +23,7 @@ export function RewardCentreEntry() {
       type="button"
       className={styles.action}
       aria-label={count > 0 ? t('reward.labelCount', { count }) : t('reward.label')}
-      onClick={() => allowAction('memberCentre') && openDialog({ name: 'memberCentre', page: 'rewardCenter' })}
+      onClick={() => allowAction('memberCentre') && openCentre('member', 'rewardCenter')}
     >
       <GiftIcon />
       {count > 0 && (
@@ -58,11 +58,12 @@ export function AffiliateLink() {
 export function HeaderActions() {
   const loggedIn = useIsLoggedIn();
   const { pathname } = useLocation();
+  const hasRewardCentre = useCentrePageAvailable('member', 'rewardCenter');
   if (!loggedIn) return null;
   return (
     <>
       <AffiliateLink />
-      {!NO_REWARD_ENTRY.includes(pathname) && <RewardCentreEntry />}
+      {hasRewardCentre && !NO_REWARD_ENTRY.includes(pathname) && <RewardCentreEntry />}
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { lazy } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { allowAction } from '../../../shared/lib/access-guard.ts';
 import { endSession, startSession, useSessionStore } from '../../../shared/state/session.ts';
 import { useUiStore } from '../../../shared/state/ui-store.ts';
+import { registerCentrePage, unregisterCentrePage } from '../../../shared/ui/centre/pages.ts';
 import { fakePlatform, permissionWith, renderAccounts, type Route } from '../../../test/accounts-harness.tsx';
 import { LoggedInBar } from './logged-in-bar.tsx';
 
@@ -52,9 +54,18 @@ async function renderBar(isAgent = 0, routes: Record<string, Route> = {}) {
   return { server, releaseBalance };
 }
 
+const noPage = lazy(async () => ({ default: () => null }));
+
 beforeEach(() => {
   endSession();
   useUiStore.setState({ dialogs: [], toasts: [] });
+  window.history.replaceState(null, '', '/');
+  registerCentrePage({ centre: 'member', key: 'personalHistoryCopy', component: noPage });
+  registerCentrePage({ centre: 'agent', key: 'agentTeamOverview', component: noPage });
+});
+afterEach(() => {
+  unregisterCentrePage('member', 'personalHistoryCopy');
+  unregisterCentrePage('agent', 'agentTeamOverview');
 });
 
 describe('logged-in bar', () => {
@@ -69,8 +80,9 @@ describe('logged-in bar', () => {
     await user.click(screen.getByRole('button', { name: /Show balance/ }));
     await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
     await waitFor(() => expect(server.paths().filter((p) => p === '/wps/v2/wallets/balance')).toHaveLength(2));
-    // the VIP label in the member's club colours
-    expect(await screen.findByRole('button', { name: /VIP level VIP 3/ })).toHaveStyle({ color: '#3b2a00' });
+    // the VIP label in the member's club colours; a plain badge while there is no player rank page
+    expect(await screen.findByText('VIP 3')).toHaveStyle({ color: '#3b2a00' });
+    expect(screen.queryByRole('button', { name: /VIP level VIP 3/ })).not.toBeInTheDocument();
   });
 
   it('offers Agent only to agents, and signs out only after confirmation', async () => {
@@ -80,8 +92,10 @@ describe('logged-in bar', () => {
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));
     const menu = screen.getByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: 'Agent' })).not.toBeInTheDocument();
-    await user.click(within(menu).getByRole('menuitem', { name: 'Account record' }));
-    expect(useUiStore.getState().dialogs).toEqual([{ name: 'memberCentre', page: 'transactionHistory' }]);
+    // entries to member-centre pages that are not built are absent
+    expect(within(menu).queryByRole('menuitem', { name: 'Account record' })).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Betting record' }));
+    expect(new URLSearchParams(window.location.search).get('mc')).toBe('personalHistoryCopy');
 
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
@@ -104,7 +118,7 @@ describe('logged-in bar', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Agent' }));
-    expect(useUiStore.getState().dialogs).toEqual([{ name: 'agentCentre' }]);
+    expect(new URLSearchParams(window.location.search).get('ac')).toBe('');
   });
 });
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { useTranslation } from 'react-i18next';
 import { allowAction } from '../../../shared/lib/access-guard.ts';
 import { useIsAgent } from '../../../shared/state/session.ts';
-import { openDialog } from '../../../shared/state/ui-store.ts';
+import { openCentre, useCentrePageAvailable } from '../../../shared/ui/centre/centre.ts';
 import { ChevronDownIcon } from '../../../shared/ui/icons/icons.tsx';
 import { LogoutConfirm } from './logout-confirm.tsx';
 import { LinkIcon, LogoutIcon, ReceiptIcon, TeamIcon, TicketIcon, UserIcon } from './account-icons.tsx';
@@ -32,22 +32,34 @@ export function MemberMenu({ account }: { account: string }) {
   const button = useRef<HTMLButtonElement>(null);
 
   const memberPage = (page?: string) => () => {
-    if (allowAction('memberCentre')) openDialog({ name: 'memberCentre', ...(page ? { page } : {}) });
+    if (allowAction('memberCentre')) openCentre('member', page);
   };
+  // an entry shows only when its centre page exists
+  const hasMemberCentre = useCentrePageAvailable('member');
+  const hasAccountRecord = useCentrePageAvailable('member', 'transactionHistory');
+  const hasBettingRecord = useCentrePageAvailable('member', 'personalHistoryCopy');
+  const hasAgentCentre = useCentrePageAvailable('agent');
+  const entry = (shown: boolean, item: Item): Item[] => (shown ? [item] : []);
   const items: Item[] = [
-    { id: 'members', label: t('menu.members'), icon: <UserIcon />, onSelect: memberPage() },
-    { id: 'accountRecord', label: t('menu.accountRecord'), icon: <ReceiptIcon />, onSelect: memberPage('transactionHistory') },
-    { id: 'bettingRecord', label: t('menu.bettingRecord'), icon: <TicketIcon />, onSelect: memberPage('personalHistoryCopy') },
-    ...(isAgent
-      ? [
-          {
-            id: 'agent',
-            label: t('menu.agent'),
-            icon: <TeamIcon />,
-            onSelect: () => allowAction('agentCentre') && openDialog({ name: 'agentCentre' }),
-          },
-        ]
-      : []),
+    ...entry(hasMemberCentre, { id: 'members', label: t('menu.members'), icon: <UserIcon />, onSelect: memberPage() }),
+    ...entry(hasAccountRecord, {
+      id: 'accountRecord',
+      label: t('menu.accountRecord'),
+      icon: <ReceiptIcon />,
+      onSelect: memberPage('transactionHistory'),
+    }),
+    ...entry(hasBettingRecord, {
+      id: 'bettingRecord',
+      label: t('menu.bettingRecord'),
+      icon: <TicketIcon />,
+      onSelect: memberPage('personalHistoryCopy'),
+    }),
+    ...entry(isAgent && hasAgentCentre, {
+      id: 'agent',
+      label: t('menu.agent'),
+      icon: <TeamIcon />,
+      onSelect: () => allowAction('agentCentre') && openCentre('agent'),
+    }),
     {
       id: 'affiliate',
       label: t('affiliate.label'),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allowAction } from '../../../shared/lib/access-guard.ts';
 import { useIsLoggedIn } from '../../../shared/state/session.ts';
-import { openDialog } from '../../../shared/state/ui-store.ts';
+import { openCentre, useCentrePageAvailable } from '../../../shared/ui/centre/centre.ts';
 import { CloseIcon } from '../../../shared/ui/icons/icons.tsx';
 import { useMemberInfo } from '../api/member-info.ts';
 import { CrownIcon } from './account-icons.tsx';
@@ -17,14 +17,16 @@ export function VipBadgeShortcut() {
   const loggedIn = useIsLoggedIn();
   const info = useMemberInfo().data;
   const [closed, setClosed] = useState(false);
+  // the shortcut is a way to the player rank page: without that page there is nothing to offer
+  const hasPlayerRank = useCentrePageAvailable('member', 'playerRank');
   const label = info?.clubLabel ?? info?.memberLabel[0];
-  if (!loggedIn || !label || closed) return null;
+  if (!loggedIn || !label || closed || !hasPlayerRank) return null;
   return (
     <aside className={styles.badge} aria-label={t('vip.shortcut')} style={{ borderColor: label.color2 }}>
       <button
         type="button"
         className={styles.open}
-        onClick={() => allowAction('memberCentre') && openDialog({ name: 'memberCentre', page: 'playerRank' })}
+        onClick={() => allowAction('memberCentre') && openCentre('member', 'playerRank')}
       >
         <span className={styles.crown} style={{ color: label.color, background: label.color2 }}>
           <CrownIcon width={18} height={18} />

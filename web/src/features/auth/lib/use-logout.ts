@@ -27,7 +27,8 @@ export function useLogout() {
     await logoutOnServer();
     endSession();
     setMerchantKeys(queryClient);
-    for (const name of ['memberCentre', 'agentCentre', 'chat', 'changePassword'] as const) closeDialog(name);
+    for (const name of ['chat', 'changePassword'] as const) closeDialog(name);
+    // the home address carries no centre parameter: an open member or agent centre closes with it
     void navigate(paths.home());
   };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../../shared/api/system-queries.ts';
 import { allowAction } from '../../../shared/lib/access-guard.ts';
-import { openDialog } from '../../../shared/state/ui-store.ts';
+import { openCentre, useCentrePageAvailable } from '../../../shared/ui/centre/centre.ts';
 import type { DialogProps } from '../../../shared/ui/dialogs/registry.ts';
 import { AlertDialog } from '../../../shared/ui/alert-dialog/alert-dialog.tsx';
 import { Button } from '../../../shared/ui/button/button.tsx';
@@ -17,6 +17,7 @@ export function RegisterSuccessDialog({ request, onClose }: DialogProps<'registe
   const { t } = useTranslation(['register', 'forms']);
   const brand = useSiteConfig()?.brandName ?? 'Tala';
   const [accountShown, setAccountShown] = useState(!request.account);
+  const hasDeposit = useCentrePageAvailable('member', 'depositv2');
 
   if (!accountShown && request.account) {
     return (
@@ -34,17 +35,19 @@ export function RegisterSuccessDialog({ request, onClose }: DialogProps<'registe
         </div>
         <p className={styles.text}>{t('in_registered_successfully', { brand })}</p>
         <div className={styles.actions}>
-          <Button
-            size="lg"
-            block
-            onClick={() => {
-              onClose();
-              if (allowAction('deposit')) openDialog({ name: 'memberCentre', page: 'depositv2' });
-            }}
-          >
-            {t('success.deposit')}
-          </Button>
-          <Button variant="secondary" size="lg" block onClick={onClose}>
+          {hasDeposit && (
+            <Button
+              size="lg"
+              block
+              onClick={() => {
+                onClose();
+                if (allowAction('deposit')) openCentre('member', 'depositv2');
+              }}
+            >
+              {t('success.deposit')}
+            </Button>
+          )}
+          <Button variant={hasDeposit ? 'secondary' : 'primary'} size="lg" block onClick={onClose}>
             {t('success.play')}
           </Button>
         </div>

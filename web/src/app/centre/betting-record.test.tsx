@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { LotteryBet } from '@tala/contract/lottery';
+import { mockServer, type MockServer } from '../testing/mock-server.ts';
+import { renderApp } from '../testing/render-app.tsx';
+import { resetUiStore } from '../testing/reset.ts';
+import { endSession, startSession } from '../../shared/state/session.ts';
+
+const bet = (id: number, patch: Partial<LotteryBet> = {}): LotteryBet => ({
+  betId: id,
+  requestId: `req-${id}`,
+  gameCode: 'LOTT5M',
+  gameName: 'Lotto 5 min',
+  numero: `2026112500${id}`,
+  playCode: '2D',
+  betNumber: '07',
+  stakeMinor: 1000,
+  odds: 90,
+  potentialWinMinor: 90000,
+  status: 'OPEN',
+  payoutMinor: 0,
+  openNumber: null,
+  createdAt: '2026-11-25T03:04:05Z',
+  settledAt: null,
+  ...patch,
+});
+
+let server: MockServer;
+let asked: URL[];
+
+beforeEach(() => {
+  resetUiStore();
+  endSession();
+  asked = [];
+  server = mockServer({
+    routes: {
+      '/wps/v2/wallets/balance': () => ({
+        sumBalanceMinor: 500000,
+        sumBalance: '5000.00',
+        currency: '₱',
+        mainBalanceMinor: 500000,
+        unreadCount: 0,
+        availablePromoCount: 0,
+        promos: [],
+      }),
+      '/lgw/lotto/bets': (url) => {
+        asked.push(url);
+        const status = url.searchParams.get('status');
+        const all = [bet(3, { status: 'WON', payoutMinor: 90000 }), bet(2, { status: 'LOST' }), bet(1)].filter(
+          (b) => !status || b.status === status,
+        );
+        return { list: all, total: all.length, totalPages: 1 };
+      },
+    },
+  });
+  startSession({ token: 'tok', account: 'demo', isAgent: 0 });
+});
+
+describe('betting record', () => {
+  it('lists the last 7 days of bets with their outcome, and narrows by period and outcome', async () => {
+    const user = userEvent.setup();
+    renderApp('/?mc=personalHistoryCopy');
+    const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }));
+    const table = within(await centre.findByRole('table', { name: 'Your bets, newest first' }));
+    expect(table.getAllByRole('row')).toHaveLength(4); // header + 3 bets
+    expect(table.getByRole('row', { name: /Won ₱900.00/ })).toBeInTheDocument();
+    expect(centre.getByRole('radio', { name: '7 days' })).toBeChecked();
+    const first = asked[0]!;
+    const days = (Date.parse(first.searchParams.get('to')!) - Date.parse(first.searchParams.get('from')!)) / 86_400_000;
+    expect(Math.round(days)).toBe(7);
+
+    await user.selectOptions(centre.getByRole('combobox', { name: 'Outcome' }), 'WON');
+    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(2));
+    expect(asked.at(-1)!.searchParams.get('status')).toBe('WON');
+
+    await user.click(centre.getByRole('radio', { name: 'Today' }));
+    await waitFor(() => {
+      const last = asked.at(-1)!;
+      expect(Date.parse(last.searchParams.get('to')!) - Date.parse(last.searchParams.get('from')!)).toBe(86_400_000);
+    });
+  });
+
+  it('says so when a period has no bets, and offers a retry when the list fails', async () => {
+    server.routes['/lgw/lotto/bets'] = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const user = userEvent.setup();
+    renderApp('/?mc=personalHistoryCopy');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Your records didn't load.");
+    server.routes['/lgw/lotto/bets'] = () => ({ list: [], total: 0, totalPages: 0 });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No bets in this period.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useId, useRef, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { PHONE_QUERY, useMediaQuery } from '../../shared/lib/use-media-query.ts';
+import { centrePages, closeCentre, openCentre, type CentreName } from '../../shared/ui/centre/centre.ts';
+import { centreHref, centreLandingPage, centrePageLabel, findCentrePage, type CentrePage } from '../../shared/ui/centre/pages.ts';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../shared/ui/icons/icons.tsx';
+import { useFocusTrap, useScrollLock } from '../../shared/ui/modal/focus.ts';
+import styles from './centre-frame.module.css';
+
+const alwaysShown = () => true;
+const noBadge = () => 0;
+
+function MenuEntry({ centre, page, active, phone }: { centre: CentreName; page: CentrePage; active: boolean; phone: boolean }) {
+  const { t } = useTranslation('centre');
+  const place = useLocation();
+  // hooks in a fixed order: registration happens once, before any centre renders
+  const shown = (page.useShown ?? alwaysShown)();
+  const badge = (page.useBadge ?? noBadge)();
+  if (!shown) return null;
+  const Icon = page.icon;
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    openCentre(centre, page.key);
+  }
+  return (
+    <li>
+      <a
+        href={centreHref(place, centre, page.key)}
+        className={styles.entry}
+        aria-current={active ? 'page' : undefined}
+        onClick={onClick}
+      >
+        {Icon && (
+          <span className={styles.entryIcon} aria-hidden="true">
+            <Icon />
+          </span>
+        )}
+        <span className={styles.entryLabel}>{t(centrePageLabel(centre, page.key))}</span>
+        {badge > 0 && (
+          <span className={styles.badge}>
+            <span aria-hidden="true">{badge > 99 ? '99+' : badge}</span>
+            <span className="visually-hidden">{t('badge', { count: badge })}</span>
+          </span>
+        )}
+        {phone && <ChevronRightIcon width={18} height={18} className={styles.chevron} aria-hidden="true" />}
+      </a>
+    </li>
+  );
+}
+
+/**
+ * A centre's overlay: a menu with the open page highlighted (and counts), the page, a close button.
+ * On a phone it is a full-screen sheet: the menu first, a page with a back arrow to the menu.
+ * It shows only once its page has loaded; moving between pages keeps the current one on screen
+ * until the next is ready (router navigations are transitions).
+ */
+export default function CentreFrame({ centre, pageKey }: { centre: CentreName; pageKey: string }) {
+  const { t } = useTranslation(['centre', 'common']);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const pages = centrePages(centre);
+  const named = findCentrePage(centre, pageKey);
+  const landing = centreLandingPage(centre);
+  // a phone opened without a page shows the menu; a desktop shows the landing page beside it
+  const current = named ?? (phone ? undefined : landing);
+  const unknownPage = pageKey !== '' && !named;
+
+  useEffect(() => {
+    // nothing to show (no pages), or a page this site does not have: fall back without a new history entry
+    if (!landing) closeCentre();
+    else if (unknownPage) openCentre(centre, phone ? '' : landing.key, { replace: true });
+  }, [landing, unknownPage, centre, phone]);
+
+  const close = useCallback(() => closeCentre(), []);
+  useFocusTrap(panel, Boolean(landing), close);
+  useScrollLock(true);
+  if (!landing || unknownPage) return null;
+
+  const title = t(centre);
+  const showMenu = !phone || !current;
+  const Page = current?.component;
+
+  return createPortal(
+    <div className={styles.overlay}>
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={styles.panel}
+        data-centre={centre}
+      >
+        <div className={styles.head}>
+          {phone && current && (
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t('backToMenu')}
+              onClick={() => openCentre(centre, '')}
+            >
+              <ChevronLeftIcon />
+            </button>
+          )}
+          <h2 id={titleId} className={styles.title}>
+            {phone && current ? t(centrePageLabel(centre, current.key)) : title}
+          </h2>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('common:dialog.close')}
+            onClick={close}
+            data-skip-initial-focus
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <div className={styles.body}>
+          {showMenu && (
+            <nav className={styles.menu} aria-label={t('menu', { centre: title })}>
+              <ul className={styles.entries}>
+                {pages.map((page) => (
+                  <MenuEntry key={page.key} centre={centre} page={page} active={page === current} phone={phone} />
+                ))}
+              </ul>
+            </nav>
+          )}
+          {current && Page && (
+            <section className={styles.content} aria-labelledby={phone ? titleId : `${titleId}-page`}>
+              {!phone && (
+                <h3 id={`${titleId}-page`} className={styles.pageTitle}>
+                  {t(centrePageLabel(centre, current.key))}
+                </h3>
+              )}
+              {/* a page chunk that fails to load reaches the host's boundary: the reload dialog */}
+              <Page go={(page) => openCentre(centre, page)} />
+            </section>
+          )}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

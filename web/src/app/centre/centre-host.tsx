@@ -1,0 +1,43 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { allowAction } from '../../shared/lib/access-guard.ts';
+import { isAgentCode, TRIAL, useSessionStore, type SessionState } from '../../shared/state/session.ts';
+import { closeCentre, type CentreName } from '../../shared/ui/centre/centre.ts';
+import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
+import { importWithTimeout } from '../errors/lazy-page.ts';
+import '../compose/centre-pages.ts';
+import styles from './centre-frame.module.css';
+
+const CentreFrame = lazy(() => importWithTimeout(() => import('./centre-frame.tsx')));
+
+/** Who may see a centre: members with a usable session; agents only for the agent centre. */
+function mayOpen(centre: CentreName, s: SessionState): boolean {
+  if (!s.token || s.mustChangePassword || s.isAgent === TRIAL) return false;
+  return centre === 'member' || isAgentCode(s.isAgent);
+}
+
+/**
+ * The centre the address names. An address a visitor may not use (logged out, a trial account, a
+ * player asking for the agent centre) loses its centre parameter and says why, as the entry would have.
+ */
+export default function CentreHost({ centre, page }: { centre: CentreName; page: string }) {
+  const allowed = useSessionStore((s) => mayOpen(centre, s));
+
+  useEffect(() => {
+    if (allowed) return;
+    closeCentre();
+    allowAction(centre === 'member' ? 'memberCentre' : 'agentCentre');
+  }, [allowed, centre]);
+
+  if (!allowed) return null;
+  return (
+    <Suspense
+      fallback={
+        <div className={styles.overlay} aria-busy="true">
+          <Spinner size="lg" />
+        </div>
+      }
+    >
+      <CentreFrame centre={centre} pageKey={page} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The member and agent centres' pages, plugged in from their feature folders. Each page is its own
+ * lazy chunk; an entry to a page anywhere on the site shows only once the page is registered here.
+ * Menu order and landing pages are fixed in shared/ui/centre/centre.ts; labels are `centre:pages.*`.
+ */
+import { lazy } from 'react';
+import { TicketIcon } from '../../features/auth/components/account-icons.tsx';
+import { registerCentrePage } from '../../shared/ui/centre/pages.ts';
+
+registerCentrePage({
+  centre: 'member',
+  key: 'personalHistoryCopy',
+  icon: TicketIcon,
+  component: lazy(() => import('../../features/member-centre/components/betting-record-page.tsx')),
+});

@@ -1,0 +1,35 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BetStatus } from '@tala/contract/lottery';
+import { api } from '../../../shared/api/client.ts';
+import { endpoints } from '../../../shared/api/endpoints.ts';
+import { useSessionStore } from '../../../shared/state/session.ts';
+import { periodRange, type Period } from '../model/period.ts';
+
+export const memberCentreKeys = {
+  all: ['memberCentre'] as const,
+  bets: (user: string, period: Period, status: BetStatus | 'all', page: number) =>
+    [...memberCentreKeys.all, 'bets', user, period, status, page] as const,
+};
+
+export const BET_PAGE_SIZE = 10;
+
+/** One page of the member's bets over a period; the previous page stays on screen while the next loads. */
+export function useBetHistory(period: Period, status: BetStatus | 'all', page: number) {
+  const account = useSessionStore((s) => s.account) ?? '';
+  return useQuery({
+    queryKey: memberCentreKeys.bets(account, period, status, page),
+    queryFn: ({ signal }) =>
+      api(
+        endpoints.lottery.betRecords,
+        {
+          ...periodRange(period),
+          ...(status === 'all' ? {} : { status }),
+          pageNo: page,
+          pageSize: BET_PAGE_SIZE,
+        },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BetStatus, LotteryBet } from '@tala/contract/lottery';
+import { useBalance } from '../../../shared/api/balance.ts';
+import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';
+import { Pagination } from '../../../shared/ui/pagination/pagination.tsx';
+import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
+import { useBetHistory } from '../api/bet-history.ts';
+import { formatDateTime, formatMinor } from '../model/format.ts';
+import { periods, type Period } from '../model/period.ts';
+import styles from './betting-record-page.module.css';
+
+const statuses = ['all', 'OPEN', 'WON', 'LOST', 'REFUNDED'] as const;
+type StatusFilter = (typeof statuses)[number];
+
+/** The member's betting record: every bet over a period, filtered by outcome, newest first, paged. */
+export default function BettingRecordPage(_: CentrePageProps) {
+  const { t } = useTranslation('memberCentre');
+  const [period, setPeriod] = useState<Period>('week');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const history = useBetHistory(period, status, page);
+  const currency = useBalance().data?.currency ?? '';
+  const list = history.data?.list ?? [];
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.filters}>
+        <fieldset className={styles.periods}>
+          <legend className="visually-hidden">{t('bets.period')}</legend>
+          {periods.map((p) => (
+            <label key={p} className={styles.period}>
+              <input
+                type="radio"
+                name="bet-period"
+                value={p}
+                checked={period === p}
+                onChange={() => {
+                  setPeriod(p);
+                  setPage(1);
+                }}
+              />
+              <span>{t(`period.${p}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <label className={styles.statusField}>
+          <span className={styles.statusLabel}>{t('bets.status')}</span>
+          <select
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as StatusFilter);
+              setPage(1);
+            }}
+          >
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {t(`bets.statuses.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {history.isPending ? (
+        <div className={styles.state}>
+          <Spinner label={t('loading')} />
+        </div>
+      ) : history.isError ? (
+        <div className={styles.state} role="alert">
+          <p>{t('loadFailed')}</p>
+          <button type="button" className={styles.retry} onClick={() => void history.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : list.length === 0 ? (
+        <p className={styles.state}>{t('bets.none')}</p>
+      ) : (
+        <>
+          <p className={styles.summary} aria-live="polite">
+            {t('bets.count', { count: history.data.total })}
+          </p>
+          <table className={styles.table} aria-busy={history.isFetching}>
+            <caption className="visually-hidden">{t('bets.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('bets.placed')}</th>
+                <th scope="col">{t('bets.game')}</th>
+                <th scope="col">{t('bets.bet')}</th>
+                <th scope="col" className={styles.num}>
+                  {t('bets.stake')}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t('bets.result')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((bet) => (
+                <BetRow key={bet.betId} bet={bet} currency={currency} />
+              ))}
+            </tbody>
+          </table>
+          <Pagination page={page} totalPages={history.data.totalPages} onChange={setPage} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function BetRow({ bet, currency }: { bet: LotteryBet; currency: string }) {
+  const { t } = useTranslation('memberCentre');
+  const money = (minor: number) => formatMinor(minor, currency);
+  const outcome: Record<BetStatus, string> = {
+    OPEN: t('bets.outcome.OPEN', { amount: money(bet.potentialWinMinor) }),
+    WON: t('bets.outcome.WON', { amount: money(bet.payoutMinor) }),
+    LOST: t('bets.outcome.LOST'),
+    REFUNDED: t('bets.outcome.REFUNDED', { amount: money(bet.payoutMinor) }),
+  };
+  return (
+    <tr data-status={bet.status}>
+      <td data-label={t('bets.placed')}>
+        <time dateTime={bet.createdAt}>{formatDateTime(bet.createdAt)}</time>
+      </td>
+      <td data-label={t('bets.game')}>
+        <div>
+          <span className={styles.game}>{bet.gameName}</span>
+          <span className={styles.numero}>{t('bets.numero', { numero: bet.numero })}</span>
+        </div>
+      </td>
+      <td data-label={t('bets.bet')}>
+        <span className={styles.play}>{bet.playCode}</span> <span className={styles.pick}>{bet.betNumber}</span>
+      </td>
+      <td data-label={t('bets.stake')} className={styles.num}>
+        {money(bet.stakeMinor)}
+      </td>
+      <td data-label={t('bets.result')} className={`${styles.num} ${styles.outcome}`}>
+        {outcome[bet.status]}
+      </td>
+    </tr>
+  );
+}
