@@ -8,7 +8,7 @@ import { createPlayer, type Player } from './support/accounts.ts';
 import { root } from '../scripts/lib/web-build.mjs';
 
 export { expect };
-export { apiLogin, createPlayer, openWithSession, outboxCode, type Player } from './support/accounts.ts';
+export { apiLogin, createPlayer, openWithSession, outboxCode } from './support/accounts.ts';
 
 export interface TestServer {
   baseURL: string;

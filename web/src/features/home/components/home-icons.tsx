@@ -7,9 +7,3 @@ export const TrophyIcon = (p: P) => (
     <path d="M8 6H5a3 3 0 003 4M16 6h3a3 3 0 01-3 4M12 13v4M8.5 20h7M10 17h4v3h-4z" />
   </Icon>
 );
-export const BellIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M6 16V11a6 6 0 0112 0v5l1.5 2h-15z" />
-    <path d="M10 20a2 2 0 004 0" />
-  </Icon>
-);

@@ -24,14 +24,6 @@ export const SearchIcon = (p: P) => (
     <path d="M20 20l-4.2-4.2" />
   </Icon>
 );
-export const GridIcon = (p: P) => (
-  <Icon {...p}>
-    <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
-    <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
-    <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" />
-    <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
-  </Icon>
-);
 export const ClockIcon = (p: P) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="8.5" />
@@ -47,11 +39,6 @@ export const UsersIcon = (p: P) => (
   <Icon {...p}>
     <circle cx="9" cy="8" r="3.5" />
     <path d="M3 20a6 6 0 0112 0M16 4.5a3.5 3.5 0 010 7M18 14a6 6 0 013 6" />
-  </Icon>
-);
-export const FilterIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M4 6h16M7 12h10M10 18h4" />
   </Icon>
 );
 

@@ -58,41 +58,10 @@ export const HeadsetIcon = (p: P) => (
     <path d="M19 19c0 1.5-2 2-5 2" />
   </Icon>
 );
-export const SendIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M21 3L3 10.5l7 2.5 2.5 7z" />
-    <path d="M10 13l11-10" />
-  </Icon>
-);
-export const MailIcon = (p: P) => (
-  <Icon {...p}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="M3 7l9 6 9-6" />
-  </Icon>
-);
 export const MegaphoneIcon = (p: P) => (
   <Icon {...p}>
     <path d="M3 10v4h4l8 5V5L7 10z" />
     <path d="M18 9a4 4 0 010 6" />
-  </Icon>
-);
-export const HelpIcon = (p: P) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M9.5 9.5a2.5 2.5 0 115 0c0 2-2.5 2-2.5 4M12 17h.01" />
-  </Icon>
-);
-export const ChatIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M4 5h16v11H9l-5 4z" />
-    <path d="M8 10h8M8 13h5" />
-  </Icon>
-);
-export const GaugeIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M4 17a8 8 0 1116 0" />
-    <path d="M12 17l4-6" />
-    <circle cx="12" cy="17" r="1" />
   </Icon>
 );
 export const DownloadIcon = (p: P) => (
@@ -140,12 +109,6 @@ export const GlobeIcon = (p: P) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />
     <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" />
-  </Icon>
-);
-export const SidebarIcon = (p: P) => (
-  <Icon {...p}>
-    <rect x="3" y="4" width="18" height="16" rx="2" />
-    <path d="M9 4v16" />
   </Icon>
 );
 export const WrenchIcon = (p: P) => (

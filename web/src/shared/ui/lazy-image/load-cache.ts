@@ -17,7 +17,3 @@ export function rememberLoaded(url: string): void {
   loaded.add(url);
   if (loaded.size > LIMIT) loaded.delete(loaded.values().next().value as string);
 }
-
-export function loadedCount(): number {
-  return loaded.size;
-}
