@@ -6,9 +6,9 @@ import pg from 'pg';
 import type { Config } from '../src/config.ts';
 import { openPgliteMemory, openPostgres, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { buildApp } from '../src/http/app.ts';
+import { buildApp, type Domain } from '../src/http/app.ts';
 import type { Platform } from '../src/http/context.ts';
-import { domains, seeders } from '../src/domains/index.ts';
+import { bindHooks, domains, seeders } from '../src/domains/index.ts';
 import { readBrandFile } from '../src/seed/brand-file.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 import { testConfig } from './config.ts';
@@ -64,7 +64,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** `domains` replaces the registry's list (a test that plugs in a contribution of its own). */
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  registry: { domains?: readonly Domain[] } = {},
+): Promise<TestApp> {
   const { db, drop } = await freshDb();
   const events: { memberId: number | 'all'; event: { type: string; data: unknown } }[] = [];
   const platform: Platform = {
@@ -72,7 +76,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     db,
     publish: (memberId, event) => events.push({ memberId, event }),
   };
-  const app = await buildApp(platform, { domains, serveWeb: false });
+  const app = await buildApp(platform, { domains: registry.domains ?? domains, hooks: bindHooks, serveWeb: false });
   await app.ready();
   return {
     app,

@@ -8,7 +8,7 @@ import { isApiPath } from '../../http/static.ts';
 import { isMaintenance } from './flags.ts';
 import { gateState } from './gate.ts';
 import { registerMedia } from './media.ts';
-import { getAllSettings, getModules, getSettings, isModuleEnabled } from './queries.ts';
+import { getAllSettings, getModules, getSettings } from './queries.ts';
 import { countryOf, isRegionBlocked } from './region.ts';
 import { formatDateTime, pick, resolveLanguage } from './text.ts';
 
@@ -43,9 +43,8 @@ const alwaysOpen = ['/wps/system/', '/api/', '/ops/', '/media/'];
 
 export const systemDomain: Domain = {
   name: 'system',
-  register({ app, platform, bind, hooks }) {
+  register({ app, platform, bind }) {
     const { db, config } = platform;
-    hooks.moduleEnabled = (code) => isModuleEnabled(db, code);
     registerMedia(app, db);
 
     // Gate every other API call while the site is in maintenance or the visitor's region is blocked.

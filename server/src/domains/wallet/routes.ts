@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import { getSettings } from '../system/queries.ts';
 import { pick, resolveLanguage } from '../system/text.ts';
 import { publishBalance } from './events.ts';
-import { balanceExtras, contractExtras } from './extras.ts';
+import { balanceExtras, contractExtras, type WalletExtraSources } from './extras.ts';
 import { transferMember, walletsOf } from './ledger.ts';
 import { isSingleWallet, transferVendors } from './settings.ts';
 
@@ -35,7 +35,8 @@ async function walletList(sql: Sql, memberId: number, language: string | undefin
   return list.map((w) => ({ wallet: w.wallet, name: w.name, balanceMinor: w.minor, balance: formatMinor(w.minor) }));
 }
 
-export const walletDomain: Domain = {
+/** The wallet domain, with what other domains add to its calls (see domains/index.ts). */
+export const walletDomain = (sources: WalletExtraSources): Domain => ({
   name: 'wallet',
   register({ bind, platform }) {
     const { db } = platform;
@@ -45,7 +46,7 @@ export const walletDomain: Domain = {
       const [wallets, site, extras] = await Promise.all([
         walletsOf(db, member!.id),
         getSettings<SiteConfig>(db, 'site'),
-        balanceExtras(db, member!.id, resolveLanguage(language)),
+        balanceExtras(sources.balance, db, member!.id, resolveLanguage(language)),
       ]);
       const sum = wallets.reduce((s, w) => s + w.balance, 0);
       return {
@@ -94,7 +95,12 @@ export const walletDomain: Domain = {
     bind(wallet.consolidated, async ({ member }) => {
       const wallets = await walletList(db, member!.id, undefined);
       const sum = wallets.reduce((s, w) => s + w.balanceMinor, 0);
-      return { sumBalanceMinor: sum, sumBalance: formatMinor(sum), wallets, ...(await contractExtras(db, member!.id)) };
+      return {
+        sumBalanceMinor: sum,
+        sumBalance: formatMinor(sum),
+        wallets,
+        ...(await contractExtras(sources.contract, db, member!.id)),
+      };
     });
   },
-};
+});
