@@ -7,17 +7,22 @@ import { captchaDomain } from './captcha/routes.ts';
 import { challengeDomain } from './challenge/routes.ts';
 import { gamesDomain } from './games/routes.ts';
 import { seedCommunityMembers, seedCommunityPlay } from './games/community-seed.ts';
+import { gamesOps } from './games/ops.ts';
 import { seedGames } from './games/seeder.ts';
 import { seedDemoMembers } from './member/demo-seed.ts';
 import { memberDomain } from './member/routes.ts';
 import { notifyDomain } from './notify/routes.ts';
 import { lotteryJob } from './lottery/job.ts';
+import { lotteryOps } from './lottery/ops.ts';
 import { lotteryDomain } from './lottery/routes.ts';
 import { seedLottery } from './lottery/seeder.ts';
 import { pushDomain } from './push/routes.ts';
 import { registerDomain } from './register/routes.ts';
+import type { OpsCommand } from './ops-command.ts';
+import { keysOps } from './session/ops.ts';
 import { sessionDomain } from './session/routes.ts';
 import { resolveMember } from './session/tokens.ts';
+import { maintenanceOps, regionOps, settingOps } from './system/ops.ts';
 import { isModuleEnabled } from './system/queries.ts';
 import { systemDomain } from './system/routes.ts';
 import { seedSystem } from './system/seeder.ts';
@@ -72,3 +77,13 @@ export const seeders: readonly Seeder[] = [
 
 /** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */
 export const jobs: readonly Job[] = [lotteryJob];
+
+/** Operator commands by name (`npm run ops -- <name> …`), in the order `ops help` lists them. */
+export const opsCommands: Readonly<Record<string, OpsCommand>> = {
+  maintenance: maintenanceOps,
+  region: regionOps,
+  setting: settingOps,
+  keys: keysOps,
+  lottery: lotteryOps,
+  games: gamesOps,
+};

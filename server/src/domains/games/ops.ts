@@ -1,6 +1,5 @@
-// Loaded through ops/commands.ts only (it imports this module; UsageError is used at run time, so the cycle is safe).
 import { formatMinor } from '@tala/contract/wallet';
-import { UsageError, type OpsCommand } from '../../ops/commands.ts';
+import { UsageError, type OpsCommand } from '../ops-command.ts';
 import { ledgerAudit } from '../wallet/ledger.ts';
 import { isSingleWallet, setSingleWallet } from '../wallet/settings.ts';
 import { refundStaleRounds } from '../../providers/games/demo/sweeper.ts';

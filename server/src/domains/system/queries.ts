@@ -5,6 +5,15 @@ export async function getSettings<T = unknown>(sql: Sql, key: string): Promise<T
   return rows[0]?.value;
 }
 
+/** Stores a brand setting (the whole value under its top-level key). */
+export async function putSetting(sql: Sql, key: string, value: unknown): Promise<void> {
+  await sql.query(
+    `INSERT INTO brand_settings (key, value, updated_at) VALUES ($1, $2::jsonb, now())
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+    [key, JSON.stringify(value)],
+  );
+}
+
 export async function getAllSettings(sql: Sql): Promise<Record<string, unknown>> {
   const rows = await sql.query<{ key: string; value: unknown }>('SELECT key, value FROM brand_settings');
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));

@@ -1,5 +1,5 @@
 import { siteConfig } from '@tala/contract/system';
-import { brandFile } from '../seed/brand-file.ts';
+import { brandFile } from '../../seed/brand-file.ts';
 
 /** Brand settings an operator may change, each validated by the schema its readers trust. */
 const settable = {
