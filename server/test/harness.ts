@@ -9,6 +9,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { buildApp, type Domain } from '../src/http/app.ts';
 import type { Platform } from '../src/http/context.ts';
 import { bindHooks, domains, seeders } from '../src/domains/index.ts';
+import { createPushHub } from '../src/domains/push/hub.ts';
 import { readBrandFile } from '../src/seed/brand-file.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 import { testConfig } from './config.ts';
@@ -70,12 +71,9 @@ export async function startTestApp(
   registry: { domains?: readonly Domain[] } = {},
 ): Promise<TestApp> {
   const { db, drop } = await freshDb();
-  const events: { memberId: number | 'all'; event: { type: string; data: unknown } }[] = [];
-  const platform: Platform = {
-    config: testConfig(overrides),
-    db,
-    publish: (memberId, event) => events.push({ memberId, event }),
-  };
+  const config = testConfig(overrides);
+  const push = createPushHub({ redisUrl: config.redisUrl });
+  const platform: Platform = { config, db, publish: (to, event) => push.publish(to, event), push };
   const app = await buildApp(platform, { domains: registry.domains ?? domains, hooks: bindHooks, serveWeb: false });
   await app.ready();
   return {
