@@ -84,8 +84,8 @@ export async function launchGame(platform: Platform, member: Member, input: Laun
   const result = await provider.launch({
     platform,
     member,
-    game,
-    vendor,
+    game: { nodeId: Number(game.node_id), gameCode: game.game_code, engine: game.engine },
+    vendor: { code: vendor.code, launchPage: vendor.launch_page },
     language: input.language,
     roomId: input.roomId,
     wallet,

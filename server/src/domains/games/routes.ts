@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { resolveLanguage } from '../system/text.ts';
 import { ttlCache } from './cache.ts';
 import { registerCallbacks } from './callbacks.ts';
+import { providerHost } from './host.ts';
 import { launchGame } from './launch.ts';
 import { registerGameMedia } from './media.ts';
 import { registerMemberGames } from './member-routes.ts';
@@ -30,8 +31,10 @@ export const gamesDomain: Domain = {
     registerGameMedia(app, db);
     registerMemberGames(ctx);
     registerCallbacks(ctx);
-    await registerDemoVendor(ctx);
-    if (platform.config.runJobs) startRoundSweeper(app, platform);
+    // the in-house vendor runs in this process but sees the platform only through its host
+    const host = providerHost(platform);
+    await registerDemoVendor(app, host);
+    if (platform.config.runJobs) startRoundSweeper(app, host);
 
     const knownVendor = async (code: string | undefined) => {
       if (code && !(await getVendor(db, code))) throw new AppError('VENDOR_NOT_FOUND', { field: 'vassalage' });
