@@ -10,6 +10,7 @@ import { buildApp, type Domain } from '../src/http/app.ts';
 import type { Platform } from '../src/http/context.ts';
 import { bindHooks, domains, seeders } from '../src/domains/index.ts';
 import { createPushHub } from '../src/domains/push/hub.ts';
+import { opsDomain } from '../src/ops/routes.ts';
 import { readBrandFile } from '../src/seed/brand-file.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 import { testConfig } from './config.ts';
@@ -74,7 +75,12 @@ export async function startTestApp(
   const config = testConfig(overrides);
   const push = createPushHub({ redisUrl: config.redisUrl });
   const platform: Platform = { config, db, publish: (to, event) => push.publish(to, event), push };
-  const app = await buildApp(platform, { domains: registry.domains ?? domains, hooks: bindHooks, serveWeb: false });
+  // composed as main.ts composes it: the registry's domains, the operator endpoint on top
+  const app = await buildApp(platform, {
+    domains: [...(registry.domains ?? domains), opsDomain],
+    hooks: bindHooks,
+    serveWeb: false,
+  });
   await app.ready();
   return {
     app,

@@ -1,7 +1,7 @@
 import type { Platform } from '../../http/context.ts';
 import type { ProviderHost } from '../../providers/games/types.ts';
 import { isSessionOpen } from '../session/tokens.ts';
-import { getSettings } from '../system/queries.ts';
+import { currencySymbol } from '../system/settings.ts';
 import { pick } from '../system/text.ts';
 import { balanceOf } from '../wallet/ledger.ts';
 import { applyCallback } from './callbacks.ts';
@@ -31,9 +31,7 @@ export function providerHost(platform: Platform): ProviderHost {
     },
     sessionOpen: (memberId, sessionId) => isSessionOpen(db, sessionId, memberId),
     balance: (memberId, wallet) => balanceOf(db, memberId, wallet),
-    async currencySymbol() {
-      return (await getSettings<{ currencySymbol?: string }>(db, 'site'))?.currencySymbol || '$';
-    },
+    currencySymbol: () => currencySymbol(db),
     async roomName(roomId, language) {
       const name = await roomName(db, roomId);
       return name ? pick(name, language) : null;

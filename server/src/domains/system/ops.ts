@@ -1,9 +1,8 @@
 import { UsageError, type OpsCommand } from '../ops-command.ts';
 import { getFlag, setFlag } from './flags.ts';
 import { invalidateGate } from './gate.ts';
-import { getSettings, putSetting } from './queries.ts';
 import { allowRegion, blockRegion, listRegionBlocks, parseRegion } from './region.ts';
-import { parseSetting } from './settings.ts';
+import { changeSetting, showSetting } from './settings.ts';
 
 /** `maintenance on|off|status`: the whole site answers SYSTEM_MAINTENANCE while it is on. */
 export const maintenanceOps: OpsCommand = {
@@ -44,13 +43,9 @@ export const settingOps: OpsCommand = {
   usage: 'setting <key> [<json>]   e.g. setting site.loginedToHomePage true (no json: show)',
   async run({ db }, [key, json]) {
     if (!key) throw new UsageError('name a setting, for example site.loginedToHomePage');
-    const [top = '', field] = key.split('.', 2);
-    const current = await getSettings(db, top);
-    const shown = field ? (current as Record<string, unknown> | undefined)?.[field] : current;
-    if (json === undefined) return JSON.stringify(shown, null, 2) ?? `${key} is not set`;
-    const next = parseSetting(key, json, current);
-    if ('problem' in next) throw new UsageError(next.problem);
-    await putSetting(db, top, next.value);
+    if (json === undefined) return JSON.stringify(await showSetting(db, key), null, 2) ?? `${key} is not set`;
+    const refused = await changeSetting(db, key, json);
+    if (refused) throw new UsageError(refused.problem);
     return `${key} = ${json}`;
   },
 };

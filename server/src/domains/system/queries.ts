@@ -1,11 +1,12 @@
 import type { Sql } from '../../db/client.ts';
 
-export async function getSettings<T = unknown>(sql: Sql, key: string): Promise<T | undefined> {
-  const rows = await sql.query<{ value: T }>('SELECT value FROM brand_settings WHERE key = $1', [key]);
+/** The stored JSON of one brand setting, unchecked (read it through settings.ts, which validates it). */
+export async function storedSetting(sql: Sql, key: string): Promise<unknown> {
+  const rows = await sql.query<{ value: unknown }>('SELECT value FROM brand_settings WHERE key = $1', [key]);
   return rows[0]?.value;
 }
 
-/** Stores a brand setting (the whole value under its top-level key). */
+/** Stores a brand setting (the whole value under its top-level key); settings.ts validates it first. */
 export async function putSetting(sql: Sql, key: string, value: unknown): Promise<void> {
   await sql.query(
     `INSERT INTO brand_settings (key, value, updated_at) VALUES ($1, $2::jsonb, now())
@@ -14,9 +15,9 @@ export async function putSetting(sql: Sql, key: string, value: unknown): Promise
   );
 }
 
-export async function getAllSettings(sql: Sql): Promise<Record<string, unknown>> {
-  const rows = await sql.query<{ key: string; value: unknown }>('SELECT key, value FROM brand_settings');
-  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+/** Every stored brand setting, unchecked. */
+export function storedSettings(sql: Sql): Promise<{ key: string; value: unknown }[]> {
+  return sql.query<{ key: string; value: unknown }>('SELECT key, value FROM brand_settings');
 }
 
 export async function getModules(sql: Sql) {

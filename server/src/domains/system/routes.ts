@@ -1,23 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { system } from '@tala/contract/system';
 import { encodeServicePath } from '@tala/contract/customer-service';
-import type { CustomerService, RegisterRule, Resource, SiteConfig } from '@tala/contract/system';
+import type { CustomerService } from '@tala/contract/system';
 import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isApiPath } from '../../http/static.ts';
 import { isMaintenance } from './flags.ts';
 import { gateState } from './gate.ts';
 import { registerMedia } from './media.ts';
-import { getAllSettings, getModules, getSettings } from './queries.ts';
+import { getModules } from './queries.ts';
 import { countryOf, isRegionBlocked } from './region.ts';
+import { readBrandSettings, readSetting, type BrandSettings } from './settings.ts';
 import { formatDateTime, pick, resolveLanguage } from './text.ts';
-
-/** Brand customer-service entries as stored: plain URLs, absolute or site-relative. */
-interface StoredCustomerService {
-  entries: { type: string; url: string }[];
-  telegram?: string;
-  vipUrl?: string;
-}
 
 function absolute(url: string, base: string): string {
   try {
@@ -27,14 +21,15 @@ function absolute(url: string, base: string): string {
   }
 }
 
-function encodeCustomerService(stored: StoredCustomerService | undefined, base: string): CustomerService {
+/** Brand customer-service entries as stored (plain URLs, absolute or site-relative), encoded for the client. */
+function encodeCustomerService(stored: BrandSettings['customerService'], base: string): CustomerService {
   const key = () => randomBytes(6).toString('base64url').slice(0, 8);
   return {
     version: {
-      pathList: (stored?.entries ?? []).map((e) => ({ type: e.type, path: encodeServicePath(absolute(e.url, base), key()) })),
+      pathList: stored.entries.map((e) => ({ type: e.type, path: encodeServicePath(absolute(e.url, base), key()) })),
     },
-    ...(stored?.telegram ? { telegram: stored.telegram } : {}),
-    ...(stored?.vipUrl ? { vipPath: encodeServicePath(absolute(stored.vipUrl, base), key()) } : {}),
+    ...(stored.telegram ? { telegram: stored.telegram } : {}),
+    ...(stored.vipUrl ? { vipPath: encodeServicePath(absolute(stored.vipUrl, base), key()) } : {}),
   };
 }
 
@@ -68,7 +63,7 @@ export const systemDomain: Domain = {
 
     bind(system.permission, async ({ req, ip, input }) => {
       const [settings, modules, maintenance, countryCode] = await Promise.all([
-        getAllSettings(db),
+        readBrandSettings(db),
         getModules(db),
         isMaintenance(db),
         countryOf(req, config, db),
@@ -76,13 +71,13 @@ export const systemDomain: Domain = {
       const base = input.url && /^https?:\/\//.test(input.url) ? input.url : `${req.protocol}://${req.host}`;
       return {
         info: {
-          whitelabel: Object.fromEntries(modules.map((m) => [m.code, m.enabled ? '1' : '0'])) as Record<string, '0' | '1'>,
-          registerRules: (settings.registerRules ?? {}) as Record<string, RegisterRule>,
-          resources: (settings.resources ?? []) as Resource[],
-          customerService: encodeCustomerService(settings.customerService as StoredCustomerService | undefined, base),
-          gtagId: String(settings.gtagId ?? ''),
-          imageCDNs: (settings.imageCDNs ?? []) as string[],
-          launchGameCDNs: (settings.launchGameCDNs ?? []) as string[],
+          whitelabel: Object.fromEntries(modules.map((m): [string, '0' | '1'] => [m.code, m.enabled ? '1' : '0'])),
+          registerRules: settings.registerRules,
+          resources: settings.resources,
+          customerService: encodeCustomerService(settings.customerService, base),
+          gtagId: settings.gtagId,
+          imageCDNs: settings.imageCDNs,
+          launchGameCDNs: settings.launchGameCDNs,
         },
         location: { ip, countryCode },
         maintenance,
@@ -91,7 +86,7 @@ export const systemDomain: Domain = {
     });
 
     bind(system.siteConfig, async () => {
-      const site = await getSettings<SiteConfig>(db, 'site');
+      const site = await readSetting(db, 'site');
       if (!site) throw new AppError('UNKNOWN', { message: 'brand is not configured' });
       return site;
     });
@@ -101,7 +96,7 @@ export const systemDomain: Domain = {
     );
 
     bind(system.domainRoute, async () => {
-      const urls = (await getSettings<string[]>(db, 'domainRoutes')) ?? [];
+      const urls = await readSetting(db, 'domainRoutes');
       return { routers: urls.map((url) => ({ url, speed: 0 })) };
     });
 

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { SiteConfig } from '@tala/contract/system';
 import { MAIN_WALLET, formatMinor, wallet, type WalletBalance } from '@tala/contract/wallet';
 import type { Sql } from '../../db/client.ts';
 import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
-import { getSettings } from '../system/queries.ts';
+import { currencySymbol } from '../system/settings.ts';
 import { pick, resolveLanguage } from '../system/text.ts';
 import { publishBalance } from './events.ts';
 import { balanceExtras, contractExtras, type WalletExtraSources } from './extras.ts';
@@ -43,16 +42,16 @@ export const walletDomain = (sources: WalletExtraSources): Domain => ({
 
     bind(wallet.balance, async ({ member, req }) => {
       const language = String((req.query as { language?: string }).language ?? '');
-      const [wallets, site, extras] = await Promise.all([
+      const [wallets, currency, extras] = await Promise.all([
         walletsOf(db, member!.id),
-        getSettings<SiteConfig>(db, 'site'),
+        currencySymbol(db),
         balanceExtras(sources.balance, db, member!.id, resolveLanguage(language)),
       ]);
       const sum = wallets.reduce((s, w) => s + w.balance, 0);
       return {
         sumBalanceMinor: sum,
         sumBalance: formatMinor(sum),
-        currency: site?.currencySymbol || '$',
+        currency,
         mainBalanceMinor: wallets.find((w) => w.wallet === MAIN_WALLET)?.balance ?? 0,
         ...extras,
       };
