@@ -147,6 +147,18 @@ export function whereOf(f: ListFilter, params: unknown[] = []): { where: string;
   return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
 
+/** Per vendor and game type: its classifies, its minimum bets and how many games, in vendor order. */
+export function gameTypeSummaries(sql: Sql, f: ListFilter) {
+  const { where, params } = whereOf(f);
+  return sql.query<{ vendor: string; game_type: string; classifies: string[]; min_bets: number[]; n: number }>(
+    `SELECT g.vendor, g.game_type, array_agg(DISTINCT g.classify) AS classifies, array_agg(DISTINCT g.min_bet) AS min_bets,
+            count(*)::int AS n
+       FROM games g JOIN game_vendors v ON v.code = g.vendor ${where}
+      GROUP BY g.vendor, g.game_type, v.sort ORDER BY v.sort, g.game_type`,
+    params,
+  );
+}
+
 /** Totals per filter change only with the catalogue: kept a few seconds (infinite scroll asks page after page). */
 const totalsByDb = new WeakMap<object, ReturnType<typeof ttlCache<number>>>();
 function totalsOf(sql: Sql) {

@@ -9,7 +9,7 @@ import { providerHost } from './host.ts';
 import { launchGame } from './launch.ts';
 import { registerGameMedia } from './media.ts';
 import { registerMemberGames } from './member-routes.ts';
-import { getVendor, listGames, toGame, vendorCards, whereOf } from './queries.ts';
+import { gameTypeSummaries, getVendor, listGames, toGame, vendorCards } from './queries.ts';
 import { rankList } from './rank.ts';
 import { registerDemoVendor } from '../../providers/games/demo/routes.ts';
 import { startRoundSweeper } from '../../providers/games/demo/sweeper.ts';
@@ -94,14 +94,10 @@ export const gamesDomain: Domain = {
 
     bind(games.vassGameType, async ({ input }) => {
       await knownVendor(input.vassalage || undefined);
-      const { where, params } = whereOf({ vassalage: input.vassalage || undefined, gameType: input.gameType || undefined });
-      const rows = await db.query<{ vendor: string; game_type: string; classifies: string[]; min_bets: number[]; n: number }>(
-        `SELECT g.vendor, g.game_type, array_agg(DISTINCT g.classify) AS classifies, array_agg(DISTINCT g.min_bet) AS min_bets,
-                count(*)::int AS n
-           FROM games g JOIN game_vendors v ON v.code = g.vendor ${where}
-          GROUP BY g.vendor, g.game_type, v.sort ORDER BY v.sort, g.game_type`,
-        params,
-      );
+      const rows = await gameTypeSummaries(db, {
+        vassalage: input.vassalage || undefined,
+        gameType: input.gameType || undefined,
+      });
       return rows.map((r) => ({
         vassalage: r.vendor,
         gameType: r.game_type,

@@ -8,7 +8,7 @@ import { isApiPath } from '../../http/static.ts';
 import { isMaintenance } from './flags.ts';
 import { gateState } from './gate.ts';
 import { registerMedia } from './media.ts';
-import { getModules } from './queries.ts';
+import { activeBanners, activeNotices, currentPromotions, getModules, helpCentre, listCountries, noticePage } from './queries.ts';
 import { countryOf, isRegionBlocked } from './region.ts';
 import { readBrandSettings, readSetting, type BrandSettings } from './settings.ts';
 import { formatDateTime, pick, resolveLanguage } from './text.ts';
@@ -100,27 +100,17 @@ export const systemDomain: Domain = {
       return { routers: urls.map((url) => ({ url, speed: 0 })) };
     });
 
-    bind(system.countries, async () => ({
-      countries: await db.query<{ countryCode: string; countryDialingCode: string; name: string }>(
-        `SELECT country_code AS "countryCode", dialing_code AS "countryDialingCode", name
-           FROM countries ORDER BY sort, name`,
-      ),
-    }));
+    bind(system.countries, async () => ({ countries: await listCountries(db) }));
 
     bind(system.helpCenter, async ({ input }) => {
       const lang = resolveLanguage(input.language);
-      const cats = await db.query<{ id: number; code: string; title: unknown }>(
-        'SELECT id, code, title FROM help_categories ORDER BY sort, id',
-      );
-      const arts = await db.query<{ id: number; category_id: number; title: unknown; content: unknown }>(
-        'SELECT id, category_id, title, content FROM help_articles ORDER BY sort, id',
-      );
+      const { categories, articles } = await helpCentre(db);
       return {
-        categories: cats.map((c) => ({
+        categories: categories.map((c) => ({
           id: c.id,
           code: c.code,
           title: pick(c.title, lang),
-          articles: arts
+          articles: articles
             .filter((a) => a.category_id === c.id)
             .map((a) => ({ id: a.id, title: pick(a.title, lang), content: pick(a.content, lang) })),
         })),
@@ -133,31 +123,7 @@ export const systemDomain: Domain = {
         .split(',')
         .map((t) => t.trim())
         .filter(Boolean);
-      const notices = await db.query<{
-        id: number;
-        type: string;
-        title: unknown;
-        content: unknown;
-        popup: boolean;
-        created_at: Date;
-      }>(
-        `SELECT id, type, title, content, popup, created_at FROM notices
-          WHERE active AND type = ANY($1::text[]) ORDER BY created_at DESC, id DESC LIMIT 50`,
-        [types],
-      );
-      const banners = await db.query<{
-        id: number;
-        group_name: string;
-        image_url: string;
-        linkage_type: string;
-        link: string;
-        title: unknown;
-      }>('SELECT id, group_name, image_url, linkage_type, link, title FROM banners WHERE active ORDER BY group_name, sort, id');
-      const promos = await db.query<{ id: number; category: string; title: unknown; content: unknown }>(
-        `SELECT id, category, title, content FROM promotions
-          WHERE active AND (starts_at IS NULL OR starts_at <= now()) AND (ends_at IS NULL OR ends_at > now())
-          ORDER BY sort, id`,
-      );
+      const [notices, banners, promos] = await Promise.all([activeNotices(db, types), activeBanners(db), currentPromotions(db)]);
       const toNotice = (n: (typeof notices)[number]) => ({
         id: n.id,
         type: n.type,
@@ -187,14 +153,7 @@ export const systemDomain: Domain = {
 
     bind(system.announcements, async ({ input }) => {
       const lang = resolveLanguage(input.language);
-      const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
-        'SELECT count(*)::int AS total FROM notices WHERE active',
-      );
-      const rows = await db.query<{ id: number; type: string; title: unknown; content: unknown; created_at: Date }>(
-        `SELECT id, type, title, content, created_at FROM notices WHERE active
-          ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
-        [input.pageSize, (input.pageNo - 1) * input.pageSize],
-      );
+      const { total, rows } = await noticePage(db, input);
       return {
         total,
         totalPages: Math.max(1, Math.ceil(total / input.pageSize)),
