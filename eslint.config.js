@@ -1,6 +1,7 @@
 // ESLint (flat config). `npm run lint` runs with --max-warnings=0, so a warning fails like an error.
-// Import boundaries (ARCHITECTURE.md) are enforced with import-x/no-restricted-paths; the zones for
-// web features are generated from the folders in web/src/features, so a new feature is covered at once.
+// Import boundaries are enforced with import-x/no-restricted-paths; the zones for web features are
+// generated from the folders in web/src/features, so a new feature is covered at once. The server's
+// layers are described in docs/decisions/0007-server-layers-and-registries.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +42,61 @@ const boundaries = [
   { target: './contract', from: ['./web', './server', './e2e', './bench'], message: 'contract imports neither web nor server.' },
 ];
 
+// The server's layers, bottom to top (ADR 0007): config.ts and db/ → http/ (the Fastify shell, the
+// binder, the platform's service types), jobs/ and seed/ (runners for what domains contribute) →
+// providers/ (vendor seams and adapters) → domains/ (with the registry, domains/index.ts) → ops/ →
+// platform.ts and main.ts, which compose everything. A layer imports only layers below it.
+const srv = (p) => `./server/src/${p}`;
+const serverLayers = [
+  {
+    target: [srv('config.ts'), srv('db')],
+    from: [
+      srv('http'),
+      srv('jobs'),
+      srv('seed'),
+      srv('providers'),
+      srv('domains'),
+      srv('ops'),
+      srv('platform.ts'),
+      srv('main.ts'),
+    ],
+    message: 'config.ts and db/ are the base of the server: they import no other server layer.',
+  },
+  {
+    target: srv('http'),
+    from: [srv('jobs'), srv('seed'), srv('providers'), srv('domains'), srv('ops'), srv('platform.ts'), srv('main.ts')],
+    message:
+      'http/ never imports a domain (or anything above it): declare what it needs in http/ and let the registry (domains/index.ts) or the platform builder inject it.',
+  },
+  {
+    target: [srv('jobs'), srv('seed')],
+    from: [srv('providers'), srv('domains'), srv('ops'), srv('platform.ts'), srv('main.ts')],
+    message: 'jobs/ and seed/ run what domains contribute; the lists live in the registry (domains/index.ts), not here.',
+  },
+  {
+    target: srv('providers'),
+    from: [srv('jobs'), srv('seed'), srv('domains'), srv('ops'), srv('platform.ts'), srv('main.ts')],
+    message:
+      'A provider never imports a domain: it gets platform data through its seam (providers/games/types.ts, ProviderHost) and moves money through signed callbacks.',
+  },
+  {
+    target: srv('domains'),
+    from: [srv('ops'), srv('platform.ts'), srv('main.ts')],
+    message:
+      'Domains never import ops/ or the composition roots: export an OpsCommand and name it in the registry (domains/index.ts).',
+  },
+  {
+    target: [srv('ops'), srv('platform.ts')],
+    from: srv('main.ts'),
+    message: 'main.ts is the top: nothing imports it.',
+  },
+  {
+    target: srv('platform.ts'),
+    from: srv('ops'),
+    message: 'platform.ts builds the platform the ops CLI uses: it does not import ops/.',
+  },
+];
+
 // Only web/src/shared/lib/storage.ts touches browser storage (it names every key of spec §3).
 const storageMessage = 'Use the storage module (web/src/shared/lib/storage.ts); nothing else touches browser storage.';
 const storageRules = {
@@ -76,6 +132,8 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     settings: {
+      // without it import-x parses no .ts dependency, and no-cycle silently finds nothing in TypeScript
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['contract/tsconfig.json', 'server/tsconfig.json', 'web/tsconfig.json', 'e2e/tsconfig.json'],
@@ -87,7 +145,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...serverLayers] }],
       'import-x/no-cycle': ['error', { maxDepth: 3, ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
@@ -115,6 +173,11 @@ export default tseslint.config(
     // the storage module itself; tests that check what lands in storage (key names are spec'd)
     files: ['web/src/shared/lib/storage.ts', 'web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-syntax': 'off' },
+  },
+  {
+    // the server has no import cycle at any depth (a cycle across layers is a layering mistake)
+    files: ['server/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // the demo game vendor's pages (ES modules served into the game iframe)

@@ -1,8 +1,8 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './http/app.ts';
 import { createPlatform } from './platform.ts';
-import { domains } from './domains/index.ts';
-import { jobs } from './jobs/index.ts';
+import { bindHooks, domains, jobs } from './domains/index.ts';
+import { opsDomain } from './ops/routes.ts';
 import { startJobRunner, type JobRunner } from './jobs/runner.ts';
 import { demoMembers } from './domains/member/demo-seed.ts';
 
@@ -21,7 +21,8 @@ async function main(): Promise<void> {
     throw err;
   }
   const platform = await createPlatform(config);
-  const app = await buildApp(platform, { domains, serveWeb: true });
+  // the operator endpoint sits on top of every domain (it runs their commands), so it is added here
+  const app = await buildApp(platform, { domains: [...domains, opsDomain], hooks: bindHooks, serveWeb: true });
   let runner: JobRunner | null = null;
   const close = async () => {
     await app.close();

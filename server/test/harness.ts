@@ -6,9 +6,11 @@ import pg from 'pg';
 import type { Config } from '../src/config.ts';
 import { openPgliteMemory, openPostgres, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { buildApp } from '../src/http/app.ts';
+import { buildApp, type Domain } from '../src/http/app.ts';
 import type { Platform } from '../src/http/context.ts';
-import { domains, seeders } from '../src/domains/index.ts';
+import { bindHooks, domains, seeders } from '../src/domains/index.ts';
+import { createPushHub } from '../src/domains/push/hub.ts';
+import { opsDomain } from '../src/ops/routes.ts';
 import { readBrandFile } from '../src/seed/brand-file.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 import { testConfig } from './config.ts';
@@ -64,15 +66,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** `domains` replaces the registry's list (a test that plugs in a contribution of its own). */
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  registry: { domains?: readonly Domain[] } = {},
+): Promise<TestApp> {
   const { db, drop } = await freshDb();
-  const events: { memberId: number | 'all'; event: { type: string; data: unknown } }[] = [];
-  const platform: Platform = {
-    config: testConfig(overrides),
-    db,
-    publish: (memberId, event) => events.push({ memberId, event }),
-  };
-  const app = await buildApp(platform, { domains, serveWeb: false });
+  const config = testConfig(overrides);
+  const push = createPushHub({ redisUrl: config.redisUrl });
+  const platform: Platform = { config, db, publish: (to, event) => push.publish(to, event), push };
+  // composed as main.ts composes it: the registry's domains, the operator endpoint on top
+  const app = await buildApp(platform, {
+    domains: [...(registry.domains ?? domains), opsDomain],
+    hooks: bindHooks,
+    serveWeb: false,
+  });
   await app.ready();
   return {
     app,

@@ -10,7 +10,8 @@ import {
 } from '@tala/contract/lottery';
 import { cancelOne, drawOne, openNextNumeros, settleOne, tick } from '../src/domains/lottery/engine.ts';
 import { ledgerAudit } from '../src/domains/wallet/ledger.ts';
-import { runOps, UsageError } from '../src/ops/commands.ts';
+import { UsageError } from '../src/domains/ops-command.ts';
+import { runOps } from '../src/ops/commands.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
 import { balance, bet, currentDraw, fund, openAhead, postingsOf, recordEvents, type Published } from './lottery-helpers.ts';

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeServicePath } from '@tala/contract/customer-service';
+import { putSetting } from '../src/domains/system/queries.ts';
+import { readBrandSettings, readSetting } from '../src/domains/system/settings.ts';
 import { runOps } from '../src/ops/commands.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -61,6 +63,48 @@ describe('system status', () => {
     await expect(runOps(t.platform, ['region', 'block', '300.1.1.1/8'])).rejects.toThrow(/not a two-letter/);
     await expect(runOps(t.platform, ['maintenance', 'maybe'])).rejects.toThrow(/on, off or status/);
     await expect(runOps(t.platform, ['nope'])).rejects.toThrow(/unknown command/);
+  });
+});
+
+describe('brand settings', () => {
+  it('are read typed, with the default when a key is not stored', async () => {
+    const all = await readBrandSettings(t.db);
+    expect(all.site?.languages).toEqual(['EN', 'PH']);
+    expect(all.passwordMaxAgeDays).toBe(90);
+    expect(await readSetting(t.db, 'registerRules')).toEqual(all.registerRules);
+    await t.db.query("DELETE FROM brand_settings WHERE key = 'gtagId'");
+    try {
+      expect(await readSetting(t.db, 'gtagId')).toBe('');
+    } finally {
+      await putSetting(t.db, 'gtagId', all.gtagId);
+    }
+  });
+
+  it('refuse a stored value that does not fit its schema, naming the key', async () => {
+    await putSetting(t.db, 'passwordMaxAgeDays', 'ninety');
+    try {
+      await expect(readSetting(t.db, 'passwordMaxAgeDays')).rejects.toThrow(/brand setting passwordMaxAgeDays is not valid/);
+    } finally {
+      await t.db.query("DELETE FROM brand_settings WHERE key = 'passwordMaxAgeDays'");
+    }
+  });
+
+  it('are shown and changed by the operator one key or site field at a time, validated first', async () => {
+    expect(JSON.parse(await runOps(t.platform, ['setting', 'site.defaultTheme']))).toMatch(/^(light|dark)$/);
+    const before = await readSetting(t.db, 'site');
+    expect(await runOps(t.platform, ['setting', 'site.brandName', '"Tala Test"'])).toBe('site.brandName = "Tala Test"');
+    try {
+      expect(await readSetting(t.db, 'site')).toEqual({ ...before, brandName: 'Tala Test' });
+      await expect(runOps(t.platform, ['setting', 'site.defaultTheme', '"purple"'])).rejects.toThrow(/invalid site.defaultTheme/);
+      await expect(runOps(t.platform, ['setting', 'site.nope', '1'])).rejects.toThrow(/unknown field/);
+      await expect(runOps(t.platform, ['setting', 'gtagId', 'G-1'])).rejects.toThrow(/is not JSON/);
+      // wallet mode has a command of its own; the password age is not an operator setting
+      await expect(runOps(t.platform, ['setting', 'merchantWallet', '{"isSingle":false}'])).rejects.toThrow(/unknown setting/);
+      await expect(runOps(t.platform, ['setting', 'passwordMaxAgeDays', '30'])).rejects.toThrow(/unknown setting/);
+      expect(await readSetting(t.db, 'site')).toEqual({ ...before, brandName: 'Tala Test' });
+    } finally {
+      await runOps(t.platform, ['setting', 'site.brandName', JSON.stringify(before?.brandName)]);
+    }
   });
 });
 

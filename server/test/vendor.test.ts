@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callbackSecretName, signCallback, type CallbackMessage } from '../src/domains/games/callbacks.ts';
+import { providerHost } from '../src/domains/games/host.ts';
 import { balanceOf, creditMember, ledgerAudit } from '../src/domains/wallet/ledger.ts';
 import { baccaratPayout } from '../src/providers/games/demo/engines/baccarat.ts';
 import { playRound } from '../src/providers/games/demo/rounds.ts';
 import { refundStaleRounds } from '../src/providers/games/demo/sweeper.ts';
+import { callbackSecretName, signCallback, type CallbackMessage } from '../src/providers/games/callback-message.ts';
 import { secretOf } from '../src/providers/games/secrets.ts';
 import { hmac, verifyTicket } from '../src/providers/games/signing.ts';
 import { DEMO_TICKET_SECRET } from '../src/providers/games/demo/provider.ts';
@@ -281,7 +282,7 @@ describe('vendor wallet callbacks', () => {
     const m = await player(10_000);
     const claims = { m: m.id, s: 0, n: nodeId, v: vendor, w: 'MAIN', l: 'en', e: 0, j: 'x' };
     await expect(
-      playRound(t.platform, claims, {
+      playRound(providerHost(t.platform), claims, {
         engine: 'dice',
         stake: 700,
         clientRoundId: rid(),
@@ -295,7 +296,7 @@ describe('vendor wallet callbacks', () => {
     const orphan = message(m, { kind: 'bet', amount: 2_000 });
     await sendSigned(orphan);
     expect(await balanceOf(t.db, m.id)).toBe(8_000);
-    expect(await refundStaleRounds(t.platform, 0)).toBeGreaterThanOrEqual(1);
+    expect(await refundStaleRounds(providerHost(t.platform), 0)).toBeGreaterThanOrEqual(1);
     expect(await balanceOf(t.db, m.id)).toBe(10_000);
     const [round] = await t.db.query<{ status: string }>('SELECT status FROM game_rounds WHERE id = $1', [orphan.roundId]);
     expect(round!.status).toBe('refunded');

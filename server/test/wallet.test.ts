@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBalanceContributor } from '../src/domains/wallet/extras.ts';
+import { domains } from '../src/domains/index.ts';
 import { balanceOf, creditMember, ledgerAudit } from '../src/domains/wallet/ledger.ts';
 import { DEMO_CREDIT_MINOR } from '../src/domains/wallet/seeder.ts';
+import { walletDomain } from '../src/domains/wallet/routes.ts';
 import { setSingleWallet } from '../src/domains/wallet/settings.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
@@ -61,15 +62,31 @@ describe('wallet endpoints', () => {
     );
   });
 
-  it('adds counts of other domains to the balance', async () => {
-    const m = await player(100);
-    addBalanceContributor(async (_sql, memberId) =>
-      memberId === m.id
-        ? { unreadCount: 3, availablePromoCount: 1, promos: [{ id: 7, title: 'Invite friends', REFERRAL: true }] }
-        : {},
+  it('adds what other domains contribute through the registry to the balance and the consolidated call', async () => {
+    // a registry whose wallet domain has one contributor of each kind, as a later domain would list them
+    const withExtras = domains.map((d) =>
+      d.name === 'wallet'
+        ? walletDomain({
+            balance: [
+              async (_sql, memberId) =>
+                memberId > 0
+                  ? { unreadCount: 3, availablePromoCount: 1, promos: [{ id: 7, title: 'Invite friends', REFERRAL: true }] }
+                  : {},
+            ],
+            contract: [async () => ({ dailysalreqtype: 'DAILY', enableSalary: true })],
+          })
+        : d,
     );
-    const r = await t.call({ method: 'GET', url: '/wps/v2/wallets/balance', headers: { token: m.token } });
-    expect(r.body.value).toMatchObject({ unreadCount: 3, availablePromoCount: 1, promos: [{ id: 7, REFERRAL: true }] });
+    const t2 = await startTestApp({}, { domains: withExtras });
+    try {
+      const m = await createTestMember(t2.db);
+      const r = await t2.call({ method: 'GET', url: '/wps/v2/wallets/balance', headers: { token: m.token } });
+      expect(r.body.value).toMatchObject({ unreadCount: 3, availablePromoCount: 1, promos: [{ id: 7, REFERRAL: true }] });
+      const c = await t2.call({ method: 'GET', url: '/wps/member/info/funds/consolidated', headers: { token: m.token } });
+      expect(c.body.value).toMatchObject({ dailysalreqtype: 'DAILY', enableSalary: true, enableContract: false });
+    } finally {
+      await t2.close();
+    }
   });
 
   it('single wallet: only MAIN, and no transfer into vendors', async () => {

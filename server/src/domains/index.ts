@@ -1,24 +1,55 @@
+import type { BindOptions } from '../http/bind.ts';
 import type { Domain } from '../http/app.ts';
+import { decryptBody } from '../http/crypto.ts';
+import type { Job } from '../jobs/runner.ts';
 import type { Seeder } from '../seed/seed.ts';
-import { opsDomain } from '../ops/routes.ts';
 import { captchaDomain } from './captcha/routes.ts';
 import { challengeDomain } from './challenge/routes.ts';
 import { gamesDomain } from './games/routes.ts';
 import { seedCommunityMembers, seedCommunityPlay } from './games/community-seed.ts';
+import { gamesOps } from './games/ops.ts';
 import { seedGames } from './games/seeder.ts';
 import { seedDemoMembers } from './member/demo-seed.ts';
 import { memberDomain } from './member/routes.ts';
 import { notifyDomain } from './notify/routes.ts';
+import { lotteryJob } from './lottery/job.ts';
+import { lotteryOps } from './lottery/ops.ts';
 import { lotteryDomain } from './lottery/routes.ts';
 import { seedLottery } from './lottery/seeder.ts';
 import { pushDomain } from './push/routes.ts';
 import { registerDomain } from './register/routes.ts';
+import type { OpsCommand } from './ops-command.ts';
+import { keysOps } from './session/ops.ts';
 import { sessionDomain } from './session/routes.ts';
+import { resolveMember } from './session/tokens.ts';
+import { maintenanceOps, regionOps, settingOps } from './system/ops.ts';
+import { isModuleEnabled } from './system/queries.ts';
 import { systemDomain } from './system/routes.ts';
+import { seedSystem } from './system/seeder.ts';
+import type { BalanceContributor, ContractContributor } from './wallet/extras.ts';
 import { walletDomain } from './wallet/routes.ts';
 import { seedDemoBalances } from './wallet/seeder.ts';
 
-/** Every domain of the platform, in registration order. Add a domain here and its seeder below. */
+/*
+ * The domain registry: everything the domains contribute to the platform is listed here, as data,
+ * and handed to whoever composes it (main.ts, platform.ts, the ops runner, the test harness). No
+ * domain reaches into a shared object at start-up to add itself. A new domain adds its entries
+ * below; ADR 0007 explains the layers.
+ */
+
+/** The binder's hooks: the session domain resolves members and decrypts bodies, the system domain gates modules. */
+export const bindHooks: BindOptions = {
+  resolveMember,
+  decrypt: decryptBody,
+  moduleEnabled: (code, platform) => isModuleEnabled(platform.db, code),
+};
+
+/** Counts other domains add to the balance call (unread messages, promotions): none yet. */
+const balanceContributors: readonly BalanceContributor[] = [];
+/** Salary and dividend contract flags of the consolidated wallet call (agent domain): none yet. */
+const contractContributors: readonly ContractContributor[] = [];
+
+/** Every domain of the platform, in registration order. */
 export const domains: readonly Domain[] = [
   systemDomain,
   sessionDomain,
@@ -27,15 +58,15 @@ export const domains: readonly Domain[] = [
   notifyDomain,
   memberDomain,
   registerDomain,
-  opsDomain,
   pushDomain,
-  walletDomain,
+  walletDomain({ balance: balanceContributors, contract: contractContributors }),
   lotteryDomain,
   gamesDomain,
 ];
 
-/** Demo data of later domains, run after the brand's system data on first start. */
+/** First-run data, in order, in one transaction: the brand's system data first, then what builds on it. */
 export const seeders: readonly Seeder[] = [
+  seedSystem,
   seedDemoMembers,
   seedLottery,
   seedGames,
@@ -43,3 +74,16 @@ export const seeders: readonly Seeder[] = [
   seedDemoBalances,
   seedCommunityPlay,
 ];
+
+/** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */
+export const jobs: readonly Job[] = [lotteryJob];
+
+/** Operator commands by name (`npm run ops -- <name> …`), in the order `ops help` lists them. */
+export const opsCommands: Readonly<Record<string, OpsCommand>> = {
+  maintenance: maintenanceOps,
+  region: regionOps,
+  setting: settingOps,
+  keys: keysOps,
+  lottery: lotteryOps,
+  games: gamesOps,
+};

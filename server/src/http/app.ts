@@ -15,8 +15,8 @@ export interface DomainContext {
   platform: Platform;
   /** Bind one contract endpoint to its handler. */
   bind<E extends Endpoint>(ep: E, handler: Handler<E>): void;
-  /** Shared hooks a domain may provide (the session domain sets resolveMember, …). */
-  hooks: BindOptions;
+  /** The binder's hooks, read-only (the push stream resolves its member the way bind does). */
+  readonly hooks: Readonly<BindOptions>;
 }
 
 export interface Domain {
@@ -26,6 +26,8 @@ export interface Domain {
 
 export interface BuildOptions {
   domains: readonly Domain[];
+  /** The binder's hooks (member resolver, module gate, body decryption), from the domain registry. */
+  hooks: BindOptions;
   /** Serve the SPA from config.webDist (off in API tests). */
   serveWeb?: boolean;
 }
@@ -83,10 +85,8 @@ export async function buildApp(platform: Platform, options: BuildOptions): Promi
     });
   });
 
-  const hooks: BindOptions = {
-    resolveMember: async () => null,
-    moduleEnabled: async () => true,
-  };
+  // frozen: a domain reads the hooks but never swaps one at start-up
+  const hooks: Readonly<BindOptions> = Object.freeze({ ...options.hooks });
   const ctx: DomainContext = {
     app,
     platform,

@@ -8,11 +8,15 @@ export type Handler<E extends Endpoint> = (
   ctx: HandlerContext<z.output<E['input']>>,
 ) => Promise<z.input<E['output']>> | z.input<E['output']>;
 
-/** Hooks that run before a handler (maintenance gate, module gate, decryption); set by domains. */
+/**
+ * What the binder asks of the domains before a handler runs (who the member is, whether a module is
+ * on, how to decrypt a body). The http layer never imports a domain: these come from the domain
+ * registry (server/src/domains/index.ts) and are handed to buildApp, fixed for the app's life.
+ */
 export interface BindOptions {
   resolveMember: MemberResolver;
   /** Returns true when the whitelabel module is on. */
-  moduleEnabled: (code: string) => Promise<boolean>;
+  moduleEnabled: (code: string, platform: Platform) => Promise<boolean>;
   /** Turns an encrypted body into the plain object; throws AppError when it is not encrypted. */
   decrypt?: (body: unknown, platform: Platform) => Promise<unknown>;
 }
@@ -46,7 +50,7 @@ export function bind<E extends Endpoint>(
         const sentToken = Boolean(req.headers['token'] ?? req.headers.authorization);
         throw new AppError(sentToken ? 'SESSION_EXPIRED' : 'LOGIN_REQUIRED');
       }
-      if (ep.module && !(await options.moduleEnabled(ep.module))) throw new AppError('FUNCTION_DISABLED');
+      if (ep.module && !(await options.moduleEnabled(ep.module, platform))) throw new AppError('FUNCTION_DISABLED');
       let raw: unknown = ep.method === 'GET' || ep.method === 'DELETE' ? req.query : req.body;
       if (ep.encrypted) {
         if (!options.decrypt) throw new AppError('ENCRYPTION_REQUIRED');

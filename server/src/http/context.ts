@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { PushHub } from '../domains/push/hub.ts';
 
 /** The member a request acts for, resolved by the auth hook of the session domain. */
 export interface Member {
@@ -22,9 +21,42 @@ export interface Platform {
    * Publish an event to a member's open pages, or to every page ('all'), through the push channel
    * (GET /push; fanned out over Redis when REDIS_URL is set). Call it after the transaction commits.
    */
-  publish: (memberId: number | 'all', event: { type: string; data: unknown }) => void;
-  /** The push hub behind publish (set by createPlatform, or by the push domain when absent). */
-  push?: PushHub;
+  publish: (memberId: number | 'all', event: PushEvent) => void;
+  /**
+   * The fan-out behind publish, which the push domain attaches its streams to. The http layer only
+   * names what it must offer; the implementation (Redis or in-process) is built by whoever builds the
+   * platform (createPlatform, the test harness) and injected here.
+   */
+  push: PushHub;
+}
+
+export interface PushEvent {
+  type: string;
+  data: unknown;
+}
+
+/** One open push stream (a browser tab). */
+export interface PushConnection {
+  /** null: anonymous (public events only). */
+  memberId: number | null;
+  /** Writes an already framed SSE block; returns false when the client is too slow (it gets dropped). */
+  write(frame: string): boolean;
+  close(): void;
+}
+
+export interface PushHub {
+  readonly nodeId: string;
+  /** To one member's streams on every node, or to every stream ('all'). */
+  publish(to: number | 'all', event: PushEvent): void;
+  /** Adds a stream; returns its removal. */
+  add(conn: PushConnection): () => void;
+  /** Open streams of a member on this node (limits). */
+  countFor(memberId: number | null): number;
+  stats(): { connections: number; members: number; redis: 'off' | string };
+  /** Subscribes to the Redis channel (when configured). Safe to call more than once. */
+  start(): Promise<void>;
+  /** Ends every stream and the Redis connections. */
+  close(): Promise<void>;
 }
 
 export interface HandlerContext<I> {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { loadConfig } from '../config.ts';
 import { createPlatform } from '../platform.ts';
-import { runOps, usage, UsageError } from './commands.ts';
+import { UsageError } from '../domains/ops-command.ts';
+import { runOps, usage } from './commands.ts';
 import { opsTokenFile } from './routes.ts';
 
 /**

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Domain } from '../http/app.ts';
 import { AppError } from '../http/app-error.ts';
-import { runOps, UsageError } from './commands.ts';
+import { UsageError } from '../domains/ops-command.ts';
+import { runOps } from './commands.ts';
 
 export const opsTokenFile = (dataDir: string) => path.join(dataDir, 'ops.json');
 

@@ -1,94 +1,18 @@
 import type { Db, Sql } from '../db/client.ts';
-import { parseRegion } from '../domains/system/region.ts';
 import type { BrandFile } from './brand-file.ts';
 
-/** Seeders of later domains (games catalogue, lottery games, demo members …) plug in here. */
+/** One domain's first-run data (brand settings, games catalogue, lottery games, demo members …). */
 export type Seeder = (sql: Sql, brand: BrandFile) => Promise<void>;
 
-const json = (v: unknown) => JSON.stringify(v);
-
-async function seedSystem(sql: Sql, b: BrandFile): Promise<void> {
-  const settings: Record<string, unknown> = {
-    site: b.site,
-    registerRules: b.registerRules,
-    resources: b.resources,
-    customerService: b.customerService,
-    gtagId: b.gtagId,
-    imageCDNs: b.imageCDNs,
-    launchGameCDNs: b.launchGameCDNs,
-    domainRoutes: b.domainRoutes,
-  };
-  for (const [key, value] of Object.entries(settings)) {
-    await sql.query('INSERT INTO brand_settings (key, value) VALUES ($1, $2::jsonb)', [key, json(value)]);
-  }
-  for (const [i, [code, name, enabled]] of b.modules.entries()) {
-    await sql.query('INSERT INTO whitelabel_modules (code, name, enabled, sort) VALUES ($1, $2, $3, $4)', [
-      code,
-      name,
-      enabled,
-      i,
-    ]);
-  }
-  for (const [i, [code, dialing, name]] of b.countries.entries()) {
-    await sql.query('INSERT INTO countries (country_code, dialing_code, name, sort) VALUES ($1, $2, $3, $4)', [
-      code,
-      dialing,
-      name,
-      i,
-    ]);
-  }
-  for (const [cidr, cc] of b.ipCountries) {
-    await sql.query('INSERT INTO ip_countries (cidr, country_code) VALUES ($1::cidr, $2)', [cidr, cc]);
-  }
-  for (const r of b.regionBlocks) {
-    const region = parseRegion(r);
-    if (!region) throw new Error(`brand file: region block ${r} is not a country code or CIDR`);
-    await sql.query('INSERT INTO region_blocks (kind, value) VALUES ($1, $2)', [region.kind, region.value]);
-  }
-  for (const [i, banner] of b.banners.entries()) {
-    await sql.query(
-      `INSERT INTO banners (group_name, art, linkage_type, link, title, sort) VALUES ($1, $2::jsonb, $3, $4, $5::jsonb, $6)`,
-      [banner.groupName, json(banner.art), banner.linkageType, banner.link, json(banner.title), i],
-    );
-  }
-  for (const n of b.notices) {
-    await sql.query(
-      `INSERT INTO notices (type, title, content, popup, created_at)
-       VALUES ($1, $2::jsonb, $3::jsonb, $4, now() - make_interval(days => $5::int) - interval '2 hours')`,
-      [n.type, json(n.title), json(n.content), n.popup, n.daysAgo],
-    );
-  }
-  for (const [i, p] of b.promotions.entries()) {
-    await sql.query(
-      `INSERT INTO promotions (category, promo_type, label, title, content, sort) VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6)`,
-      [p.category, p.promoType, p.label ?? null, json(p.title), json(p.content), i],
-    );
-  }
-  for (const [i, cat] of b.help.entries()) {
-    const [row] = await sql.query<{ id: number }>(
-      'INSERT INTO help_categories (code, title, sort) VALUES ($1, $2::jsonb, $3) RETURNING id',
-      [cat.code, json(cat.title), i],
-    );
-    for (const [j, a] of cat.articles.entries()) {
-      await sql.query('INSERT INTO help_articles (category_id, title, content, sort) VALUES ($1, $2::jsonb, $3::jsonb, $4)', [
-        row!.id,
-        json(a.title),
-        json(a.content),
-        j,
-      ]);
-    }
-  }
-}
-
 /**
- * Seeds the brand on first run (no brand settings yet), all in one transaction, so a crash leaves
- * an empty database that seeds again. Returns true when it seeded.
+ * Seeds the brand on first run (no brand settings yet) with the registry's seeders, in their order
+ * (the system domain's brand data first), all in one transaction, so a crash leaves an empty
+ * database that seeds again. Returns true when it seeded.
  */
-export async function seedIfEmpty(db: Db, brand: BrandFile, seeders: readonly Seeder[] = []): Promise<boolean> {
+export async function seedIfEmpty(db: Db, brand: BrandFile, seeders: readonly Seeder[]): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM brand_settings');
   if ((row?.n ?? 0) > 0) return false;
   await db.tx(async (sql) => {
-    await seedSystem(sql, brand);
     for (const seeder of seeders) await seeder(sql, brand);
   });
   return true;

@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import type { DomainContext } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Platform } from '../../http/context.ts';
+import {
+  callbackMessage,
+  callbackSecretName,
+  type CallbackMessage,
+  type CallbackResult,
+} from '../../providers/games/callback-message.ts';
 import { secretOf } from '../../providers/games/secrets.ts';
 import { hmac, safeEqual } from '../../providers/games/signing.ts';
 import { publishBalance } from '../wallet/events.ts';
@@ -19,39 +24,6 @@ import { balanceOf, creditMember, debitMember } from '../wallet/ledger.ts';
  * round twice.
  */
 export const CALLBACK_WINDOW_MS = 120_000;
-export const callbackSecretName = (vendor: string) => `vendor-callback:${vendor}`;
-
-export const callbackMessage = z.object({
-  vendor: z.string().regex(/^[A-Z0-9_]{1,32}$/),
-  txId: z.string().regex(/^[A-Za-z0-9:_-]{1,100}$/),
-  kind: z.enum(['bet', 'settle', 'refund']),
-  roundId: z.string().regex(/^[A-Za-z0-9:_-]{1,100}$/),
-  memberId: z.number().int().positive(),
-  nodeId: z.number().int().positive(),
-  wallet: z.string().min(1).max(32),
-  engine: z.string().min(1).max(16),
-  /** bet: the stake; settle: the amount returned (0 on a loss); refund: the stake. Minor units. */
-  amount: z.number().int().min(0).max(10_000_000_000),
-  ts: z.number().int(),
-  detail: z.record(z.string(), z.unknown()).optional(),
-});
-export type CallbackMessage = z.infer<typeof callbackMessage>;
-
-export interface CallbackResult {
-  roundId: string;
-  status: 'open' | 'settled' | 'refunded';
-  /** Balance of the round's wallet after the callback, minor units. */
-  balance: number;
-}
-
-/** Signs a message for a vendor (the in-house vendor uses it; tests use it to act as a vendor). */
-export async function signCallback(
-  platform: Pick<Platform, 'db'>,
-  message: CallbackMessage,
-): Promise<{ body: string; signature: string }> {
-  const body = JSON.stringify(message);
-  return { body, signature: hmac(await secretOf(platform.db, callbackSecretName(message.vendor)), body) };
-}
 
 type RoundRow = {
   member_id: number;

@@ -5,6 +5,7 @@ import { enforce, rateLimiter } from '../../http/rate-limit.ts';
 import { providerFor } from '../../providers/games/registry.ts';
 import { pick } from '../system/text.ts';
 import { walletForVendor } from '../wallet/settings.ts';
+import { SEAT_HOLD } from './member-queries.ts';
 import { gameColumns, getGame, getVendor, type GameRow } from './queries.ts';
 
 export interface LaunchInput {
@@ -17,9 +18,6 @@ export interface LaunchInput {
 
 /** Launches per member per minute: plenty for a person, a wall for a script. */
 export const launchLimit = { max: 60, windowSeconds: 60 };
-
-/** Seats in a room are held for an hour after the last launch into it. */
-const SEAT_HOLD = "interval '1 hour'";
 
 async function resolveGame(
   platform: Platform,
@@ -84,8 +82,8 @@ export async function launchGame(platform: Platform, member: Member, input: Laun
   const result = await provider.launch({
     platform,
     member,
-    game,
-    vendor,
+    game: { nodeId: Number(game.node_id), gameCode: game.game_code, engine: game.engine },
+    vendor: { code: vendor.code, launchPage: vendor.launch_page },
     language: input.language,
     roomId: input.roomId,
     wallet,

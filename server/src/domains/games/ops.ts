@@ -1,9 +1,9 @@
-// Loaded through ops/commands.ts only (it imports this module; UsageError is used at run time, so the cycle is safe).
 import { formatMinor } from '@tala/contract/wallet';
-import { UsageError, type OpsCommand } from '../../ops/commands.ts';
+import { UsageError, type OpsCommand } from '../ops-command.ts';
 import { ledgerAudit } from '../wallet/ledger.ts';
 import { isSingleWallet, setSingleWallet } from '../wallet/settings.ts';
 import { refundStaleRounds } from '../../providers/games/demo/sweeper.ts';
+import { providerHost } from './host.ts';
 
 /**
  * `games maintenance <VENDOR|nodeId> on|off` — puts a vendor or one game under maintenance (the lobby
@@ -41,7 +41,7 @@ export const gamesOps: OpsCommand = {
         ...house.map((h) => `house ${h.wallet}\t${formatMinor(Number(h.balance))}`),
       ].join('\n');
     }
-    if (action === 'sweep') return `${await refundStaleRounds(platform)} round(s) refunded`;
+    if (action === 'sweep') return `${await refundStaleRounds(providerHost(platform))} round(s) refunded`;
     throw new UsageError('say games maintenance, games wallet, games audit or games sweep');
   },
 };

@@ -147,6 +147,18 @@ export function whereOf(f: ListFilter, params: unknown[] = []): { where: string;
   return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
 
+/** Per vendor and game type: its classifies, its minimum bets and how many games, in vendor order. */
+export function gameTypeSummaries(sql: Sql, f: ListFilter) {
+  const { where, params } = whereOf(f);
+  return sql.query<{ vendor: string; game_type: string; classifies: string[]; min_bets: number[]; n: number }>(
+    `SELECT g.vendor, g.game_type, array_agg(DISTINCT g.classify) AS classifies, array_agg(DISTINCT g.min_bet) AS min_bets,
+            count(*)::int AS n
+       FROM games g JOIN game_vendors v ON v.code = g.vendor ${where}
+      GROUP BY g.vendor, g.game_type, v.sort ORDER BY v.sort, g.game_type`,
+    params,
+  );
+}
+
 /** Totals per filter change only with the catalogue: kept a few seconds (infinite scroll asks page after page). */
 const totalsByDb = new WeakMap<object, ReturnType<typeof ttlCache<number>>>();
 function totalsOf(sql: Sql) {
@@ -174,4 +186,45 @@ export async function listGames(
     [...params, page.pageSize, (page.pageNo - 1) * page.pageSize, lang],
   );
   return { rows, total };
+}
+
+/** A PvP room's name (translations), or null. */
+export async function roomName(sql: Sql, roomId: number): Promise<Record<string, string> | null> {
+  const [row] = await sql.query<{ name: Record<string, string> }>('SELECT name FROM pvp_rooms WHERE id = $1', [roomId]);
+  return row?.name ?? null;
+}
+
+export type RoundRow<T> = {
+  member_id: number;
+  stake: number;
+  payout: number;
+  status: 'open' | 'settled' | 'refunded';
+  detail: { outcome?: T };
+};
+
+/** The record of a vendor round, as the wallet callbacks left it. */
+export async function getRound<T>(sql: Sql, roundId: string): Promise<RoundRow<T> | null> {
+  const [row] = await sql.query<RoundRow<T>>('SELECT member_id, stake, payout, status, detail FROM game_rounds WHERE id = $1', [
+    roundId,
+  ]);
+  return row ?? null;
+}
+
+/** Rounds of one provider's vendors still open after `olderThanSeconds`, oldest first (at most 500). */
+export function openRoundsOf(sql: Sql, provider: string, olderThanSeconds: number) {
+  return sql.query<{
+    id: string;
+    member_id: number;
+    node_id: number;
+    vendor: string;
+    engine: string;
+    wallet: string;
+    stake: number;
+  }>(
+    `SELECT r.id, r.member_id, r.node_id, r.vendor, r.engine, r.wallet, r.stake
+       FROM game_rounds r JOIN game_vendors v ON v.code = r.vendor
+      WHERE r.status = 'open' AND v.provider = $2 AND r.created_at < now() - make_interval(secs => $1)
+      ORDER BY r.created_at LIMIT 500`,
+    [olderThanSeconds, provider],
+  );
 }

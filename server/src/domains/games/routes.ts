@@ -5,10 +5,11 @@ import { AppError } from '../../http/app-error.ts';
 import { resolveLanguage } from '../system/text.ts';
 import { ttlCache } from './cache.ts';
 import { registerCallbacks } from './callbacks.ts';
+import { providerHost } from './host.ts';
 import { launchGame } from './launch.ts';
 import { registerGameMedia } from './media.ts';
 import { registerMemberGames } from './member-routes.ts';
-import { getVendor, listGames, toGame, vendorCards, whereOf } from './queries.ts';
+import { gameTypeSummaries, getVendor, listGames, toGame, vendorCards } from './queries.ts';
 import { rankList } from './rank.ts';
 import { registerDemoVendor } from '../../providers/games/demo/routes.ts';
 import { startRoundSweeper } from '../../providers/games/demo/sweeper.ts';
@@ -30,8 +31,10 @@ export const gamesDomain: Domain = {
     registerGameMedia(app, db);
     registerMemberGames(ctx);
     registerCallbacks(ctx);
-    await registerDemoVendor(ctx);
-    if (platform.config.runJobs) startRoundSweeper(app, platform);
+    // the in-house vendor runs in this process but sees the platform only through its host
+    const host = providerHost(platform);
+    await registerDemoVendor(app, host);
+    if (platform.config.runJobs) startRoundSweeper(app, host);
 
     const knownVendor = async (code: string | undefined) => {
       if (code && !(await getVendor(db, code))) throw new AppError('VENDOR_NOT_FOUND', { field: 'vassalage' });
@@ -91,14 +94,10 @@ export const gamesDomain: Domain = {
 
     bind(games.vassGameType, async ({ input }) => {
       await knownVendor(input.vassalage || undefined);
-      const { where, params } = whereOf({ vassalage: input.vassalage || undefined, gameType: input.gameType || undefined });
-      const rows = await db.query<{ vendor: string; game_type: string; classifies: string[]; min_bets: number[]; n: number }>(
-        `SELECT g.vendor, g.game_type, array_agg(DISTINCT g.classify) AS classifies, array_agg(DISTINCT g.min_bet) AS min_bets,
-                count(*)::int AS n
-           FROM games g JOIN game_vendors v ON v.code = g.vendor ${where}
-          GROUP BY g.vendor, g.game_type, v.sort ORDER BY v.sort, g.game_type`,
-        params,
-      );
+      const rows = await gameTypeSummaries(db, {
+        vassalage: input.vassalage || undefined,
+        gameType: input.gameType || undefined,
+      });
       return rows.map((r) => ({
         vassalage: r.vendor,
         gameType: r.game_type,

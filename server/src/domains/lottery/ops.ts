@@ -1,5 +1,4 @@
-// Loaded through ops/commands.ts only (it imports this module; UsageError is used at run time, so the cycle is safe).
-import { UsageError, type OpsCommand } from '../../ops/commands.ts';
+import { UsageError, type OpsCommand } from '../ops-command.ts';
 import { cancelOne, drawNow } from './engine.ts';
 
 async function gameExists(platform: Parameters<OpsCommand['run']>[0], code: string): Promise<void> {

@@ -135,3 +135,8 @@ export async function drawById(sql: Sql, id: number, forUpdate = false): Promise
   );
   return row ?? null;
 }
+
+/** Whether a lottery game exists and is enabled. */
+export async function isGameEnabled(sql: Sql, code: string): Promise<boolean> {
+  return (await sql.query('SELECT 1 FROM lottery_games WHERE code = $1 AND enabled', [code])).length > 0;
+}

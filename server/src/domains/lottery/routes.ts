@@ -7,6 +7,7 @@ import { placeBet } from './bets.ts';
 import { favouriteIds, setFavourite } from './favourites.ts';
 import { gameDetail, lobbyMenus, popularGames, recentGames } from './lobby.ts';
 import { drawsPage, openedDraw, vnOpenedDraws } from './draw-queries.ts';
+import { isGameEnabled } from './queries.ts';
 import { DEFAULT_TIME_ZONE } from './seeder.ts';
 
 export const lotteryDomain: Domain = {
@@ -33,8 +34,7 @@ export const lotteryDomain: Domain = {
     bind(lottery.launch, async ({ input }) => {
       const params = new URLSearchParams();
       if (input.gameCode) {
-        const [game] = await db.query('SELECT 1 FROM lottery_games WHERE code = $1 AND enabled', [input.gameCode]);
-        if (!game) throw new AppError('GAME_NOT_FOUND', { field: 'gameCode' });
+        if (!(await isGameEnabled(db, input.gameCode))) throw new AppError('GAME_NOT_FOUND', { field: 'gameCode' });
         params.set('gameCode', input.gameCode);
         if (input.view === 'betting') params.set('view', 'betting');
       }

@@ -1,11 +1,11 @@
 import { checkRule, ruleFor, type RegisterRules, type RuleFailure } from '@tala/contract/register-rules';
 import { AppError } from '../../http/app-error.ts';
 import type { Platform } from '../../http/context.ts';
-import { getSettings } from '../system/queries.ts';
+import { readSetting } from '../system/settings.ts';
 
 /** The brand's registration rules (brand_settings.registerRules), the same the client reads. */
 export async function brandRules(platform: Platform): Promise<RegisterRules> {
-  return (await getSettings<RegisterRules>(platform.db, 'registerRules')) ?? {};
+  return readSetting(platform.db, 'registerRules');
 }
 
 const valueOf = (f: RuleFailure) => ({ key: f.key, kind: f.kind, min: f.min, max: f.max });

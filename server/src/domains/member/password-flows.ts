@@ -1,7 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { LoginResult } from '@tala/contract/session';
 import { checkConfirmation, checkRule, fallbackRules, ruleFor } from '@tala/contract/register-rules';
-import type { SiteConfig } from '@tala/contract/system';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import type { Member, Platform } from '../../http/context.ts';
@@ -12,7 +11,7 @@ import { assertRealAccount } from '../session/guards.ts';
 import { hashPassword, verifyPassword } from '../session/passwords.ts';
 import { startSession } from '../session/start.ts';
 import { revokeMemberSessions } from '../session/tokens.ts';
-import { getSettings } from '../system/queries.ts';
+import { brandName } from '../system/settings.ts';
 import { brandRules, throwFailure } from './field-errors.ts';
 import { memberByAccount, memberById, memberByMobile, setPassword } from './queries.ts';
 
@@ -82,7 +81,7 @@ export async function forgotByEmail(platform: Platform, input: { username: strin
   // hash either way so both answers take the same time
   const hash = await hashPassword(matches ? temp : randomBytes(12).toString('hex'));
   if (!matches || !member) return;
-  const brand = (await getSettings<SiteConfig>(platform.db, 'site'))?.brandName ?? 'Tala';
+  const brand = await brandName(platform.db);
   await platform.db.tx(async (sql) => {
     await sql.query(
       `INSERT INTO password_resets (member_id, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,

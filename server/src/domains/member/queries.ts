@@ -63,3 +63,8 @@ export async function setPassword(sql: Sql, memberId: number, passwordHash: stri
   );
   await sql.query('UPDATE password_resets SET used_at = now() WHERE member_id = $1 AND used_at IS NULL', [memberId]);
 }
+
+/** The member's language (a brand language code such as EN or PH). */
+export async function setMemberLanguage(sql: Sql, memberId: number, language: string): Promise<void> {
+  await sql.query('UPDATE members SET language = $2 WHERE id = $1', [memberId, language]);
+}

@@ -1,11 +1,10 @@
 import { member as api } from '@tala/contract/member';
-import type { SiteConfig } from '@tala/contract/system';
 import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
-import { getSettings } from '../system/queries.ts';
+import { readSetting } from '../system/settings.ts';
 import { registerAvatarMedia } from './avatar.ts';
 import { changePassword, forgotByEmail, setPasswordByPhone } from './password-flows.ts';
-import { memberById } from './queries.ts';
+import { memberById, setMemberLanguage } from './queries.ts';
 import { toMemberInfo } from './view.ts';
 
 /** Member domain: member info, icon and avatar, password change and recovery, language. */
@@ -43,10 +42,10 @@ export const memberDomain: Domain = {
 
     bind(api.language, async ({ member, input }) => {
       const language = input.language.toUpperCase();
-      const site = await getSettings<SiteConfig>(db, 'site');
+      const site = await readSetting(db, 'site');
       const known = new Set([...(site?.languages ?? []), 'EN', 'PH', 'TL', 'ID', 'VI', 'CN', 'ZH']);
       if (!known.has(language)) throw new AppError('VALIDATION_FAILED', { field: 'language' });
-      await db.query('UPDATE members SET language = $2 WHERE id = $1', [member!.id, language]);
+      await setMemberLanguage(db, member!.id, language);
       return { language };
     });
   },

@@ -1,12 +1,11 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import type { SiteConfig } from '@tala/contract/system';
 import type { SmsSent } from '@tala/contract/session';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Platform } from '../../http/context.ts';
 import { enforce, limits, rateLimiter } from '../../http/rate-limit.ts';
 import { smsProvider } from '../../providers/sms/index.ts';
-import { getSettings } from '../system/queries.ts';
+import { brandName } from '../system/settings.ts';
 import { keyedHash } from '../session/secrets.ts';
 
 /** SMS verification codes: 6 digits, stored as HMACs, 5 minutes, 5 attempts, single use. */
@@ -48,7 +47,7 @@ export async function sendSmsCode(
          VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
         [opts.purpose, opts.target, hash, opts.ip, codePolicy.ttlSeconds],
       );
-      const brand = (await getSettings<SiteConfig>(sql, 'site'))?.brandName ?? 'Tala';
+      const brand = await brandName(sql);
       await smsProvider(sql).send(
         opts.target,
         `${brand}: your verification code is ${code}. It expires in ${codePolicy.ttlSeconds / 60} minutes. Never share it.`,

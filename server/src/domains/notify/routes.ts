@@ -1,14 +1,5 @@
 import type { Domain } from '../../http/app.ts';
-import type { Db } from '../../db/client.ts';
-
-type OutboxRow = {
-  id: number;
-  channel: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  created_at: Date;
-};
+import { recentOutbox, type OutboxRow } from './queries.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -16,12 +7,6 @@ const escapeHtml = (s: string) =>
 /** The code or temporary password a message carries (for people trying the demo, and e2e tests). */
 export function codeIn(body: string): string | null {
   return /(?:code is|password:)\s*([A-Za-z0-9]{4,32})/i.exec(body)?.[1] ?? null;
-}
-
-async function recent(db: Db, to: string | undefined): Promise<OutboxRow[]> {
-  return to
-    ? db.query<OutboxRow>('SELECT * FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 50', [to.trim().toLowerCase()])
-    : db.query<OutboxRow>('SELECT * FROM outbox ORDER BY id DESC LIMIT 50');
 }
 
 function page(rows: OutboxRow[]): string {
@@ -52,12 +37,12 @@ export const notifyDomain: Domain = {
     if (!platform.config.devOutbox) return;
     app.get('/dev/outbox', async (_req, reply) => {
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-      return page(await recent(platform.db, undefined));
+      return page(await recentOutbox(platform.db, undefined));
     });
     app.get<{ Querystring: { to?: string } }>('/dev/outbox.json', async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const to = typeof req.query.to === 'string' ? req.query.to.slice(0, 320) : undefined;
-      const rows = await recent(platform.db, to);
+      const rows = await recentOutbox(platform.db, to);
       return {
         success: true,
         value: {

@@ -1,34 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-
-/** One open push stream (a browser tab). */
-export interface PushConnection {
-  /** null: anonymous (public events only). */
-  memberId: number | null;
-  /** Writes an already framed SSE block; returns false when the client is too slow (it gets dropped). */
-  write(frame: string): boolean;
-  close(): void;
-}
-
-export interface PushEvent {
-  type: string;
-  data: unknown;
-}
-
-export interface PushHub {
-  readonly nodeId: string;
-  /** To one member's streams on every node, or to every stream ('all'). */
-  publish(to: number | 'all', event: PushEvent): void;
-  /** Adds a stream; returns its removal. */
-  add(conn: PushConnection): () => void;
-  /** Open streams of a member on this node (limits). */
-  countFor(memberId: number | null): number;
-  stats(): { connections: number; members: number; redis: 'off' | string };
-  /** Subscribes to the Redis channel (when configured). Safe to call more than once. */
-  start(): Promise<void>;
-  /** Ends every stream and the Redis connections. */
-  close(): Promise<void>;
-}
+import type { PushConnection, PushEvent, PushHub } from '../../http/context.ts';
 
 const CHANNEL = 'tala:push';
 

@@ -1,28 +1,15 @@
 import { PUSH_HEARTBEAT_MS, PUSH_PATH, pushTypes } from '@tala/contract/push';
 import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Platform } from '../../http/context.ts';
+import type { PushConnection } from '../../http/context.ts';
 import { contentSecurityPolicy } from '../../http/security.ts';
 import { tokenOf } from '../session/tokens.ts';
-import { createPushHub, frame, type PushConnection, type PushHub } from './hub.ts';
+import { frame } from './hub.ts';
 
 /** Streams per member per node (tabs); anonymous streams per node in all. */
 export const pushLimits = { perMember: 8, anonymous: 5000, maxBufferedBytes: 256 * 1024 };
 /** Heartbeat comments, and how often member streams re-check their session (a logout closes them). */
 export const pushTiming = { heartbeatMs: PUSH_HEARTBEAT_MS, sessionCheckMs: 60_000 };
-
-/** The platform's hub: the one main.ts built, or a new one chained onto platform.publish (tests). */
-function hubOf(platform: Platform): PushHub {
-  if (platform.push) return platform.push;
-  const hub = createPushHub({ redisUrl: platform.config.redisUrl });
-  const previous = platform.publish;
-  platform.publish = (to, event) => {
-    previous(to, event);
-    hub.publish(to, event);
-  };
-  platform.push = hub;
-  return hub;
-}
 
 /**
  * GET /push: server-sent events, read with fetch() so the token travels in the `token` header.
@@ -31,7 +18,7 @@ function hubOf(platform: Platform): PushHub {
 export const pushDomain: Domain = {
   name: 'push',
   async register({ app, platform, hooks }) {
-    const hub = hubOf(platform);
+    const hub = platform.push;
     await hub.start();
     app.addHook('preClose', async () => hub.close());
 

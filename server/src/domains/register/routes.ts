@@ -7,7 +7,7 @@ import { consumeChallenge } from '../challenge/service.ts';
 import { assertPhone, brandRules } from '../member/field-errors.ts';
 import { agentByCode, memberByMobile } from '../member/queries.ts';
 import { phoneTarget, sendSmsCode } from '../notify/codes.ts';
-import { isModuleEnabled } from '../system/queries.ts';
+import { isKnownDialingCode, isModuleEnabled } from '../system/queries.ts';
 import { registerMember, registrationMode } from './service.ts';
 
 /** Register domain: registration by username and by mobile, its SMS code, rules, invitation codes. */
@@ -21,8 +21,8 @@ export const registerDomain: Domain = {
 
     bind(register.sms, async ({ input, ip }) => {
       assertPhone(await brandRules(platform), input.mobileNo, 'mobileNo');
-      const known = await db.query('SELECT 1 FROM countries WHERE dialing_code = $1 LIMIT 1', [input.countryDialingCode]);
-      if (!known.length) throw new AppError('VALIDATION_FAILED', { field: 'countryDialingCode' });
+      if (!(await isKnownDialingCode(db, input.countryDialingCode)))
+        throw new AppError('VALIDATION_FAILED', { field: 'countryDialingCode' });
       await consumeChallenge(db, input.altcha);
       if (await memberByMobile(db, input.countryDialingCode, input.mobileNo))
         throw new AppError('MOBILE_TAKEN', { field: 'mobileNo' });

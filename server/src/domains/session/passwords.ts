@@ -1,6 +1,7 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import type { Sql } from '../../db/client.ts';
-import { getSettings, isModuleEnabled } from '../system/queries.ts';
+import { isModuleEnabled } from '../system/queries.ts';
+import { readSetting } from '../system/settings.ts';
 
 /** argon2id (the library's enum is an ambient const enum, so its value is written out: Argon2id = 2). */
 const ARGON2ID = 2 as Algorithm;
@@ -29,10 +30,9 @@ export async function verifyPassword(stored: string | null | undefined, password
   }
 }
 
-/** Days after which a password counts as expired (brand setting passwordMaxAgeDays, default 90). */
-export async function passwordMaxAgeDays(sql: Sql): Promise<number> {
-  const days = await getSettings<number>(sql, 'passwordMaxAgeDays');
-  return typeof days === 'number' && days > 0 ? days : 90;
+/** Days after which a password counts as expired (brand setting passwordMaxAgeDays). */
+export function passwordMaxAgeDays(sql: Sql): Promise<number> {
+  return readSetting(sql, 'passwordMaxAgeDays');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { session } from '@tala/contract/session';
 import type { Domain } from '../../http/app.ts';
-import { activePayloadKey, decryptBody } from '../../http/crypto.ts';
+import { activePayloadKey } from '../../http/crypto.ts';
 import { closeRateLimiter, enforce, limits, rateLimiter } from '../../http/rate-limit.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertPhone, brandRules } from '../member/field-errors.ts';
@@ -11,15 +11,16 @@ import { isModuleEnabled } from '../system/queries.ts';
 import { freePlay } from './freeplay.ts';
 import { login } from './login.ts';
 import { startSession } from './start.ts';
-import { consumeSessionToken, resolveMember, revokeSession } from './tokens.ts';
+import { consumeSessionToken, revokeSession } from './tokens.ts';
 
-/** Session domain: token → member for every endpoint, payload decryption, login, logout, free play. */
+/**
+ * Session domain: login, logout, free play, the payload key. Its member resolver and payload
+ * decryption serve every endpoint through the binder's hooks (listed in domains/index.ts).
+ */
 export const sessionDomain: Domain = {
   name: 'session',
-  register({ app, bind, hooks, platform }) {
+  register({ app, bind, platform }) {
     const { db } = platform;
-    hooks.resolveMember = resolveMember;
-    hooks.decrypt = decryptBody;
     app.addHook('onClose', async () => closeRateLimiter(platform));
 
     bind(session.publicKey, async () => {

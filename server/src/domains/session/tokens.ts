@@ -85,6 +85,16 @@ export async function resolveMember(req: FastifyRequest, platform: Platform): Pr
     : null;
 }
 
+/** Whether a session of the member is still open and the member active (a game launch ticket lives only as long). */
+export async function isSessionOpen(sql: Sql, sessionId: number, memberId: number): Promise<boolean> {
+  const rows = await sql.query(
+    `SELECT 1 FROM sessions s JOIN members m ON m.id = s.member_id
+      WHERE s.id = $1 AND s.member_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() AND m.status = 'active'`,
+    [sessionId, memberId],
+  );
+  return rows.length > 0;
+}
+
 /**
  * Consumes a handed-over token (login-info): revokes its session if it is still valid and returns
  * the member id; null for unknown, expired or revoked tokens. Atomic, so a token works once.

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { SiteConfig } from '@tala/contract/system';
 import type { Db } from '../../db/client.ts';
 import { bannerSvg, logoSvg } from './artwork.ts';
-import { getSettings } from './queries.ts';
+import { brandName } from './settings.ts';
 import { pick, resolveLanguage } from './text.ts';
 
 /** The banner button's label when the brand gives none. */
@@ -32,7 +31,6 @@ export function registerMedia(app: FastifyInstance, db: Db): void {
     );
   });
   app.get('/media/logo.svg', async (_req, reply) => {
-    const site = await getSettings<SiteConfig>(db, 'site');
-    return reply.headers(svgHeaders).send(logoSvg(site?.brandName ?? 'Tala'));
+    return reply.headers(svgHeaders).send(logoSvg(await brandName(db)));
   });
 }

@@ -43,3 +43,20 @@ export function parseRegion(arg: string): { kind: 'country' | 'cidr'; value: str
   if (!Number.isInteger(n) || n < 0 || n > max || (bits !== undefined && !/^\d+$/.test(bits))) return null;
   return { kind: 'cidr', value: `${addr}/${n}` };
 }
+
+/** The blocked regions, for the operator: kind and value, sorted. */
+export function listRegionBlocks(sql: Sql): Promise<{ kind: string; value: string }[]> {
+  return sql.query<{ kind: string; value: string }>('SELECT kind, value FROM region_blocks ORDER BY kind, value');
+}
+
+export async function blockRegion(sql: Sql, region: { kind: 'country' | 'cidr'; value: string }): Promise<void> {
+  await sql.query('INSERT INTO region_blocks (kind, value) VALUES ($1, $2) ON CONFLICT (value) DO NOTHING', [
+    region.kind,
+    region.value,
+  ]);
+}
+
+/** Lifts a block; false when the region was not blocked. */
+export async function allowRegion(sql: Sql, value: string): Promise<boolean> {
+  return (await sql.query('DELETE FROM region_blocks WHERE value = $1 RETURNING id', [value])).length > 0;
+}

@@ -1,23 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { system } from '@tala/contract/system';
 import { encodeServicePath } from '@tala/contract/customer-service';
-import type { CustomerService, RegisterRule, Resource, SiteConfig } from '@tala/contract/system';
+import type { CustomerService } from '@tala/contract/system';
 import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isApiPath } from '../../http/static.ts';
 import { isMaintenance } from './flags.ts';
 import { gateState } from './gate.ts';
 import { registerMedia } from './media.ts';
-import { getAllSettings, getModules, getSettings, isModuleEnabled } from './queries.ts';
+import { activeBanners, activeNotices, currentPromotions, getModules, helpCentre, listCountries, noticePage } from './queries.ts';
 import { countryOf, isRegionBlocked } from './region.ts';
+import { readBrandSettings, readSetting, type BrandSettings } from './settings.ts';
 import { formatDateTime, pick, resolveLanguage } from './text.ts';
-
-/** Brand customer-service entries as stored: plain URLs, absolute or site-relative. */
-interface StoredCustomerService {
-  entries: { type: string; url: string }[];
-  telegram?: string;
-  vipUrl?: string;
-}
 
 function absolute(url: string, base: string): string {
   try {
@@ -27,14 +21,15 @@ function absolute(url: string, base: string): string {
   }
 }
 
-function encodeCustomerService(stored: StoredCustomerService | undefined, base: string): CustomerService {
+/** Brand customer-service entries as stored (plain URLs, absolute or site-relative), encoded for the client. */
+function encodeCustomerService(stored: BrandSettings['customerService'], base: string): CustomerService {
   const key = () => randomBytes(6).toString('base64url').slice(0, 8);
   return {
     version: {
-      pathList: (stored?.entries ?? []).map((e) => ({ type: e.type, path: encodeServicePath(absolute(e.url, base), key()) })),
+      pathList: stored.entries.map((e) => ({ type: e.type, path: encodeServicePath(absolute(e.url, base), key()) })),
     },
-    ...(stored?.telegram ? { telegram: stored.telegram } : {}),
-    ...(stored?.vipUrl ? { vipPath: encodeServicePath(absolute(stored.vipUrl, base), key()) } : {}),
+    ...(stored.telegram ? { telegram: stored.telegram } : {}),
+    ...(stored.vipUrl ? { vipPath: encodeServicePath(absolute(stored.vipUrl, base), key()) } : {}),
   };
 }
 
@@ -43,9 +38,8 @@ const alwaysOpen = ['/wps/system/', '/api/', '/ops/', '/media/'];
 
 export const systemDomain: Domain = {
   name: 'system',
-  register({ app, platform, bind, hooks }) {
+  register({ app, platform, bind }) {
     const { db, config } = platform;
-    hooks.moduleEnabled = (code) => isModuleEnabled(db, code);
     registerMedia(app, db);
 
     // Gate every other API call while the site is in maintenance or the visitor's region is blocked.
@@ -69,7 +63,7 @@ export const systemDomain: Domain = {
 
     bind(system.permission, async ({ req, ip, input }) => {
       const [settings, modules, maintenance, countryCode] = await Promise.all([
-        getAllSettings(db),
+        readBrandSettings(db),
         getModules(db),
         isMaintenance(db),
         countryOf(req, config, db),
@@ -77,13 +71,13 @@ export const systemDomain: Domain = {
       const base = input.url && /^https?:\/\//.test(input.url) ? input.url : `${req.protocol}://${req.host}`;
       return {
         info: {
-          whitelabel: Object.fromEntries(modules.map((m) => [m.code, m.enabled ? '1' : '0'])) as Record<string, '0' | '1'>,
-          registerRules: (settings.registerRules ?? {}) as Record<string, RegisterRule>,
-          resources: (settings.resources ?? []) as Resource[],
-          customerService: encodeCustomerService(settings.customerService as StoredCustomerService | undefined, base),
-          gtagId: String(settings.gtagId ?? ''),
-          imageCDNs: (settings.imageCDNs ?? []) as string[],
-          launchGameCDNs: (settings.launchGameCDNs ?? []) as string[],
+          whitelabel: Object.fromEntries(modules.map((m): [string, '0' | '1'] => [m.code, m.enabled ? '1' : '0'])),
+          registerRules: settings.registerRules,
+          resources: settings.resources,
+          customerService: encodeCustomerService(settings.customerService, base),
+          gtagId: settings.gtagId,
+          imageCDNs: settings.imageCDNs,
+          launchGameCDNs: settings.launchGameCDNs,
         },
         location: { ip, countryCode },
         maintenance,
@@ -92,7 +86,7 @@ export const systemDomain: Domain = {
     });
 
     bind(system.siteConfig, async () => {
-      const site = await getSettings<SiteConfig>(db, 'site');
+      const site = await readSetting(db, 'site');
       if (!site) throw new AppError('UNKNOWN', { message: 'brand is not configured' });
       return site;
     });
@@ -102,31 +96,21 @@ export const systemDomain: Domain = {
     );
 
     bind(system.domainRoute, async () => {
-      const urls = (await getSettings<string[]>(db, 'domainRoutes')) ?? [];
+      const urls = await readSetting(db, 'domainRoutes');
       return { routers: urls.map((url) => ({ url, speed: 0 })) };
     });
 
-    bind(system.countries, async () => ({
-      countries: await db.query<{ countryCode: string; countryDialingCode: string; name: string }>(
-        `SELECT country_code AS "countryCode", dialing_code AS "countryDialingCode", name
-           FROM countries ORDER BY sort, name`,
-      ),
-    }));
+    bind(system.countries, async () => ({ countries: await listCountries(db) }));
 
     bind(system.helpCenter, async ({ input }) => {
       const lang = resolveLanguage(input.language);
-      const cats = await db.query<{ id: number; code: string; title: unknown }>(
-        'SELECT id, code, title FROM help_categories ORDER BY sort, id',
-      );
-      const arts = await db.query<{ id: number; category_id: number; title: unknown; content: unknown }>(
-        'SELECT id, category_id, title, content FROM help_articles ORDER BY sort, id',
-      );
+      const { categories, articles } = await helpCentre(db);
       return {
-        categories: cats.map((c) => ({
+        categories: categories.map((c) => ({
           id: c.id,
           code: c.code,
           title: pick(c.title, lang),
-          articles: arts
+          articles: articles
             .filter((a) => a.category_id === c.id)
             .map((a) => ({ id: a.id, title: pick(a.title, lang), content: pick(a.content, lang) })),
         })),
@@ -139,31 +123,7 @@ export const systemDomain: Domain = {
         .split(',')
         .map((t) => t.trim())
         .filter(Boolean);
-      const notices = await db.query<{
-        id: number;
-        type: string;
-        title: unknown;
-        content: unknown;
-        popup: boolean;
-        created_at: Date;
-      }>(
-        `SELECT id, type, title, content, popup, created_at FROM notices
-          WHERE active AND type = ANY($1::text[]) ORDER BY created_at DESC, id DESC LIMIT 50`,
-        [types],
-      );
-      const banners = await db.query<{
-        id: number;
-        group_name: string;
-        image_url: string;
-        linkage_type: string;
-        link: string;
-        title: unknown;
-      }>('SELECT id, group_name, image_url, linkage_type, link, title FROM banners WHERE active ORDER BY group_name, sort, id');
-      const promos = await db.query<{ id: number; category: string; title: unknown; content: unknown }>(
-        `SELECT id, category, title, content FROM promotions
-          WHERE active AND (starts_at IS NULL OR starts_at <= now()) AND (ends_at IS NULL OR ends_at > now())
-          ORDER BY sort, id`,
-      );
+      const [notices, banners, promos] = await Promise.all([activeNotices(db, types), activeBanners(db), currentPromotions(db)]);
       const toNotice = (n: (typeof notices)[number]) => ({
         id: n.id,
         type: n.type,
@@ -193,14 +153,7 @@ export const systemDomain: Domain = {
 
     bind(system.announcements, async ({ input }) => {
       const lang = resolveLanguage(input.language);
-      const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
-        'SELECT count(*)::int AS total FROM notices WHERE active',
-      );
-      const rows = await db.query<{ id: number; type: string; title: unknown; content: unknown; created_at: Date }>(
-        `SELECT id, type, title, content, created_at FROM notices WHERE active
-          ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
-        [input.pageSize, (input.pageNo - 1) * input.pageSize],
-      );
+      const { total, rows } = await noticePage(db, input);
       return {
         total,
         totalPages: Math.max(1, Math.ceil(total / input.pageSize)),

@@ -2,8 +2,9 @@ import type { Sql } from '../../db/client.ts';
 
 /**
  * The balance call also carries counts owned by other domains (spec §3 "Balance"): unread messages,
- * available promotions with their REFERRAL flag. Those domains register a contributor at start-up;
- * without one the counts are 0 and the list is empty.
+ * available promotions with their REFERRAL flag. Those domains list a contributor in the domain
+ * registry (domains/index.ts), which hands the list to the wallet domain; without one the counts
+ * are 0 and the list is empty.
  */
 export interface BalanceExtras {
   unreadCount?: number;
@@ -23,18 +24,14 @@ export interface ContractExtras {
 }
 export type ContractContributor = (sql: Sql, memberId: number) => Promise<ContractExtras>;
 
-const balanceContributors: BalanceContributor[] = [];
-const contractContributors: ContractContributor[] = [];
-
-export function addBalanceContributor(fn: BalanceContributor): void {
-  if (!balanceContributors.includes(fn)) balanceContributors.push(fn);
-}
-export function addContractContributor(fn: ContractContributor): void {
-  if (!contractContributors.includes(fn)) contractContributors.push(fn);
+/** What other domains add to the wallet calls; the registry lists them. */
+export interface WalletExtraSources {
+  balance: readonly BalanceContributor[];
+  contract: readonly ContractContributor[];
 }
 
-export async function balanceExtras(sql: Sql, memberId: number, language: string) {
-  const parts = await Promise.all(balanceContributors.map((fn) => fn(sql, memberId, language)));
+export async function balanceExtras(contributors: readonly BalanceContributor[], sql: Sql, memberId: number, language: string) {
+  const parts = await Promise.all(contributors.map((fn) => fn(sql, memberId, language)));
   const promos = parts.flatMap((p) => p.promos ?? []);
   return {
     unreadCount: parts.reduce((s, p) => s + (p.unreadCount ?? 0), 0),
@@ -43,7 +40,11 @@ export async function balanceExtras(sql: Sql, memberId: number, language: string
   };
 }
 
-export async function contractExtras(sql: Sql, memberId: number): Promise<Required<ContractExtras>> {
+export async function contractExtras(
+  contributors: readonly ContractContributor[],
+  sql: Sql,
+  memberId: number,
+): Promise<Required<ContractExtras>> {
   const merged: Required<ContractExtras> = {
     dailysalreqtype: null,
     divtypereq: null,
@@ -52,6 +53,6 @@ export async function contractExtras(sql: Sql, memberId: number): Promise<Requir
     enableSalary: false,
     enableContract: false,
   };
-  for (const part of await Promise.all(contractContributors.map((fn) => fn(sql, memberId)))) Object.assign(merged, part);
+  for (const part of await Promise.all(contributors.map((fn) => fn(sql, memberId)))) Object.assign(merged, part);
   return merged;
 }

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { SiteConfig } from '@tala/contract/system';
 import { MAIN_WALLET, formatMinor, wallet, type WalletBalance } from '@tala/contract/wallet';
 import type { Sql } from '../../db/client.ts';
 import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
-import { getSettings } from '../system/queries.ts';
+import { currencySymbol } from '../system/settings.ts';
 import { pick, resolveLanguage } from '../system/text.ts';
 import { publishBalance } from './events.ts';
-import { balanceExtras, contractExtras } from './extras.ts';
+import { balanceExtras, contractExtras, type WalletExtraSources } from './extras.ts';
 import { transferMember, walletsOf } from './ledger.ts';
 import { isSingleWallet, transferVendors } from './settings.ts';
 
@@ -35,23 +34,24 @@ async function walletList(sql: Sql, memberId: number, language: string | undefin
   return list.map((w) => ({ wallet: w.wallet, name: w.name, balanceMinor: w.minor, balance: formatMinor(w.minor) }));
 }
 
-export const walletDomain: Domain = {
+/** The wallet domain, with what other domains add to its calls (see domains/index.ts). */
+export const walletDomain = (sources: WalletExtraSources): Domain => ({
   name: 'wallet',
   register({ bind, platform }) {
     const { db } = platform;
 
     bind(wallet.balance, async ({ member, req }) => {
       const language = String((req.query as { language?: string }).language ?? '');
-      const [wallets, site, extras] = await Promise.all([
+      const [wallets, currency, extras] = await Promise.all([
         walletsOf(db, member!.id),
-        getSettings<SiteConfig>(db, 'site'),
-        balanceExtras(db, member!.id, resolveLanguage(language)),
+        currencySymbol(db),
+        balanceExtras(sources.balance, db, member!.id, resolveLanguage(language)),
       ]);
       const sum = wallets.reduce((s, w) => s + w.balance, 0);
       return {
         sumBalanceMinor: sum,
         sumBalance: formatMinor(sum),
-        currency: site?.currencySymbol || '$',
+        currency,
         mainBalanceMinor: wallets.find((w) => w.wallet === MAIN_WALLET)?.balance ?? 0,
         ...extras,
       };
@@ -94,7 +94,12 @@ export const walletDomain: Domain = {
     bind(wallet.consolidated, async ({ member }) => {
       const wallets = await walletList(db, member!.id, undefined);
       const sum = wallets.reduce((s, w) => s + w.balanceMinor, 0);
-      return { sumBalanceMinor: sum, sumBalance: formatMinor(sum), wallets, ...(await contractExtras(db, member!.id)) };
+      return {
+        sumBalanceMinor: sum,
+        sumBalance: formatMinor(sum),
+        wallets,
+        ...(await contractExtras(sources.contract, db, member!.id)),
+      };
     });
   },
-};
+});

@@ -1,23 +1,17 @@
 import type { Sql } from '../../db/client.ts';
+import { readSetting, writeSetting } from '../system/settings.ts';
 
 /**
  * Wallet mode of the brand (brand setting `merchantWallet`): single (one seamless wallet; every vendor
  * stakes from MAIN) or not (transfer vendors have their own wallet, filled with walletTransfer).
- * Operators change it with `ops setting merchantWallet '{"isSingle":false}'`.
+ * Operators change it with `ops games wallet single|transfer`.
  */
 export async function isSingleWallet(sql: Sql): Promise<boolean> {
-  const [row] = await sql.query<{ value: { isSingle?: unknown } }>(
-    "SELECT value FROM brand_settings WHERE key = 'merchantWallet'",
-  );
-  return row?.value?.isSingle !== false;
+  return (await readSetting(sql, 'merchantWallet')).isSingle;
 }
 
 export async function setSingleWallet(sql: Sql, isSingle: boolean): Promise<void> {
-  await sql.query(
-    `INSERT INTO brand_settings (key, value) VALUES ('merchantWallet', $1::jsonb)
-     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-    [JSON.stringify({ isSingle })],
-  );
+  await writeSetting(sql, 'merchantWallet', { isSingle });
 }
 
 /** Vendors with their own wallet (transfer vendors), by code → name. Empty when the wallet is single. */

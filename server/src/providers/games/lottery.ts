@@ -4,7 +4,7 @@ import type { GameProvider } from './types.ts';
 export const lotteryProvider: GameProvider = {
   id: 'lottery',
   async launch({ game, vendor }) {
-    const q = new URLSearchParams({ gameCode: game.game_code, vendor: vendor.code });
+    const q = new URLSearchParams({ gameCode: game.gameCode, vendor: vendor.code });
     return { url: `/lottery?${q.toString()}`, seamless: false };
   },
 };

@@ -17,12 +17,12 @@ export const demoProvider: GameProvider = {
     const ticket = signTicket(await secretOf(platform.db, DEMO_TICKET_SECRET), {
       m: member.id,
       s: member.sessionId,
-      n: Number(game.node_id),
+      n: game.nodeId,
       v: vendor.code,
       w: wallet,
       ...(roomId ? { r: roomId } : {}),
       l: language,
     });
-    return { url: `/vendor/demo/${game.engine}/#t=${ticket}`, seamless: vendor.launch_page === 'seamless' };
+    return { url: `/vendor/demo/${game.engine}/#t=${ticket}`, seamless: vendor.launchPage === 'seamless' };
   },
 };

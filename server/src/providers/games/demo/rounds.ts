@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../http/app-error.ts';
-import type { Platform } from '../../../http/context.ts';
-import { applyCallback, signCallback, type CallbackMessage } from '../../../domains/games/callbacks.ts';
+import { signCallback, type CallbackMessage } from '../callback-message.ts';
 import type { TicketClaims } from '../signing.ts';
+import type { ProviderHost } from '../types.ts';
 
 /**
  * The vendor side of a round, as any seamless vendor does it: bet callback (stake), play, settle
@@ -30,47 +30,37 @@ export interface RoundResult<T> {
 
 export const roundIdOf = (claims: TicketClaims, clientRoundId: string) => `demo-${claims.m}-${clientRoundId}`;
 
-async function send(platform: Platform, message: Omit<CallbackMessage, 'txId' | 'ts'>) {
+async function send(host: ProviderHost, message: Omit<CallbackMessage, 'txId' | 'ts'>) {
   const full: CallbackMessage = { ...message, txId: `${message.kind}-${randomUUID()}`, ts: Date.now() };
-  const { body, signature } = await signCallback(platform, full);
-  return applyCallback(platform, body, signature);
+  const { body, signature } = await signCallback(host.platform, full);
+  return host.callback(body, signature);
 }
 
-export async function playRound<T>(platform: Platform, claims: TicketClaims, round: RoundPlay<T>): Promise<RoundResult<T>> {
+export async function playRound<T>(host: ProviderHost, claims: TicketClaims, round: RoundPlay<T>): Promise<RoundResult<T>> {
   const roundId = roundIdOf(claims, round.clientRoundId);
-  const [previous] = await platform.db.query<{
-    member_id: number;
-    stake: number;
-    payout: number;
-    status: string;
-    detail: { outcome?: T };
-  }>('SELECT member_id, stake, payout, status, detail FROM game_rounds WHERE id = $1', [roundId]);
+  const previous = await host.round<T>(roundId);
   if (previous) {
     if (previous.status !== 'settled' || previous.detail.outcome === undefined)
       throw new AppError('DUPLICATE_REQUEST', { field: 'roundId' });
-    const [acct] = await platform.db.query<{ balance: number }>(
-      'SELECT balance FROM ledger_accounts WHERE member_id = $1 AND wallet = $2',
-      [claims.m, claims.w],
-    );
     return {
       roundId,
-      stake: Number(previous.stake),
-      payout: Number(previous.payout),
-      balance: Number(acct?.balance ?? 0),
+      stake: previous.stake,
+      payout: previous.payout,
+      balance: await host.balance(claims.m, claims.w),
       detail: previous.detail.outcome,
       replayed: true,
     };
   }
   const base = { vendor: claims.v, roundId, memberId: claims.m, nodeId: claims.n, wallet: claims.w, engine: round.engine };
   // INSUFFICIENT_BALANCE and friends surface to the player unchanged: nothing was taken
-  await send(platform, { ...base, kind: 'bet', amount: round.stake });
+  await send(host, { ...base, kind: 'bet', amount: round.stake });
   try {
     const { payout, detail } = round.play();
-    const settled = await send(platform, { ...base, kind: 'settle', amount: payout, detail: { outcome: detail } });
+    const settled = await send(host, { ...base, kind: 'settle', amount: payout, detail: { outcome: detail } });
     return { roundId, stake: round.stake, payout, balance: settled.balance, detail, replayed: false };
   } catch (err) {
     // the stake was taken but the round did not complete: give it back
-    await send(platform, {
+    await send(host, {
       ...base,
       kind: 'refund',
       amount: round.stake,

@@ -1,16 +1,12 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isLocalePack, type LocalePack } from '@tala/contract/languages';
 import { formatMinor } from '@tala/contract/wallet';
-import type { DomainContext } from '../../../http/app.ts';
 import { AppError } from '../../../http/app-error.ts';
-import type { Platform } from '../../../http/context.ts';
 import { enforce, rateLimiter } from '../../../http/rate-limit.ts';
-import { getGame, type GameRow } from '../../../domains/games/queries.ts';
-import { getSettings } from '../../../domains/system/queries.ts';
-import { pick, resolveLanguage } from '../../../domains/system/text.ts';
-import { balanceOf } from '../../../domains/wallet/ledger.ts';
 import { secretOf } from '../secrets.ts';
 import { signTicket, verifyTicket, type TicketClaims } from '../signing.ts';
+import type { HostedGame, ProviderHost } from '../types.ts';
 import { registerDemoAssets } from './assets.ts';
 import { baccaratPayout, baccaratSides, deal } from './engines/baccarat.ts';
 import { DICE_MAX_TARGET, DICE_MIN_TARGET, dicePayout, roll } from './engines/dice.ts';
@@ -54,60 +50,58 @@ function checkStake(stake: number, min: number): void {
     throw new AppError('STAKE_OUT_OF_RANGE', { field: 'stake' });
 }
 
+/** The launch language of a ticket (set by the platform at launch). */
+const languageOf = (claims: TicketClaims): LocalePack => (isLocalePack(claims.l) ? claims.l : 'en');
+
 /** The ticket of a request: valid signature, not expired, its platform session still open, the game playable. */
 async function authorise(
-  platform: Platform,
+  host: ProviderHost,
   req: FastifyRequest,
   engine: string,
-): Promise<{ claims: TicketClaims; game: GameRow }> {
+): Promise<{ claims: TicketClaims; game: HostedGame }> {
+  const { platform } = host;
   const header = req.headers['x-ticket'];
   const ticket = Array.isArray(header) ? header[0] : header;
   const claims = ticket ? verifyTicket(await secretOf(platform.db, DEMO_TICKET_SECRET), ticket) : null;
   if (!claims) throw new AppError('SESSION_EXPIRED');
-  const [session] = await platform.db.query(
-    `SELECT 1 FROM sessions s JOIN members m ON m.id = s.member_id
-      WHERE s.id = $1 AND s.member_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() AND m.status = 'active'`,
-    [claims.s, claims.m],
-  );
-  if (!session) throw new AppError('SESSION_EXPIRED');
-  const game = await getGame(platform.db, claims.n);
+  if (!(await host.sessionOpen(claims.m, claims.s))) throw new AppError('SESSION_EXPIRED');
+  const game = await host.game(claims.n, languageOf(claims));
   if (!game || game.engine !== engine) throw new AppError('GAME_NOT_FOUND');
-  if (game.maintenance || game.vendor_maintenance) throw new AppError('GAME_MAINTENANCE');
+  if (game.maintenance) throw new AppError('GAME_MAINTENANCE');
   if (req.method === 'POST') await enforce(rateLimiter(platform), `demo-round:${claims.m}`, demoLimits.roundsPerMember);
   return { claims, game };
 }
 
-const renew = async (platform: Platform, c: TicketClaims) => {
+const renew = async (host: ProviderHost, c: TicketClaims) => {
   const { e: _e, j: _j, ...rest } = c;
-  return signTicket(await secretOf(platform.db, DEMO_TICKET_SECRET), rest);
+  return signTicket(await secretOf(host.platform.db, DEMO_TICKET_SECRET), rest);
 };
 
-const slotLines = (g: GameRow) => (Number(g.min_line_num) > 0 ? Number(g.min_line_num) : 20);
+const slotLines = (g: HostedGame) => (g.minLineNum > 0 ? g.minLineNum : 20);
 
-/** The in-house vendor: static game pages under /vendor/demo/<engine>/ and their round API. */
-export async function registerDemoVendor({ app, platform }: DomainContext): Promise<void> {
+/**
+ * The in-house vendor: static game pages under /vendor/demo/<engine>/ and their round API. It sees
+ * the platform only through the host (and moves money only through signed callbacks).
+ */
+export async function registerDemoVendor(app: FastifyInstance, host: ProviderHost): Promise<void> {
   await registerDemoAssets(app);
-  const { db } = platform;
 
   app.get<{ Params: { engine: string } }>('/vendor/demo/api/:engine/session', async (req) => {
-    const { claims, game } = await authorise(platform, req, req.params.engine);
-    const lang = resolveLanguage(claims.l);
-    const site = await getSettings<{ currencySymbol?: string }>(db, 'site');
-    const balance = await balanceOf(db, claims.m, claims.w);
-    const minBet = Number(game.min_bet);
+    const { claims, game } = await authorise(host, req, req.params.engine);
+    const lang = languageOf(claims);
+    const balance = await host.balance(claims.m, claims.w);
+    const minBet = game.minBet;
     const lines = slotLines(game);
-    const [room] = claims.r
-      ? await db.query<{ name: Record<string, string> }>('SELECT name FROM pvp_rooms WHERE id = $1', [claims.r])
-      : [];
+    const room = claims.r ? await host.roomName(claims.r, lang) : null;
     return {
       success: true,
       value: {
-        gameName: pick(game.name, lang),
-        ...(room ? { room: pick(room.name, lang) } : {}),
+        gameName: game.name,
+        ...(room !== null ? { room } : {}),
         vendor: game.vendor,
         engine: game.engine,
         language: lang,
-        currency: site?.currencySymbol || '$',
+        currency: await host.currencySymbol(),
         wallet: claims.w,
         balance,
         balanceText: formatMinor(balance),
@@ -121,19 +115,19 @@ export async function registerDemoVendor({ app, platform }: DomainContext): Prom
               paytable: Object.fromEntries(symbols.map((s, i) => [s, i === 1 ? [...scatterPays] : paytable[i]])),
             }
           : {}),
-        ticket: await renew(platform, claims),
+        ticket: await renew(host, claims),
       },
     };
   });
 
   app.post('/vendor/demo/api/slot/spin', async (req) => {
-    const { claims, game } = await authorise(platform, req, 'slot');
+    const { claims, game } = await authorise(host, req, 'slot');
     const input = parse(inputs.slot, req.body);
     const lines = slotLines(game);
     const stake = input.lineBet * lines;
     if (!lineBetSteps.includes(input.lineBet)) throw new AppError('STAKE_OUT_OF_RANGE', { field: 'lineBet' });
-    checkStake(stake, Number(game.min_bet));
-    const result = await playRound(platform, claims, {
+    checkStake(stake, game.minBet);
+    const result = await playRound(host, claims, {
       engine: 'slot',
       stake,
       clientRoundId: input.roundId,
@@ -144,22 +138,21 @@ export async function registerDemoVendor({ app, platform }: DomainContext): Prom
     });
     return {
       success: true,
-      value: { ...result, balanceText: formatMinor(result.balance), ticket: await renew(platform, claims) },
+      value: { ...result, balanceText: formatMinor(result.balance), ticket: await renew(host, claims) },
     };
   });
 
   app.post('/vendor/demo/api/baccarat/deal', async (req) => {
-    const { claims, game } = await authorise(platform, req, 'baccarat');
+    const { claims, game } = await authorise(host, req, 'baccarat');
     const input = parse(inputs.baccarat, req.body);
     const bets = Object.fromEntries(baccaratSides.map((s) => [s, input.bets[s] ?? 0]).filter(([, v]) => Number(v) > 0)) as Record<
       string,
       number
     >;
     const stake = Object.values(bets).reduce((a, b) => a + b, 0);
-    for (const v of Object.values(bets))
-      if (v < Number(game.min_bet)) throw new AppError('STAKE_OUT_OF_RANGE', { field: 'bets' });
-    checkStake(stake, Number(game.min_bet));
-    const result = await playRound(platform, claims, {
+    for (const v of Object.values(bets)) if (v < game.minBet) throw new AppError('STAKE_OUT_OF_RANGE', { field: 'bets' });
+    checkStake(stake, game.minBet);
+    const result = await playRound(host, claims, {
       engine: 'baccarat',
       stake,
       clientRoundId: input.roundId,
@@ -170,15 +163,15 @@ export async function registerDemoVendor({ app, platform }: DomainContext): Prom
     });
     return {
       success: true,
-      value: { ...result, balanceText: formatMinor(result.balance), ticket: await renew(platform, claims) },
+      value: { ...result, balanceText: formatMinor(result.balance), ticket: await renew(host, claims) },
     };
   });
 
   app.post('/vendor/demo/api/dice/roll', async (req) => {
-    const { claims, game } = await authorise(platform, req, 'dice');
+    const { claims, game } = await authorise(host, req, 'dice');
     const input = parse(inputs.dice, req.body);
-    checkStake(input.stake, Number(game.min_bet));
-    const result = await playRound(platform, claims, {
+    checkStake(input.stake, game.minBet);
+    const result = await playRound(host, claims, {
       engine: 'dice',
       stake: input.stake,
       clientRoundId: input.roundId,
@@ -189,7 +182,7 @@ export async function registerDemoVendor({ app, platform }: DomainContext): Prom
     });
     return {
       success: true,
-      value: { ...result, balanceText: formatMinor(result.balance), ticket: await renew(platform, claims) },
+      value: { ...result, balanceText: formatMinor(result.balance), ticket: await renew(host, claims) },
     };
   });
 }

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { siteConfig, type SiteConfig } from '@tala/contract/system';
+import type { Sql } from '../../db/client.ts';
+import { brandFile } from '../../seed/brand-file.ts';
+import { putSetting, storedSetting, storedSettings } from './queries.ts';
+
+/** Every brand setting the platform reads (table brand_settings, one JSON value per key), typed. */
+export interface BrandSettings {
+  /** null until a brand is seeded. */
+  site: SiteConfig | null;
+  registerRules: z.output<typeof brandFile.shape.registerRules>;
+  resources: z.output<typeof brandFile.shape.resources>;
+  /** Plain URLs, absolute or site-relative; the permission call encodes them per request. */
+  customerService: z.output<typeof brandFile.shape.customerService>;
+  gtagId: string;
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+  domainRoutes: string[];
+  /** Days after which a password counts as expired (PWDEXPFORCECHANGE3). */
+  passwordMaxAgeDays: number;
+  /** Single wallet (every vendor stakes from MAIN) or transfer wallets. */
+  merchantWallet: { isSingle: boolean };
+}
+
+interface Definition<T> {
+  /** What a stored value must be; the readers trust it. */
+  schema: z.ZodType<NonNullable<T>>;
+  /** What readers get while nothing is stored under the key. */
+  fallback: T;
+  /** Changed with `ops setting` (the others have a command of their own, or none). */
+  settable: boolean;
+}
+
+/** The one table of brand settings: each key's schema, its default, and whether `ops setting` changes it. */
+const definitions: { [K in keyof BrandSettings]: Definition<BrandSettings[K]> } = {
+  site: { schema: siteConfig, fallback: null, settable: true },
+  registerRules: { schema: brandFile.shape.registerRules, fallback: {}, settable: true },
+  resources: { schema: brandFile.shape.resources, fallback: [], settable: true },
+  customerService: { schema: brandFile.shape.customerService, fallback: { entries: [] }, settable: true },
+  gtagId: { schema: brandFile.shape.gtagId, fallback: '', settable: true },
+  imageCDNs: { schema: brandFile.shape.imageCDNs, fallback: [], settable: true },
+  launchGameCDNs: { schema: brandFile.shape.launchGameCDNs, fallback: [], settable: true },
+  domainRoutes: { schema: brandFile.shape.domainRoutes, fallback: [], settable: true },
+  passwordMaxAgeDays: { schema: z.number().int().positive(), fallback: 90, settable: false },
+  // `ops games wallet single|transfer`
+  merchantWallet: { schema: z.object({ isSingle: z.boolean() }), fallback: { isSingle: true }, settable: false },
+};
+
+const isKey = (key: string): key is keyof BrandSettings => Object.hasOwn(definitions, key);
+
+/**
+ * A stored value that does not fit its schema was written around the ops command (by hand in the
+ * database, or by an older release): fail loudly, naming the fix, rather than serve a guess.
+ */
+function decode<K extends keyof BrandSettings>(key: K, stored: unknown): BrandSettings[K] {
+  const { schema, fallback } = definitions[key];
+  if (stored === undefined || stored === null) return fallback;
+  const parsed = schema.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((i) => `${[key, ...i.path].join('.')}: ${i.message}`).join('; ');
+  throw new Error(`brand setting ${key} is not valid (${problems}); store a valid one with npm run ops -- setting`);
+}
+
+/** One brand setting, validated, or its default when it is not stored. */
+export async function readSetting<K extends keyof BrandSettings>(sql: Sql, key: K): Promise<BrandSettings[K]> {
+  return decode(key, await storedSetting(sql, key));
+}
+
+/** Every brand setting in one query, validated, with defaults for those not stored. */
+export async function readBrandSettings(sql: Sql): Promise<BrandSettings> {
+  const stored = new Map((await storedSettings(sql)).map((r) => [r.key, r.value]));
+  const get = <K extends keyof BrandSettings>(key: K) => decode(key, stored.get(key));
+  return {
+    site: get('site'),
+    registerRules: get('registerRules'),
+    resources: get('resources'),
+    customerService: get('customerService'),
+    gtagId: get('gtagId'),
+    imageCDNs: get('imageCDNs'),
+    launchGameCDNs: get('launchGameCDNs'),
+    domainRoutes: get('domainRoutes'),
+    passwordMaxAgeDays: get('passwordMaxAgeDays'),
+    merchantWallet: get('merchantWallet'),
+  };
+}
+
+/** Stores a brand setting; the type is the schema's, so only a valid value gets here. */
+export async function writeSetting<K extends keyof BrandSettings>(
+  sql: Sql,
+  key: K,
+  value: NonNullable<BrandSettings[K]>,
+): Promise<void> {
+  await putSetting(sql, key, value);
+}
+
+/** The brand's name where the platform writes it (SMS, e-mail, the logo), before a brand is seeded too. */
+export async function brandName(sql: Sql): Promise<string> {
+  return (await readSetting(sql, 'site'))?.brandName ?? 'Tala';
+}
+
+/** The brand's currency symbol ('$' when none is set). */
+export async function currencySymbol(sql: Sql): Promise<string> {
+  return (await readSetting(sql, 'site'))?.currencySymbol || '$';
+}
+
+const settableKeys = Object.keys(definitions).filter((k) => isKey(k) && definitions[k].settable);
+
+function fieldOf(value: unknown, field: string): unknown {
+  if (typeof value !== 'object' || value === null) return undefined;
+  return new Map(Object.entries(value)).get(field);
+}
+
+/** What `ops setting <key>` shows: the stored value of `site` or one field of it (`site.brandName`). */
+export async function showSetting(sql: Sql, key: string): Promise<unknown> {
+  const [top = '', field] = key.split('.', 2);
+  const stored = await storedSetting(sql, top);
+  return field === undefined ? stored : fieldOf(stored, field);
+}
+
+/**
+ * Changes a brand setting from `key` (`site` or `site.loginedToHomePage`) and a JSON text, after
+ * checking it against the schema its readers trust; a readable problem instead when it does not fit
+ * (and nothing is stored).
+ */
+export async function changeSetting(sql: Sql, key: string, json: string): Promise<{ problem: string } | null> {
+  const [top = '', field, ...rest] = key.split('.');
+  if (!isKey(top) || !definitions[top].settable || rest.length) {
+    return {
+      problem: `unknown setting ${key}; settable: ${settableKeys.join(', ')} (site.<field> for one brand field)`,
+    };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return { problem: `${json} is not JSON (strings need quotes: '"text"')` };
+  }
+  if (field !== undefined) {
+    if (top !== 'site' || !(field in siteConfig.shape))
+      return { problem: `unknown field ${key}; site fields: ${Object.keys(siteConfig.shape).join(', ')}` };
+    const current = await storedSetting(sql, top);
+    value = { ...(typeof current === 'object' && current !== null ? current : {}), [field]: value };
+  }
+  const parsed = definitions[top].schema.safeParse(value);
+  if (!parsed.success) {
+    return {
+      problem: `invalid ${key}: ${parsed.error.issues.map((i) => `${[top, ...i.path].join('.')}: ${i.message}`).join('; ')}`,
+    };
+  }
+  await putSetting(sql, top, parsed.data);
+  return null;
+}
