@@ -6,7 +6,7 @@ import { openCustomerService } from '../../shared/lib/customer-service.ts';
 import { paths } from '../../shared/lib/paths.ts';
 import { openDialog, useUiStore } from '../../shared/state/ui-store.ts';
 import * as Icons from '../../shared/ui/icons/icons.tsx';
-import { usePermission } from '../api/system.ts';
+import { useStartup } from '../api/system.ts';
 import { slots } from '../slots.tsx';
 import styles from './side-menu.module.css';
 
@@ -42,9 +42,9 @@ function SubItem({ label, onSelect }: { label: string; onSelect: () => void }) {
 function CustomerServices({ mini }: { mini: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const info = usePermission()?.info;
-  const service = info?.customerService;
-  const chatEnabled = info?.whitelabel.CBS3 === '1';
+  const { info } = useStartup().permission;
+  const service = info.customerService;
+  const chatEnabled = info.whitelabel.CBS3 === '1';
   const expand = () => {
     if (mini) useUiStore.setState({ sideMenuMini: false });
     setOpen(mini ? true : !open);

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { allowAction } from '../../../shared/lib/access-guard.ts';
 import { endSession, startSession, useSessionStore } from '../../../shared/state/session.ts';
 import { useUiStore } from '../../../shared/state/ui-store.ts';
-import { fakePlatform, permissionWith, renderAccounts, type Route } from '../../../test/accounts-harness.tsx';
+import { fakePlatform, renderAccounts, type Route } from '../../../test/accounts-harness.tsx';
 import { LoggedInBar } from './logged-in-bar.tsx';
 
 const info = (patch = {}) => ({
@@ -48,7 +48,7 @@ async function renderBar(isAgent = 0, routes: Record<string, Route> = {}) {
     ...routes,
   });
   startSession({ token: 'tok', account: 'demo', isAgent });
-  await renderAccounts(<LoggedInBar />, { cache: { 'system/permission': permissionWith({}) } });
+  await renderAccounts(<LoggedInBar />);
   return { server, releaseBalance };
 }
 

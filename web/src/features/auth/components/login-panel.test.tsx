@@ -19,7 +19,7 @@ const loginResult = (patch = {}) => ({
 const captchaImage = 'data:image/png;base64,iVBORw0KGgo=';
 
 function renderPanel(modules: Record<string, '0' | '1'> = {}) {
-  return renderAccounts(<LoginPanel />, { cache: { 'system/permission': permissionWith(modules) } });
+  return renderAccounts(<LoginPanel />, { permission: permissionWith(modules) });
 }
 
 beforeEach(() => {

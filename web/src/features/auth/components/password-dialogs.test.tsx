@@ -9,7 +9,7 @@ import { completeLogin } from '../lib/session-flow.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 
-const cache = (modules: Record<string, '0' | '1'> = {}) => ({ cache: { 'system/permission': permissionWith(modules) } });
+const startup = (modules: Record<string, '0' | '1'> = {}) => ({ permission: permissionWith(modules) });
 const noop = () => undefined;
 
 beforeEach(() => {
@@ -23,7 +23,7 @@ describe('change password', () => {
     const server = await fakePlatform({});
     startSession({ token: 't1', account: 'demo', isAgent: 0 });
     const user = userEvent.setup();
-    await renderAccounts(<ChangePasswordDialog request={{ name: 'changePassword' }} onClose={noop} />, cache());
+    await renderAccounts(<ChangePasswordDialog request={{ name: 'changePassword' }} onClose={noop} />, startup());
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText('Please enter your current password.')).toBeInTheDocument();
     expect(screen.getByText('New password is required.')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('change password', () => {
       { method: 'username', password: 'Demo1234' },
     );
     const user = userEvent.setup();
-    await renderAccounts(<ChangePasswordDialog request={{ name: 'changePassword', forced: true }} onClose={noop} />, cache());
+    await renderAccounts(<ChangePasswordDialog request={{ name: 'changePassword', forced: true }} onClose={noop} />, startup());
     expect(screen.getByRole('dialog', { name: 'Set a new password' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('New password'), 'Newpass123');
@@ -72,7 +72,7 @@ describe('forgot password', () => {
   it('by e-mail: username and e-mail required with their rules, then the confirmation', async () => {
     const server = await fakePlatform({ '/wps/member/password/email': () => ({ value: { accepted: true } }) });
     const user = userEvent.setup();
-    await renderAccounts(<ForgotPasswordDialog request={{ name: 'forgotPassword' }} onClose={noop} />, cache());
+    await renderAccounts(<ForgotPasswordDialog request={{ name: 'forgotPassword' }} onClose={noop} />, startup());
     await user.click(screen.getByRole('button', { name: 'Send temporary password' }));
     expect(await screen.findByText('Username is required.')).toBeInTheDocument();
     expect(screen.getByText('E-mail is required.')).toBeInTheDocument();
@@ -103,13 +103,13 @@ describe('forgot password', () => {
       }),
     });
     const user = userEvent.setup();
-    const view = await renderAccounts(<ForgotPasswordDialog request={{ name: 'forgotPassword' }} onClose={noop} />, cache());
+    const view = await renderAccounts(<ForgotPasswordDialog request={{ name: 'forgotPassword' }} onClose={noop} />, startup());
     expect(screen.queryByRole('tab', { name: 'By mobile' })).not.toBeInTheDocument();
     view.unmount();
 
     await renderAccounts(
       <ForgotPasswordDialog request={{ name: 'forgotPassword' }} onClose={noop} />,
-      cache({ CHNGPASSVERIF3: '1' }),
+      startup({ CHNGPASSVERIF3: '1' }),
     );
     await user.click(screen.getByRole('tab', { name: 'By mobile' }));
     const dialog = screen.getByRole('dialog', { name: 'Reset your password' });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetBotCheck } from '../../../shared/lib/bot-check/bot-check.ts';
 import { endSession, useSessionStore } from '../../../shared/state/session.ts';
 import { useUiStore } from '../../../shared/state/ui-store.ts';
-import { demoRules, fakePlatform, permissionWith, renderAccounts, type Route } from '../../../test/accounts-harness.tsx';
+import { demoRules, fakePlatform, renderAccounts, type Route } from '../../../test/accounts-harness.tsx';
 import { RegisterPanel } from './register-panel.tsx';
 
 const settings = (patch = {}) => ({
@@ -35,7 +35,7 @@ async function renderPanel(path = '/register', routes: Record<string, Route> = {
   });
   await renderAccounts(<RegisterPanel />, {
     path,
-    cache: { 'register/settings': settings(patch), 'system/permission': permissionWith({}) },
+    cache: { 'register/settings': settings(patch) },
   });
   return server;
 }

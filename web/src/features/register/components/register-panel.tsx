@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { brandLanguageForPack, isLocalePack } from '@tala/contract/languages';
-import { useSiteConfig } from '../../../shared/api/system-queries.ts';
+import { useBrand } from '../../../shared/api/system-queries.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { Tabs } from '../../../shared/ui/tabs/tabs.tsx';
@@ -26,7 +26,7 @@ export interface RegisterPanelProps {
 export function RegisterPanel({ onLogin }: RegisterPanelProps) {
   const { t, i18n } = useTranslation('register');
   const settings = useRegisterSettings();
-  const offered = useSiteConfig()?.languages ?? ['EN', 'PH'];
+  const offered = useBrand().languages;
   const [params] = useSearchParams();
   const urlCode = params.get('affiliateCode')?.trim() || null;
   const affiliate = useUrlAffiliate(urlCode);
