@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { checkConfirmation, checkRule, type RuleFailure } from '@tala/contract/register-rules';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { ruleMessage } from '../../../shared/lib/rule-message.ts';
+import { ruleMessage } from '../../../shared/ui/form/rule-message.ts';
 import type { DialogProps } from '../../../shared/ui/dialogs/registry.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { PasswordField } from '../../../shared/ui/field/password-field.tsx';

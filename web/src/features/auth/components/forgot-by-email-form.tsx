@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { checkRule } from '@tala/contract/register-rules';
-import { ruleMessage } from '../../../shared/lib/rule-message.ts';
+import { ruleMessage } from '../../../shared/ui/form/rule-message.ts';
 import { openDialog } from '../../../shared/state/ui-store.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { TextField } from '../../../shared/ui/field/field.tsx';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { checkConfirmation, checkRule } from '@tala/contract/register-rules';
 import { prepareBotCheck } from '../../../shared/lib/bot-check/bot-check.ts';
 import { paths } from '../../../shared/lib/paths.ts';
-import { ruleMessage } from '../../../shared/lib/rule-message.ts';
+import { ruleMessage } from '../../../shared/ui/form/rule-message.ts';
 import { showToast } from '../../../shared/state/ui-store.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { CountryPicker } from '../../../shared/ui/country-picker/country-picker.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { checkRule } from '@tala/contract/register-rules';
 import { rememberedLogin } from '../../../shared/lib/storage.ts';
 import { prepareBotCheck } from '../../../shared/lib/bot-check/bot-check.ts';
-import { ruleMessage } from '../../../shared/lib/rule-message.ts';
+import { ruleMessage } from '../../../shared/ui/form/rule-message.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { CaptchaField } from '../../../shared/ui/captcha/captcha-field.tsx';
 import { CountryPicker } from '../../../shared/ui/country-picker/country-picker.tsx';

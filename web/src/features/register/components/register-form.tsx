@@ -5,7 +5,7 @@ import { checkConfirmation, checkRule, registrationFields, type RuleFailure } fr
 import type { RegisterRule } from '@tala/contract/system';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { prepareBotCheck } from '../../../shared/lib/bot-check/bot-check.ts';
-import { ruleMessage } from '../../../shared/lib/rule-message.ts';
+import { ruleMessage } from '../../../shared/ui/form/rule-message.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { useCountryChoice } from '../../../shared/ui/country-picker/use-countries.ts';
 import { checkAffiliateCode } from '../api/affiliate.ts';
