@@ -42,6 +42,22 @@ describe('login by username', () => {
     expect(server.paths()).not.toContain('/wps/session/login');
   });
 
+  it("refuses the username the server's checker refuses: unsafe text, over 64 characters", async () => {
+    const server = await fakePlatform({});
+    const user = userEvent.setup();
+    await renderPanel();
+    const username = screen.getByRole('textbox', { name: 'Username' });
+    await user.type(username, 'demo<b>');
+    await user.type(screen.getByLabelText('Password'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('This username contains characters that are not allowed.')).toBeInTheDocument();
+    await user.clear(username);
+    await user.type(username, 'a'.repeat(65));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('This username is too long.')).toBeInTheDocument();
+    expect(server.paths()).not.toContain('/wps/session/login');
+  });
+
   it('shows the captcha after a failed login that asks for it, then requires it', async () => {
     let attempts = 0;
     const server = await fakePlatform({

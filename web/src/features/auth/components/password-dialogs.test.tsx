@@ -58,6 +58,30 @@ describe('change password', () => {
     expect(useUiStore.getState().dialogs).toEqual([{ name: 'login', tab: 'login' }]);
   });
 
+  it('forced change: a refused kept password is asked for instead', async () => {
+    const server = await fakePlatform({
+      '/wps/member/password': () => ({ error: 'OLD_PASSWORD_WRONG', field: 'oldPassword', status: 400 }),
+    });
+    completeLogin(
+      { token: 't4', account: 'newbie01', firstTimeLogin: false, passwordExpired: true, captcha: false, isAgent: 0 },
+      { method: 'username', password: 'Temp9999' },
+    );
+    const user = userEvent.setup();
+    await renderAccounts(<ChangePasswordDialog request={{ name: 'changePassword', forced: true }} onClose={noop} />, startup());
+    await user.type(screen.getByLabelText('New password'), 'Newpass123');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Newpass123');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not correct.');
+    const current = screen.getByLabelText('Current password');
+    await user.type(current, 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await waitFor(() => expect(server.calls.filter((c) => c.path === '/wps/member/password')).toHaveLength(2));
+    expect(server.calls.filter((c) => c.path === '/wps/member/password')[1]!.body).toMatchObject({ oldPassword: 'Demo1234' });
+    // the field the server names is shown now: its failure stands under it
+    expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument();
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('a login by SMS never forces the change', () => {
     completeLogin(
       { token: 't3', account: 'x', firstTimeLogin: false, passwordExpired: true, captcha: false, isAgent: 0 },
