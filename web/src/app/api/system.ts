@@ -13,7 +13,6 @@ export {
   startupKeys,
   StartupContext,
   useBrand,
-  useModule,
   useStartup,
 } from '../../shared/api/system-queries.ts';
 
