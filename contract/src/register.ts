@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { altchaField, dialingCode, loginResult, smsSent } from './session.ts';
-import { registerRule } from './system.ts';
 
 export {
   checkConfirmation,
@@ -118,22 +117,6 @@ export const register = {
     tags,
     input: z.object({ countryDialingCode: dialingCode, mobileNo: z.string().trim().max(32), altcha: altchaField }),
     output: smsSent,
-  }),
-  settings: endpoint({
-    id: 'register.settings',
-    method: 'GET',
-    path: '/wps/system/setting/register',
-    auth: 'none',
-    summary: 'Registration rules per field and the registration switches.',
-    tags,
-    input: z.object({}).loose(),
-    output: z.object({
-      rules: z.record(z.string(), registerRule),
-      usernameRegistration: z.boolean(),
-      mobileRegistration: z.boolean(),
-      smsVerification: z.boolean(),
-      mobilePassword: z.boolean(),
-    }),
   }),
   affiliate: endpoint({
     id: 'register.affiliate',

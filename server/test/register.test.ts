@@ -211,7 +211,7 @@ describe('registration by mobile number', () => {
   });
 });
 
-describe('registration SMS, settings and affiliate check', () => {
+describe('registration SMS and affiliate check', () => {
   it('refuses a badly formed or already registered number', async () => {
     const ip = freshIp();
     const call = async (mobileNo: string) =>
@@ -225,19 +225,19 @@ describe('registration SMS, settings and affiliate check', () => {
     expect((await call('9171234567')).body).toMatchObject({ code: 'MOBILE_TAKEN', field: 'mobileNo' });
   });
 
-  it('publishes the rules and switches', async () => {
+  it('publishes its rules and switches through the start-up permission only', async () => {
     const res = await t.call<{
-      rules: Record<string, { patternId: number }>;
-      usernameRegistration: boolean;
-      smsVerification: boolean;
-    }>({ url: '/wps/system/setting/register' });
-    expect(res.body.value?.rules.username?.patternId).toBe(1);
-    expect(res.body.value).toMatchObject({
-      usernameRegistration: true,
-      mobileRegistration: true,
-      smsVerification: true,
-      mobilePassword: true,
+      info: { whitelabel: Record<string, string>; registerRules: Record<string, { patternId: number }> };
+    }>({ url: '/wps/system/permission' });
+    expect(res.body.value?.info.registerRules.username?.patternId).toBe(1);
+    expect(res.body.value?.info.whitelabel).toMatchObject({
+      REG3: '1',
+      USERNAMEREG3: '1',
+      MOBILENUMREG3: '1',
+      REGMOBVERF3: '1',
+      MOBILENUMPASSREG3: '1',
     });
+    expect((await t.call({ url: '/wps/system/setting/register' })).status).toBe(404);
   });
 
   it('validates invitation codes', async () => {

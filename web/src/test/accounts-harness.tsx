@@ -6,8 +6,10 @@ import { vi } from 'vitest';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { decryptPayload, generatePayloadKeyPair, importPrivateKey, isEncryptedBody } from '@tala/contract/payload-crypto';
-import type { RegisterRule } from '@tala/contract/system';
+import type { Permission, RegisterRule, SiteConfig } from '@tala/contract/system';
+import { siteConfigFixture } from '../app/testing/fixtures.ts';
 import { configureApi } from '../shared/api/client.ts';
+import { StartupContext } from '../shared/api/system-queries.ts';
 import { encryptBody } from '../shared/api/payload-encryption.ts';
 import { i18next } from '../shared/i18n/i18n.ts';
 
@@ -59,7 +61,7 @@ export const demoRules: Record<string, RegisterRule> = {
   affiliateCode: rule({ acceptedPattern: '^[A-Za-z0-9]+$', patternId: 0, minLength: 4, maxLength: 16 }),
 };
 
-export function permissionWith(modules: Record<string, '0' | '1'>, rules = demoRules) {
+export function permissionWith(modules: Record<string, '0' | '1'>, rules = demoRules): Permission {
   return {
     info: {
       whitelabel: modules,
@@ -126,16 +128,33 @@ export async function fakePlatform(routes: Record<string, Route>) {
   return { calls, paths: () => calls.map((c) => c.path) };
 }
 
-/** Renders with a fresh query cache (pre-filled with `cache`), a memory router and loaded namespaces. */
-export async function renderAccounts(ui: ReactElement, { path = '/', cache = {} as Record<string, unknown> } = {}) {
+export interface RenderAccountsOptions {
+  path?: string;
+  /** Query cache entries by key path ('member/info' → ['member', 'info']). */
+  cache?: Record<string, unknown>;
+  /** The start-up data the gate would hand down: no modules and the demo rules unless given. */
+  permission?: Permission;
+  site?: SiteConfig;
+}
+
+/**
+ * Renders below the start-up data (as the start-up gate would), with a fresh query cache (pre-filled
+ * with `cache`), a memory router and loaded namespaces.
+ */
+export async function renderAccounts(
+  ui: ReactElement,
+  { path = '/', cache = {}, permission = permissionWith({}), site = siteConfigFixture() }: RenderAccountsOptions = {},
+) {
   await i18next.loadNamespaces(['auth', 'register', 'forms']);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   for (const [key, value] of Object.entries(cache)) client.setQueryData(key.split('/'), value);
   const view = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback={null}>{ui}</Suspense>
-      </MemoryRouter>
+      <StartupContext value={{ permission, site }}>
+        <MemoryRouter initialEntries={[path]}>
+          <Suspense fallback={null}>{ui}</Suspense>
+        </MemoryRouter>
+      </StartupContext>
     </QueryClientProvider>,
   );
   return { ...view, client };

@@ -1,5 +1,4 @@
 import { register } from '@tala/contract/register';
-import type { RegisterRule } from '@tala/contract/system';
 import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { enforce, limits, rateLimiter } from '../../http/rate-limit.ts';
@@ -7,10 +6,13 @@ import { consumeChallenge } from '../challenge/service.ts';
 import { assertPhone, brandRules } from '../member/field-errors.ts';
 import { agentByCode, memberByMobile } from '../member/queries.ts';
 import { phoneTarget, sendSmsCode } from '../notify/codes.ts';
-import { isKnownDialingCode, isModuleEnabled } from '../system/queries.ts';
-import { registerMember, registrationMode } from './service.ts';
+import { isKnownDialingCode } from '../system/queries.ts';
+import { registerMember } from './service.ts';
 
-/** Register domain: registration by username and by mobile, its SMS code, rules, invitation codes. */
+/**
+ * Register domain: registration by username and by mobile, its SMS code, invitation codes. The rules
+ * and switches reach the web with the start-up permission (system domain), from the same settings.
+ */
 export const registerDomain: Domain = {
   name: 'register',
   register({ bind, platform }) {
@@ -32,23 +34,6 @@ export const registerDomain: Domain = {
         ip,
         deliver: true,
       });
-    });
-
-    bind(register.settings, async () => {
-      const [rules, usernameRegistration, mobileRegistration, reg, mode] = await Promise.all([
-        brandRules(platform),
-        isModuleEnabled(db, 'USERNAMEREG3'),
-        isModuleEnabled(db, 'MOBILENUMREG3'),
-        isModuleEnabled(db, 'REG3'),
-        registrationMode(db, 'username'),
-      ]);
-      return {
-        rules: Object.fromEntries(Object.entries(rules).filter((e): e is [string, RegisterRule] => e[1] !== undefined)),
-        usernameRegistration: reg && usernameRegistration,
-        mobileRegistration: reg && mobileRegistration,
-        smsVerification: mode.smsVerification,
-        mobilePassword: mode.mobilePassword,
-      };
     });
 
     bind(register.affiliate, async ({ input, ip }) => {

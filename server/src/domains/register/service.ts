@@ -21,7 +21,7 @@ type Payload = z.output<typeof registrationPayload>;
 /** Optional fields kept in the member's profile (not columns of their own). */
 const profileFields = ['qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber', 'recommenderId'] as const;
 
-export async function registrationMode(sql: Sql, type: 'username' | 'mobile'): Promise<RegistrationMode> {
+async function registrationMode(sql: Sql, type: 'username' | 'mobile'): Promise<RegistrationMode> {
   const [smsVerification, mobilePassword] = await Promise.all([
     isModuleEnabled(sql, 'REGMOBVERF3'),
     isModuleEnabled(sql, 'MOBILENUMPASSREG3'),

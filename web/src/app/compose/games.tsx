@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSiteConfig } from '../api/system.ts';
+import { useBrand } from '../api/system.ts';
 
 /*
  * Budget (home route's first JavaScript ≤ 150 KB gzipped): the lobby's menu query and the push
@@ -14,7 +14,7 @@ const PushRuntime = lazy(() => import('./push-runtime.tsx').then((m) => ({ defau
 
 /** The side menu's game categories (issue 4), with the brand's esports configuration. */
 export function GameCategoriesSlot({ mini }: { mini: boolean }) {
-  const esportsVendors = useSiteConfig()?.esportsVendors ?? [];
+  const { esportsVendors } = useBrand();
   return (
     <Suspense fallback={null}>
       <SideMenuCategories mini={mini} esportsVendors={esportsVendors} />

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { PHONE_QUERY, useMediaQuery } from '../../shared/lib/use-media-query.ts';
 import { setDrawerOpen, useUiStore } from '../../shared/state/ui-store.ts';
 import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
-import { useSiteConfig } from '../api/system.ts';
+import { useBrand } from '../api/system.ts';
 import { CentreSlot } from '../centre/centre-slot.tsx';
 import { DialogHost } from '../dialogs/dialog-host.tsx';
 import { ChunkBoundary } from '../errors/chunk-boundary.tsx';
@@ -24,7 +24,7 @@ const SideMenuDrawer = lazy(() => importWithTimeout(() => import('./side-menu-dr
 
 function useDocumentTitle(titleKey: string | undefined) {
   const { t } = useTranslation();
-  const brand = useSiteConfig()?.brandName ?? 'Tala';
+  const brand = useBrand().brandName;
   const title = titleKey ? t(titleKey) : '';
   useEffect(() => {
     document.title = title ? `${title} · ${brand}` : brand;

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { StarMark } from '../../shared/ui/logo/logo.tsx';
-import { useSiteConfig } from '../api/system.ts';
+import { useBrand } from '../api/system.ts';
 import styles from './footer.module.css';
 
 /** Footer: the localized copyright line (spec §2) with the brand's copyright holder. */
 export function Footer() {
   const { t } = useTranslation();
-  const site = useSiteConfig();
-  const holder = site?.copyrightHolder ?? site?.brandName ?? 'Tala';
+  const site = useBrand();
+  const holder = site.copyrightHolder || site.brandName;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { sessionStore } from '../../shared/lib/storage.ts';
 import { aliases, paths } from '../../shared/lib/paths.ts';
-import { useSiteConfig } from '../api/system.ts';
+import { useBrand } from '../api/system.ts';
 
 /** Spec §2: paths reachable without a session when the brand turns loginedToHomePage on. */
 export const GUARD_EXCEPTIONS: readonly string[] = [
@@ -20,10 +20,10 @@ function isException(pathname: string): boolean {
 
 /** The optional guard: with loginedToHomePage on, every other path needs session key `token`. */
 export function Guard({ children }: { children: ReactNode }) {
-  const site = useSiteConfig();
+  const site = useBrand();
   const { pathname } = useLocation();
   const open = isException(pathname);
-  if (site?.loginedToHomePage && !open && !sessionStore.get('token')) {
+  if (site.loginedToHomePage && !open && !sessionStore.get('token')) {
     return <Navigate to={paths.login()} replace />;
   }
   return children;

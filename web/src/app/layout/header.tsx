@@ -5,7 +5,7 @@ import { paths } from '../../shared/lib/paths.ts';
 import { resetListFilters, setDrawerOpen, useUiStore } from '../../shared/state/ui-store.ts';
 import { MenuIcon } from '../../shared/ui/icons/icons.tsx';
 import { Logo } from '../../shared/ui/logo/logo.tsx';
-import { useSiteConfig } from '../api/system.ts';
+import { useBrand } from '../api/system.ts';
 import { slots } from '../slots.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
@@ -17,7 +17,7 @@ import styles from './header.module.css';
  */
 export function Header({ menuButton }: { menuButton: boolean }) {
   const { t } = useTranslation();
-  const brand = useSiteConfig()?.brandName ?? 'Tala';
+  const brand = useBrand().brandName;
   const drawerOpen = useUiStore((s) => s.drawerOpen);
   const navigate = useNavigate();
 

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { isLocalePack } from '@tala/contract/languages';
 import { changeLanguage, offeredLanguages } from '../../shared/i18n/language.ts';
 import { GlobeIcon, ChevronDownIcon } from '../../shared/ui/icons/icons.tsx';
-import { useSiteConfig } from '../api/system.ts';
+import { useBrand } from '../api/system.ts';
 import styles from './header.module.css';
 
 /** The brand's offered languages, shown as brand codes (EN, PH …), switching locale packs. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const options = offeredLanguages(useSiteConfig()?.languages);
+  const options = offeredLanguages(useBrand().languages);
   const current = options.find((option) => option.pack === i18n.language)?.pack ?? options[0]?.pack;
   return (
     <div className={styles.select}>

@@ -8,7 +8,7 @@ import { openDialog, useUiStore } from '../../shared/state/ui-store.ts';
 import { openCentre, useCentrePageAvailable } from '../../shared/ui/centre/centre.ts';
 import { isDialogRegistered } from '../../shared/ui/dialogs/registry.ts';
 import * as Icons from '../../shared/ui/icons/icons.tsx';
-import { usePermission } from '../api/system.ts';
+import { useStartup } from '../api/system.ts';
 import { slots } from '../slots.tsx';
 import styles from './side-menu.module.css';
 
@@ -44,9 +44,9 @@ function SubItem({ label, onSelect }: { label: string; onSelect: () => void }) {
 function CustomerServices({ mini }: { mini: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const info = usePermission()?.info;
-  const service = info?.customerService;
-  const chatEnabled = info?.whitelabel.CBS3 === '1';
+  const { info } = useStartup().permission;
+  const service = info.customerService;
+  const chatEnabled = info.whitelabel.CBS3 === '1';
   const hasMessages = useCentrePageAvailable('member', 'messageV2');
   const expand = () => {
     if (mini) useUiStore.setState({ sideMenuMini: false });

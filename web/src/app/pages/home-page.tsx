@@ -5,7 +5,7 @@ import { HomePage } from '../../features/home/home-page.tsx';
 import { gameMenusQuery } from '../../features/lobby/api/game-menus.ts';
 import { hotGamesQuery } from '../../features/lobby/api/small-queries.ts';
 import { Placeholder } from '../../shared/ui/placeholder/placeholder.tsx';
-import { noticeQuery, useSiteConfig } from '../api/system.ts';
+import { noticeQuery, useBrand } from '../api/system.ts';
 
 /*
  * Budget (home route's first JavaScript ≤ 150 KB gzipped): the lobby's sections (category tiles,
@@ -21,15 +21,15 @@ const ProviderLanes = lazy(() => sections().then((m) => ({ default: m.ProviderLa
 /** Home composes the home feature with the lobby's game sections and the shell's notice call. */
 export function Component() {
   const { i18n } = useTranslation();
-  const site = useSiteConfig();
+  const site = useBrand();
   const notice = useQuery(noticeQuery(i18n.language));
   usePrefetchQuery(gameMenusQuery(i18n.language));
   usePrefetchQuery(hotGamesQuery(i18n.language));
-  const esportsVendors = site?.esportsVendors ?? [];
+  const { esportsVendors } = site;
   return (
     <HomePage
-      brandName={site?.brandName ?? ''}
-      currency={site?.currencySymbol ?? '$'}
+      brandName={site.brandName}
+      currency={site.currencySymbol}
       notices={notice.data?.player ?? []}
       popupNotices={notice.data?.popup ?? []}
       noticesPending={notice.isPending}

@@ -1,7 +1,7 @@
 import { LobbyPage } from '../../features/lobby/lobby-page.tsx';
-import { useSiteConfig } from '../api/system.ts';
+import { useBrand } from '../api/system.ts';
 
 export function Component() {
-  const site = useSiteConfig();
-  return <LobbyPage esportsVendors={site?.esportsVendors ?? []} currency={site?.currencySymbol ?? '$'} />;
+  const site = useBrand();
+  return <LobbyPage esportsVendors={site.esportsVendors} currency={site.currencySymbol} />;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/lib/paths.ts';
 import { Logo } from '../../shared/ui/logo/logo.tsx';
-import { useSiteConfig } from '../api/system.ts';
+import { useBrand } from '../api/system.ts';
 import { useRouteHandle } from '../route-meta.ts';
 import styles from './standalone-page.module.css';
 
@@ -11,7 +11,7 @@ import styles from './standalone-page.module.css';
 export function StandalonePage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const handle = useRouteHandle();
-  const brand = useSiteConfig()?.brandName ?? 'Tala';
+  const brand = useBrand().brandName;
   return (
     <section className={styles.page} aria-labelledby="page-title">
       <div className={styles.card}>

@@ -1,20 +1,26 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { applyBrandDefaultLanguage } from '../../shared/i18n/language.ts';
 import { configureCdns } from '../../shared/lib/cdn.ts';
 import { applyDefaultTheme } from '../../shared/state/ui-store.ts';
-import { permissionQuery, siteConfigQuery } from '../api/system.ts';
+import { permissionQuery, siteConfigQuery, StartupContext } from '../api/system.ts';
 import { LoadingScreen, MaintenancePage, RegionBlockedPage, RetryScreen } from './startup-screens.tsx';
 
 /**
  * Start-up gate (spec §1, §4): loads permissions and the brand configuration, then shows exactly one
  * of the app, the maintenance page or the region-blocked page (maintenance wins). When the server
- * cannot be reached it offers a retry instead of a blank page.
+ * cannot be reached it offers a retry instead of a blank page. Below it, the start-up data is always
+ * there: useStartup(), useBrand() and useModule() read it without a missing case.
  */
 export function StartupGate({ children }: { children: ReactNode }) {
   const permission = useQuery(permissionQuery());
   const site = useQuery(siteConfigQuery());
+  // one object per answer, so a re-render of the gate does not re-render every reader
+  const startup = useMemo(
+    () => (permission.data && site.data ? { permission: permission.data, site: site.data } : null),
+    [permission.data, site.data],
+  );
 
   useEffect(() => {
     if (!site.data) return;
@@ -32,12 +38,12 @@ export function StartupGate({ children }: { children: ReactNode }) {
     };
     return <RetryScreen onRetry={retry} retrying={permission.isFetching || site.isFetching} />;
   }
-  if (!permission.data || !site.data) return <LoadingScreen />;
+  if (!startup) return <LoadingScreen />;
 
-  const { maintenance, regionRestriction, location, info } = permission.data;
+  const { maintenance, regionRestriction, location, info } = startup.permission;
   if (maintenance) return <MaintenancePage service={info.customerService} />;
   if (regionRestriction) return <RegionBlockedPage ip={location.ip} service={info.customerService} />;
   // before any image renders: one image CDN and one launch CDN for this page (spec §9)
   configureCdns(info);
-  return children;
+  return <StartupContext value={startup}>{children}</StartupContext>;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useSiteConfig } from '../../shared/api/system-queries.ts';
+import { useBrand } from '../../shared/api/system-queries.ts';
 import { paths } from '../../shared/lib/paths.ts';
 import { useIsLoggedIn } from '../../shared/state/session.ts';
 import { Logo } from '../../shared/ui/logo/logo.tsx';
@@ -19,7 +19,7 @@ function safeRedirect(value: string | null): string {
  */
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'forms', 'register', 'errors']);
-  const brand = useSiteConfig()?.brandName ?? 'Tala';
+  const brand = useBrand().brandName;
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const loggedIn = useIsLoggedIn();

@@ -18,9 +18,12 @@ export async function applyBrandDefaultLanguage(brandCode: string): Promise<void
   if (i18next.language !== pack) await i18next.changeLanguage(pack);
 }
 
-/** The brand codes the switch offers, de-duplicated by pack, EN and PH when the brand lists none. */
-export function offeredLanguages(brandCodes: readonly string[] | undefined): { code: string; pack: LocalePack }[] {
-  const codes = brandCodes && brandCodes.length > 0 ? brandCodes : ['EN', 'PH'];
+/**
+ * The brand codes the switch offers, de-duplicated by pack. The configuration may list none (its
+ * schema allows an empty list); the switch then offers EN and PH rather than nothing.
+ */
+export function offeredLanguages(brandCodes: readonly string[]): { code: string; pack: LocalePack }[] {
+  const codes = brandCodes.length > 0 ? brandCodes : ['EN', 'PH'];
   const seen = new Set<LocalePack>();
   const result: { code: string; pack: LocalePack }[] = [];
   for (const code of codes) {

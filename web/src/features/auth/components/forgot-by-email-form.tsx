@@ -1,13 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { checkRule } from '@tala/contract/register-rules';
-import { ruleMessage } from '../../../shared/lib/rule-message.ts';
 import { openDialog } from '../../../shared/state/ui-store.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
-import { TextField } from '../../../shared/ui/field/field.tsx';
+import { TextInput } from '../../../shared/ui/form/fields.tsx';
+import { Form, SubmitButton } from '../../../shared/ui/form/form.tsx';
+import { ruleResolver } from '../../../shared/ui/form/rule-resolver.ts';
 import { useForgotByEmail } from '../api/forgot-password.ts';
 import { useRule } from '../lib/use-rules.ts';
-import { FormError } from './form-error.tsx';
 import styles from './form.module.css';
 
 interface Values {
@@ -21,13 +20,18 @@ export function ForgotByEmailForm({ onDone }: { onDone: () => void }) {
   const usernameRule = useRule('username');
   const emailRule = useRule('email');
   const request = useForgotByEmail();
-  const form = useForm<Values>({ defaultValues: { username: '', email: '' } });
-  const { errors } = form.formState;
   const label = { username: t('fields.username'), email: t('fields.email') };
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    await request.mutateAsync({ username: values.username.trim(), email: values.email.trim() }).catch(() => undefined);
+  const form = useForm<Values>({
+    defaultValues: { username: '', email: '' },
+    resolver: ruleResolver<Values>(
+      {
+        username: { label: label.username, rule: usernameRule, required: true },
+        email: { label: label.email, rule: emailRule, required: true },
+      },
+      t,
+    ),
   });
+  const { errors } = form.formState;
 
   if (request.isSuccess) {
     return (
@@ -48,33 +52,29 @@ export function ForgotByEmailForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <Form
+      form={form}
+      onSubmit={(values) => request.mutateAsync({ username: values.username.trim(), email: values.email.trim() })}
+    >
       <p className={styles.lead}>{t('forgot.emailLead')}</p>
-      <FormError error={request.error} />
-      <TextField
+      <TextInput
         label={label.username}
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
         required
-        error={errors.username?.message}
-        {...form.register('username', {
-          validate: (v) => ruleMessage(t, checkRule('username', v, usernameRule, true), label.username) ?? true,
-        })}
+        registration={form.register('username')}
+        error={errors.username}
       />
-      <TextField
+      <TextInput
         label={label.email}
         type="email"
         autoComplete="email"
         required
-        error={errors.email?.message}
-        {...form.register('email', {
-          validate: (v) => ruleMessage(t, checkRule('email', v, emailRule, true), label.email) ?? true,
-        })}
+        registration={form.register('email')}
+        error={errors.email}
       />
-      <Button type="submit" size="lg" block disabled={form.formState.isSubmitting}>
-        {t('forgot.sendEmail')}
-      </Button>
-    </form>
+      <SubmitButton>{t('forgot.sendEmail')}</SubmitButton>
+    </Form>
   );
 }

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
+import { FormError } from '../../../shared/ui/form/form.tsx';
 import { useFreePlay } from '../api/free-play.ts';
 import { completeLogin } from '../lib/session-flow.ts';
 import { useBrandLanguage } from '../lib/use-language-sync.ts';
-import { FormError } from './form-error.tsx';
 
 /** FREEPLAY3: a trial account with a demo balance; logged in and sent to / (spec §4). */
 export function FreePlayButton() {

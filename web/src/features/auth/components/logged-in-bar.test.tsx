@@ -6,7 +6,7 @@ import { allowAction } from '../../../shared/lib/access-guard.ts';
 import { endSession, startSession, useSessionStore } from '../../../shared/state/session.ts';
 import { useUiStore } from '../../../shared/state/ui-store.ts';
 import { registerCentrePage, unregisterCentrePage } from '../../../shared/ui/centre/pages.ts';
-import { fakePlatform, permissionWith, renderAccounts, type Route } from '../../../test/accounts-harness.tsx';
+import { fakePlatform, renderAccounts, type Route } from '../../../test/accounts-harness.tsx';
 import { LoggedInBar } from './logged-in-bar.tsx';
 
 const info = (patch = {}) => ({
@@ -50,7 +50,7 @@ async function renderBar(isAgent = 0, routes: Record<string, Route> = {}) {
     ...routes,
   });
   startSession({ token: 'tok', account: 'demo', isAgent });
-  await renderAccounts(<LoggedInBar />, { cache: { 'system/permission': permissionWith({}) } });
+  await renderAccounts(<LoggedInBar />);
   return { server, releaseBalance };
 }
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogProps } from '../../../shared/ui/dialogs/registry.ts';
 import type { LoginTab } from '../../../shared/state/ui-store.ts';
-import { useSiteConfig } from '../../../shared/api/system-queries.ts';
+import { useBrand } from '../../../shared/api/system-queries.ts';
 import { Modal } from '../../../shared/ui/modal/modal.tsx';
 import { Tabs } from '../../../shared/ui/tabs/tabs.tsx';
 import { LoginPanel } from './login-panel.tsx';
@@ -16,7 +16,7 @@ export interface LoginDialogProps extends DialogProps<'login'> {
 export function LoginDialog({ request, onClose, registerPanel }: LoginDialogProps) {
   // every namespace used inside loads before the dialog mounts: a later suspension would hide it and drop focus
   const { t } = useTranslation(['auth', 'forms', 'register', 'errors']);
-  const brand = useSiteConfig()?.brandName ?? 'Tala';
+  const brand = useBrand().brandName;
   const tabOf = (r: typeof request): LoginTab => (r.tab === 'register' && registerPanel ? 'register' : 'login');
   const [tab, setTab] = useState<LoginTab>(() => tabOf(request));
   // openDialog({ name: 'login', tab }) while the popup is open (the register tab's "Log in" link): follow it

@@ -19,7 +19,7 @@ const loginResult = (patch = {}) => ({
 const captchaImage = 'data:image/png;base64,iVBORw0KGgo=';
 
 function renderPanel(modules: Record<string, '0' | '1'> = {}) {
-  return renderAccounts(<LoginPanel />, { cache: { 'system/permission': permissionWith(modules) } });
+  return renderAccounts(<LoginPanel />, { permission: permissionWith(modules) });
 }
 
 beforeEach(() => {
@@ -39,6 +39,22 @@ describe('login by username', () => {
     expect(await screen.findByText('Please enter your username.')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAttribute('aria-invalid', 'true');
+    expect(server.paths()).not.toContain('/wps/session/login');
+  });
+
+  it("refuses the username the server's checker refuses: unsafe text, over 64 characters", async () => {
+    const server = await fakePlatform({});
+    const user = userEvent.setup();
+    await renderPanel();
+    const username = screen.getByRole('textbox', { name: 'Username' });
+    await user.type(username, 'demo<b>');
+    await user.type(screen.getByLabelText('Password'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('This username contains characters that are not allowed.')).toBeInTheDocument();
+    await user.clear(username);
+    await user.type(username, 'a'.repeat(65));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('This username is too long.')).toBeInTheDocument();
     expect(server.paths()).not.toContain('/wps/session/login');
   });
 

@@ -9,7 +9,7 @@ import { completeLogin } from '../lib/session-flow.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 
-const cache = (modules: Record<string, '0' | '1'> = {}) => ({ cache: { 'system/permission': permissionWith(modules) } });
+const startup = (modules: Record<string, '0' | '1'> = {}) => ({ permission: permissionWith(modules) });
 const noop = () => undefined;
 
 beforeEach(() => {
@@ -23,7 +23,7 @@ describe('change password', () => {
     const server = await fakePlatform({});
     startSession({ token: 't1', account: 'demo', isAgent: 0 });
     const user = userEvent.setup();
-    await renderAccounts(<ChangePasswordDialog request={{ name: 'changePassword' }} onClose={noop} />, cache());
+    await renderAccounts(<ChangePasswordDialog request={{ name: 'changePassword' }} onClose={noop} />, startup());
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText('Please enter your current password.')).toBeInTheDocument();
     expect(screen.getByText('New password is required.')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('change password', () => {
       { method: 'username', password: 'Demo1234' },
     );
     const user = userEvent.setup();
-    await renderAccounts(<ChangePasswordDialog request={{ name: 'changePassword', forced: true }} onClose={noop} />, cache());
+    await renderAccounts(<ChangePasswordDialog request={{ name: 'changePassword', forced: true }} onClose={noop} />, startup());
     expect(screen.getByRole('dialog', { name: 'Set a new password' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('New password'), 'Newpass123');
@@ -56,6 +56,30 @@ describe('change password', () => {
       confirmNewPassword: 'Newpass123',
     });
     expect(useUiStore.getState().dialogs).toEqual([{ name: 'login', tab: 'login' }]);
+  });
+
+  it('forced change: a refused kept password is asked for instead', async () => {
+    const server = await fakePlatform({
+      '/wps/member/password': () => ({ error: 'OLD_PASSWORD_WRONG', field: 'oldPassword', status: 400 }),
+    });
+    completeLogin(
+      { token: 't4', account: 'newbie01', firstTimeLogin: false, passwordExpired: true, captcha: false, isAgent: 0 },
+      { method: 'username', password: 'Temp9999' },
+    );
+    const user = userEvent.setup();
+    await renderAccounts(<ChangePasswordDialog request={{ name: 'changePassword', forced: true }} onClose={noop} />, startup());
+    await user.type(screen.getByLabelText('New password'), 'Newpass123');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Newpass123');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not correct.');
+    const current = screen.getByLabelText('Current password');
+    await user.type(current, 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await waitFor(() => expect(server.calls.filter((c) => c.path === '/wps/member/password')).toHaveLength(2));
+    expect(server.calls.filter((c) => c.path === '/wps/member/password')[1]!.body).toMatchObject({ oldPassword: 'Demo1234' });
+    // the field the server names is shown now: its failure stands under it
+    expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument();
+    expect(current).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('a login by SMS never forces the change', () => {
@@ -72,7 +96,7 @@ describe('forgot password', () => {
   it('by e-mail: username and e-mail required with their rules, then the confirmation', async () => {
     const server = await fakePlatform({ '/wps/member/password/email': () => ({ value: { accepted: true } }) });
     const user = userEvent.setup();
-    await renderAccounts(<ForgotPasswordDialog request={{ name: 'forgotPassword' }} onClose={noop} />, cache());
+    await renderAccounts(<ForgotPasswordDialog request={{ name: 'forgotPassword' }} onClose={noop} />, startup());
     await user.click(screen.getByRole('button', { name: 'Send temporary password' }));
     expect(await screen.findByText('Username is required.')).toBeInTheDocument();
     expect(screen.getByText('E-mail is required.')).toBeInTheDocument();
@@ -103,13 +127,13 @@ describe('forgot password', () => {
       }),
     });
     const user = userEvent.setup();
-    const view = await renderAccounts(<ForgotPasswordDialog request={{ name: 'forgotPassword' }} onClose={noop} />, cache());
+    const view = await renderAccounts(<ForgotPasswordDialog request={{ name: 'forgotPassword' }} onClose={noop} />, startup());
     expect(screen.queryByRole('tab', { name: 'By mobile' })).not.toBeInTheDocument();
     view.unmount();
 
     await renderAccounts(
       <ForgotPasswordDialog request={{ name: 'forgotPassword' }} onClose={noop} />,
-      cache({ CHNGPASSVERIF3: '1' }),
+      startup({ CHNGPASSVERIF3: '1' }),
     );
     await user.click(screen.getByRole('tab', { name: 'By mobile' }));
     const dialog = screen.getByRole('dialog', { name: 'Reset your password' });

@@ -1,25 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { checkRule } from '@tala/contract/register-rules';
 import { rememberedLogin } from '../../../shared/lib/storage.ts';
 import { prepareBotCheck } from '../../../shared/lib/bot-check/bot-check.ts';
-import { ruleMessage } from '../../../shared/lib/rule-message.ts';
-import { Button } from '../../../shared/ui/button/button.tsx';
 import { CaptchaField } from '../../../shared/ui/captcha/captcha-field.tsx';
 import { CountryPicker } from '../../../shared/ui/country-picker/country-picker.tsx';
 import { useCountryChoice } from '../../../shared/ui/country-picker/use-countries.ts';
-import { CheckboxField } from '../../../shared/ui/field/checkbox.tsx';
-import { TextField } from '../../../shared/ui/field/field.tsx';
-import { SendCodeButton } from '../../../shared/ui/send-code/send-code-button.tsx';
+import { CheckboxInput, TextInput } from '../../../shared/ui/form/fields.tsx';
+import { Form, SubmitButton } from '../../../shared/ui/form/form.tsx';
+import { ruleResolver } from '../../../shared/ui/form/rule-resolver.ts';
+import { SendCodeField } from '../../../shared/ui/form/send-code-field.tsx';
 import { captchaRequired, useLogin } from '../api/login.ts';
 import { sendSmsCode } from '../api/sms-code.ts';
 import { completeLogin } from '../lib/session-flow.ts';
 import { useLoginCaptcha } from '../lib/use-login-captcha.ts';
 import { useRule } from '../lib/use-rules.ts';
-import { FormError } from './form-error.tsx';
 import { SmsFailureDialog } from './sms-failure-dialog.tsx';
-import styles from './form.module.css';
 
 interface Values {
   mobileNum: string;
@@ -28,16 +24,19 @@ interface Values {
   remember: boolean;
 }
 
-/** Login by SMS code (MOBILEVERCODELOGIN3): mobile validated before a code is sent; code required. */
+/** Login by SMS code (MOBILEVERCODELOGIN3): mobile checked before a code is sent; code required. */
 export function SmsLoginForm({ onLoggedIn }: { onLoggedIn?: (mustChangePassword: boolean) => void }) {
   const { t } = useTranslation(['auth', 'register']);
   const remembered = rememberedLogin.read();
   const rememberedMobile = remembered && 'mobile' in remembered ? remembered : null;
   const country = useCountryChoice(rememberedMobile?.countryCode);
   const mobileRule = useRule('mobileNum');
+  // the server takes a login code of at most 16 characters
+  const codeRule = { ...useRule('verificationCode'), maxLength: 16 };
   const login = useLogin();
   const captcha = useLoginCaptcha();
   const [smsError, setSmsError] = useState<unknown>(null);
+  const mobileLabel = t('fields.mobile');
   const form = useForm<Values>({
     defaultValues: {
       mobileNum: rememberedMobile?.mobile ?? '',
@@ -45,17 +44,24 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn?: (mustChangePassword:
       captcha: '',
       remember: Boolean(rememberedMobile),
     },
+    resolver: ruleResolver<Values>(
+      {
+        mobileNum: { label: mobileLabel, rule: mobileRule, required: true },
+        verificationCode: {
+          label: t('fields.code'),
+          rule: codeRule,
+          required: true,
+          messages: { required: 'auth:required.code' },
+        },
+        captcha: captcha.shown && { required: true, messages: { required: 'auth:required.captcha' } },
+      },
+      t,
+    ),
   });
   const { errors } = form.formState;
   useEffect(prepareBotCheck, []);
 
-  const mobileLabel = t('fields.mobile');
-  const mobile = form.register('mobileNum', {
-    validate: (value) => ruleMessage(t, checkRule('mobileNum', value, mobileRule, true), mobileLabel) ?? true,
-  });
-
   async function sendCode(): Promise<number> {
-    if (!(await form.trigger('mobileNum'))) throw new Error('mobile number not valid');
     try {
       const expiration = await sendSmsCode({
         mobileNum: form.getValues('mobileNum').trim(),
@@ -63,7 +69,6 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn?: (mustChangePassword:
         purpose: 'login',
       });
       prepareBotCheck(); // the login needs a proof of its own
-      form.setFocus('verificationCode');
       return expiration;
     } catch (error) {
       setSmsError(error);
@@ -71,7 +76,7 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn?: (mustChangePassword:
     }
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  async function submit(values: Values) {
     const mobileNum = values.mobileNum.trim();
     try {
       const result = await login.mutateAsync({
@@ -89,13 +94,13 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn?: (mustChangePassword:
     } catch (error) {
       captcha.afterFailure(captchaRequired(error));
       form.setValue('captcha', '');
+      throw error;
     }
-  });
+  }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <FormError error={login.error} />
-      <TextField
+    <Form form={form} onSubmit={submit}>
+      <TextInput
         label={mobileLabel}
         placeholder={t('placeholders.mobile')}
         type="tel"
@@ -103,19 +108,18 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn?: (mustChangePassword:
         autoComplete="tel-national"
         required
         leading={<CountryPicker countries={country.countries} value={country.countryCode} onChange={country.setCountryCode} />}
-        error={errors.mobileNum?.message}
-        {...mobile}
+        registration={form.register('mobileNum')}
+        error={errors.mobileNum}
       />
-      <TextField
+      <SendCodeField
         label={t('fields.code')}
         placeholder={t('placeholders.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
         maxLength={255}
         required
-        trailing={<SendCodeButton onSend={sendCode} />}
-        error={errors.verificationCode?.message}
-        {...form.register('verificationCode', { validate: (v) => v.trim() !== '' || t('required.code') })}
+        target="mobileNum"
+        onSend={sendCode}
+        registration={form.register('verificationCode')}
+        error={errors.verificationCode}
       />
       {captcha.shown && (
         <CaptchaField
@@ -124,14 +128,12 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn?: (mustChangePassword:
           placeholder={t('placeholders.captcha')}
           required
           error={errors.captcha?.message}
-          {...form.register('captcha', { validate: (v) => !captcha.shown || v.trim() !== '' || t('required.captcha') })}
+          {...form.register('captcha')}
         />
       )}
-      <CheckboxField {...form.register('remember')}>{t('rememberMe')}</CheckboxField>
-      <Button type="submit" size="lg" block disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t('submitting') : t('submit')}
-      </Button>
+      <CheckboxInput registration={form.register('remember')}>{t('rememberMe')}</CheckboxInput>
+      <SubmitButton pendingLabel={t('submitting')}>{t('submit')}</SubmitButton>
       <SmsFailureDialog error={smsError} onClose={() => setSmsError(null)} />
-    </form>
+    </Form>
   );
 }

@@ -1,18 +1,16 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fallbackRules } from '@tala/contract/register-rules';
 import { rememberedLogin } from '../../../shared/lib/storage.ts';
 import { prepareBotCheck } from '../../../shared/lib/bot-check/bot-check.ts';
-import { Button } from '../../../shared/ui/button/button.tsx';
 import { CaptchaField } from '../../../shared/ui/captcha/captcha-field.tsx';
-import { CheckboxField } from '../../../shared/ui/field/checkbox.tsx';
-import { TextField } from '../../../shared/ui/field/field.tsx';
-import { PasswordField } from '../../../shared/ui/field/password-field.tsx';
+import { CheckboxInput, PasswordInput, TextInput } from '../../../shared/ui/form/fields.tsx';
+import { Form, SubmitButton } from '../../../shared/ui/form/form.tsx';
+import { ruleResolver } from '../../../shared/ui/form/rule-resolver.ts';
 import { captchaRequired, useLogin } from '../api/login.ts';
 import { completeLogin } from '../lib/session-flow.ts';
 import { useLoginCaptcha } from '../lib/use-login-captcha.ts';
-import { FormError } from './form-error.tsx';
-import styles from './form.module.css';
 
 interface Values {
   username: string;
@@ -21,8 +19,14 @@ interface Values {
   remember: boolean;
 }
 
+/**
+ * The server's check of a login username: any account (a username of any brand pattern, a mobile
+ * number) of 1 - 64 characters without unsafe text.
+ */
+const loginUsernameRule = { ...fallbackRules.username, acceptedPattern: '*', minLength: 1, maxLength: 64 };
+
 export function UsernameLoginForm({ onLoggedIn }: { onLoggedIn?: (mustChangePassword: boolean) => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'register']);
   const login = useLogin();
   const captcha = useLoginCaptcha();
   const remembered = rememberedLogin.read();
@@ -33,11 +37,31 @@ export function UsernameLoginForm({ onLoggedIn }: { onLoggedIn?: (mustChangePass
       captcha: '',
       remember: Boolean(remembered && 'username' in remembered),
     },
+    resolver: ruleResolver<Values>(
+      {
+        username: {
+          label: t('fields.username'),
+          rule: loginUsernameRule,
+          messages: {
+            required: 'auth:required.username',
+            length: 'auth:invalid.username',
+            unsafe: 'auth:invalid.usernameCharacters',
+          },
+        },
+        // checked trimmed, though a password is sent as typed
+        password: {
+          validate: (value) =>
+            String(value).trim() === '' ? t('required.password') : String(value).length > 128 ? t('invalid.password') : null,
+        },
+        captcha: captcha.shown && { required: true, messages: { required: 'auth:required.captcha' } },
+      },
+      t,
+    ),
   });
   const { errors } = form.formState;
   useEffect(prepareBotCheck, []);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  async function submit(values: Values) {
     const username = values.username.trim();
     try {
       const result = await login.mutateAsync({
@@ -57,39 +81,29 @@ export function UsernameLoginForm({ onLoggedIn }: { onLoggedIn?: (mustChangePass
       form.setValue('captcha', '');
       form.setValue('password', '');
       form.setFocus('password');
+      throw error;
     }
-  });
+  }
 
-  // spec §5: username and password required (checked trimmed); captcha required when shown
-  const rules = {
-    username: {
-      validate: (v: string) => (v.trim() === '' ? t('required.username') : v.length > 64 ? t('invalid.username') : true),
-    },
-    password: {
-      validate: (v: string) => (v.trim() === '' ? t('required.password') : v.length > 128 ? t('invalid.password') : true),
-    },
-    captcha: { validate: (v: string) => !captcha.shown || v.trim() !== '' || t('required.captcha') },
-  };
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <FormError error={login.error} />
-      <TextField
+    <Form form={form} onSubmit={submit}>
+      <TextInput
         label={t('fields.username')}
         placeholder={t('placeholders.username')}
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
         required
-        error={errors.username?.message}
-        {...form.register('username', rules.username)}
+        registration={form.register('username')}
+        error={errors.username}
       />
-      <PasswordField
+      <PasswordInput
         label={t('fields.password')}
         placeholder={t('placeholders.password')}
         autoComplete="current-password"
         required
-        error={errors.password?.message}
-        {...form.register('password', rules.password)}
+        registration={form.register('password')}
+        error={errors.password}
       />
       {captcha.shown && (
         <CaptchaField
@@ -98,13 +112,11 @@ export function UsernameLoginForm({ onLoggedIn }: { onLoggedIn?: (mustChangePass
           placeholder={t('placeholders.captcha')}
           required
           error={errors.captcha?.message}
-          {...form.register('captcha', rules.captcha)}
+          {...form.register('captcha')}
         />
       )}
-      <CheckboxField {...form.register('remember')}>{t('rememberMe')}</CheckboxField>
-      <Button type="submit" size="lg" block disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t('submitting') : t('submit')}
-      </Button>
-    </form>
+      <CheckboxInput registration={form.register('remember')}>{t('rememberMe')}</CheckboxInput>
+      <SubmitButton pendingLabel={t('submitting')}>{t('submit')}</SubmitButton>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandLanguageForPack, isLocalePack } from '@tala/contract/languages';
-import { useSiteConfig } from '../../../shared/api/system-queries.ts';
+import { useBrand } from '../../../shared/api/system-queries.ts';
 import { useIsLoggedIn } from '../../../shared/state/session.ts';
 import { updateMemberLanguage } from '../api/member-language.ts';
 import { useMemberInfo } from '../api/member-info.ts';
@@ -9,7 +9,7 @@ import { useMemberInfo } from '../api/member-info.ts';
 /** The page language as the brand code the server keeps (EN, PH …). */
 export function useBrandLanguage(): string {
   const { i18n } = useTranslation();
-  const offered = useSiteConfig()?.languages ?? ['EN', 'PH'];
+  const offered = useBrand().languages;
   return isLocalePack(i18n.language) ? brandLanguageForPack(i18n.language, offered) : 'EN';
 }
 

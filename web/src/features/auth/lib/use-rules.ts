@@ -1,8 +1,8 @@
 import { ruleFor } from '@tala/contract/register-rules';
 import type { RegisterRule } from '@tala/contract/system';
-import { usePermission } from '../../../shared/api/system-queries.ts';
+import { useStartup } from '../../../shared/api/system-queries.ts';
 
 /** The brand's rule for a field the account forms need (fallback rule when the brand has none). */
 export function useRule(field: 'username' | 'password' | 'mobileNum' | 'verificationCode' | 'email'): RegisterRule {
-  return ruleFor(usePermission()?.info.registerRules ?? {}, field);
+  return ruleFor(useStartup().permission.info.registerRules, field);
 }

@@ -1,6 +1,5 @@
 /** Query keys of the registration calls; written here once (STYLE.md #3). */
 export const registerKeys = {
-  settings: ['register', 'settings'] as const,
   affiliate: (code: string) => ['register', 'affiliate', code] as const,
   captcha: ['register', 'captcha'] as const,
   /** The same call and key as the shell's notice query, so the cache is shared. */

@@ -1,22 +1,22 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { checkConfirmation, checkRule, registrationFields, type RuleFailure } from '@tala/contract/register-rules';
+import { registrationFields } from '@tala/contract/register-rules';
 import type { RegisterRule } from '@tala/contract/system';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { prepareBotCheck } from '../../../shared/lib/bot-check/bot-check.ts';
-import { ruleMessage } from '../../../shared/lib/rule-message.ts';
-import { Button } from '../../../shared/ui/button/button.tsx';
 import { useCountryChoice } from '../../../shared/ui/country-picker/use-countries.ts';
+import { Form, SubmitButton } from '../../../shared/ui/form/form.tsx';
+import { newPasswordChecks } from '../../../shared/ui/form/new-password-fields.tsx';
+import { ruleResolver, type FieldChecks } from '../../../shared/ui/form/rule-resolver.ts';
 import { checkAffiliateCode } from '../api/affiliate.ts';
 import { useRegisterCaptcha } from '../api/captcha.ts';
 import { useRegisterMember, type RegistrationType } from '../api/register.ts';
 import { buildPayload } from '../lib/payload.ts';
 import { useAfterRegistration } from '../lib/use-register-submit.ts';
-import { AgreementFields } from './agreement-fields.tsx';
-import { RegisterFields } from './register-fields.tsx';
+import { AgreementFields, agreementChecks } from './agreement-fields.tsx';
+import { passwordPair, RegisterFields } from './register-fields.tsx';
 import { RegisterWarning } from './register-warning.tsx';
-import styles from './register.module.css';
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -33,7 +33,7 @@ export interface RegisterFormProps {
   language: string;
 }
 
-/** The registration form: fields, requirement and validation from the server's rules (spec §5). */
+/** The registration form: fields, requirement and checks from the server's rules. */
 export function RegisterForm(props: RegisterFormProps) {
   const { type, rules, urlAffiliateCode } = props;
   const { t } = useTranslation(['register', 'errors']);
@@ -49,21 +49,23 @@ export function RegisterForm(props: RegisterFormProps) {
   const register = useRegisterMember();
   const afterRegistration = useAfterRegistration();
   const [warning, setWarning] = useState<string | null>(null);
+  // each shown field by its rule (the pair by the password rule, then equal), as the server checks them
+  const checks: FieldChecks<FormValues> = { ...agreementChecks };
+  for (const { field, rule, required } of shown) {
+    if (field === passwordPair.password) {
+      const labels = { password: t('fields.password'), confirmation: t('fields.confirmPassword') };
+      Object.assign(checks, newPasswordChecks<FormValues>(passwordPair, labels, rule));
+    } else if (field !== passwordPair.confirmation) {
+      checks[field] = { label: t(`fields.${field}`), rule, required };
+    }
+  }
   const form = useForm<FormValues>({
     defaultValues: { agreement: true, ageConfirmed: false, affiliateCode: props.rejectedAffiliateCode ?? '' },
+    resolver: ruleResolver(checks, t),
   });
   useEffect(prepareBotCheck, []);
 
-  const label = (field: string) => t(`fields.${field}`);
-  const validate = (field: string, rule: RegisterRule, required: boolean) => (value: unknown, all: FormValues) => {
-    const failure =
-      field === 'confirmPassword'
-        ? checkConfirmation(field, value, all.password, required)
-        : checkRule(field, value, rule, required);
-    return ruleMessage(t, failure, label(field)) ?? true;
-  };
-
-  const onSubmit = form.handleSubmit(async (values) => {
+  async function submit(values: FormValues) {
     const typedCode = typeof values.affiliateCode === 'string' ? values.affiliateCode.trim() : '';
     if (!urlAffiliateCode && typedCode && !(await checkAffiliateCode(typedCode).catch(() => false))) {
       form.setError('affiliateCode', { message: t('invitation_code_error') });
@@ -83,32 +85,18 @@ export function RegisterForm(props: RegisterFormProps) {
     try {
       afterRegistration(await register.mutateAsync({ type, payload }), type);
     } catch (error) {
-      if (captcha.data) void captcha.refetch();
-      if (!isApiError(error)) return;
-      if (error.code === 'AFFILIATE_INVALID') setWarning(t('invitation_code_error'));
-      const field = error.field;
-      if (field && (field in values || shown.some((entry) => entry.field === field))) {
-        const failure = error.value as RuleFailure | undefined;
-        const text = failure?.key ? ruleMessage(t, { ...failure, field }, label(field)) : t(error.translationKey);
-        form.setError(field, { message: text }, { shouldFocus: true });
-        register.reset();
-      }
+      if (captcha.data) void captcha.refetch(); // a captcha is good for one attempt
+      if (isApiError(error) && error.code === 'AFFILIATE_INVALID') setWarning(t('invitation_code_error'));
+      throw error; // under its field when the form shows it, else above the fields
     }
-  });
+  }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('formLabel')}>
-      {register.error != null && (
-        <p className={styles.formError} role="alert">
-          {t(isApiError(register.error) ? register.error.translationKey : 'errors:UNKNOWN')}
-        </p>
-      )}
-      <RegisterFields form={form} shown={shown} validate={validate} country={country} captcha={captcha} onWarning={setWarning} />
+    <Form form={form} onSubmit={submit} aria-label={t('formLabel')}>
+      <RegisterFields form={form} shown={shown} country={country} captcha={captcha} onWarning={setWarning} />
       <AgreementFields form={form} />
-      <Button type="submit" size="lg" block disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t('submitting') : t('submit')}
-      </Button>
+      <SubmitButton pendingLabel={t('submitting')}>{t('submit')}</SubmitButton>
       <RegisterWarning text={warning} onClose={() => setWarning(null)} />
-    </form>
+    </Form>
   );
 }

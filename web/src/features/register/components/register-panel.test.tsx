@@ -1,20 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetBotCheck } from '../../../shared/lib/bot-check/bot-check.ts';
 import { endSession, useSessionStore } from '../../../shared/state/session.ts';
 import { useUiStore } from '../../../shared/state/ui-store.ts';
-import { demoRules, fakePlatform, permissionWith, renderAccounts, type Route } from '../../../test/accounts-harness.tsx';
+import { fakePlatform, permissionWith, renderAccounts, type Route } from '../../../test/accounts-harness.tsx';
 import { RegisterPanel } from './register-panel.tsx';
 
-const settings = (patch = {}) => ({
-  rules: demoRules,
-  usernameRegistration: true,
-  mobileRegistration: true,
-  smsVerification: true,
-  mobilePassword: true,
-  ...patch,
-});
+/** The registration switches are whitelabel modules of the start-up permission: all on unless turned off. */
+const registrationModules = (off: string[] = []) =>
+  Object.fromEntries(
+    ['REG3', 'USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3'].map((code) => [
+      code,
+      off.includes(code) ? ('0' as const) : ('1' as const),
+    ]),
+  );
 const registered = {
   token: 'tok-reg',
   account: 'newplayer1',
@@ -24,7 +24,7 @@ const registered = {
   isAgent: 0,
 };
 
-async function renderPanel(path = '/register', routes: Record<string, Route> = {}, patch = {}) {
+async function renderPanel(path = '/register', routes: Record<string, Route> = {}, off: string[] = []) {
   const server = await fakePlatform({
     '/wps/member/register': () => ({ value: registered }),
     '/wps/member/register/mobile': (body) => ({ value: { ...registered, account: String(body.mobileNum) } }),
@@ -35,7 +35,7 @@ async function renderPanel(path = '/register', routes: Record<string, Route> = {
   });
   await renderAccounts(<RegisterPanel />, {
     path,
-    cache: { 'register/settings': settings(patch), 'system/permission': permissionWith({}) },
+    permission: permissionWith(registrationModules(off)),
   });
   return server;
 }
@@ -68,6 +68,16 @@ describe('registration form', () => {
     expect(screen.getByRole('checkbox', { name: /User Agreement/ })).toBeChecked();
     expect(screen.getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', '/help');
     expect(server.paths()).not.toContain('/wps/member/register');
+  });
+
+  it('offers the ways the whitelabel modules allow, and none without REG3', async () => {
+    await renderPanel('/register', {}, ['MOBILENUMREG3']);
+    expect(await screen.findByRole('textbox', { name: 'Username' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Mobile number' })).not.toBeInTheDocument();
+    cleanup();
+    await renderPanel('/register', {}, ['REG3']);
+    expect(await screen.findByText('Registration is closed at the moment.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Registration' })).not.toBeInTheDocument();
   });
 
   it('validates with the rules: reg_pattern texts with (min)/(max), one value when min = max, checkPass', async () => {
@@ -145,11 +155,10 @@ describe('registration form', () => {
       url.searchParams.get('code') === 'TALA2026'
         ? { value: { code: 'TALA2026', valid: true } }
         : { error: 'AFFILIATE_INVALID', field: 'code' };
-    const server = await renderPanel(
-      '/register?affiliateCode=TALA2026',
-      { '/wps/agent/affiliate': affiliate },
-      { smsVerification: false, mobileRegistration: false },
-    );
+    const server = await renderPanel('/register?affiliateCode=TALA2026', { '/wps/agent/affiliate': affiliate }, [
+      'REGMOBVERF3',
+      'MOBILENUMREG3',
+    ]);
     const user = userEvent.setup();
     expect(await screen.findByText('You were invited with code TALA2026.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Invitation code' })).not.toBeInTheDocument();

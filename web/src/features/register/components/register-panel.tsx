@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { brandLanguageForPack, isLocalePack } from '@tala/contract/languages';
-import { useSiteConfig } from '../../../shared/api/system-queries.ts';
-import { Button } from '../../../shared/ui/button/button.tsx';
+import { useBrand } from '../../../shared/api/system-queries.ts';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { Tabs } from '../../../shared/ui/tabs/tabs.tsx';
 import { useUrlAffiliate } from '../api/affiliate.ts';
 import type { RegistrationType } from '../api/register.ts';
-import { useRegisterSettings } from '../api/settings.ts';
+import { useRegistrationSettings } from '../lib/registration-settings.ts';
 import { RegisterForm } from './register-form.tsx';
 import { RegisterWarning } from './register-warning.tsx';
 import styles from './register.module.css';
@@ -25,8 +24,8 @@ export interface RegisterPanelProps {
  */
 export function RegisterPanel({ onLogin }: RegisterPanelProps) {
   const { t, i18n } = useTranslation('register');
-  const settings = useRegisterSettings();
-  const offered = useSiteConfig()?.languages ?? ['EN', 'PH'];
+  const settings = useRegistrationSettings();
+  const offered = useBrand().languages;
   const [params] = useSearchParams();
   const urlCode = params.get('affiliateCode')?.trim() || null;
   const affiliate = useUrlAffiliate(urlCode);
@@ -35,26 +34,16 @@ export function RegisterPanel({ onLogin }: RegisterPanelProps) {
   // a refused URL code is announced once (invitation_code_error), and the field is shown for it
   const warning = affiliate === 'invalid' && !warningDismissed ? t('invitation_code_error') : null;
 
-  if (settings.isPending || affiliate === 'checking') {
+  if (affiliate === 'checking') {
     return (
       <div className={styles.state}>
         <Spinner />
       </div>
     );
   }
-  if (settings.isError) {
-    return (
-      <div className={styles.state} role="alert">
-        <p>{t('loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void settings.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  }
   const types: RegistrationType[] = [
-    ...(settings.data.usernameRegistration ? (['username'] as const) : []),
-    ...(settings.data.mobileRegistration ? (['mobile'] as const) : []),
+    ...(settings.usernameRegistration ? (['username'] as const) : []),
+    ...(settings.mobileRegistration ? (['mobile'] as const) : []),
   ];
   const type = choice && types.includes(choice) ? choice : types[0];
   if (!type) return <p className={styles.state}>{t('closed')}</p>;
@@ -63,9 +52,9 @@ export function RegisterPanel({ onLogin }: RegisterPanelProps) {
     <RegisterForm
       key={type}
       type={type}
-      rules={settings.data.rules}
-      smsVerification={settings.data.smsVerification}
-      mobilePassword={settings.data.mobilePassword}
+      rules={settings.rules}
+      smsVerification={settings.smsVerification}
+      mobilePassword={settings.mobilePassword}
       urlAffiliateCode={affiliate === 'valid' ? urlCode : null}
       rejectedAffiliateCode={affiliate === 'invalid' ? urlCode : null}
       referralCode={params.get('referralCode')?.trim() || null}

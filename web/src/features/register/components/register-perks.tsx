@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../../shared/api/system-queries.ts';
+import { useBrand } from '../../../shared/api/system-queries.ts';
 import { Icon } from '../../../shared/ui/icons/icons.tsx';
 import styles from './register-perks.module.css';
 
@@ -14,7 +14,7 @@ const icons: Record<(typeof perks)[number], string> = {
 /** Beside the form on wide screens: what an account gives (brand-neutral, no promises of money). */
 export function RegisterPerks() {
   const { t } = useTranslation('register');
-  const brand = useSiteConfig()?.brandName ?? 'Tala';
+  const brand = useBrand().brandName;
   return (
     <section className={styles.perks} aria-labelledby="register-perks">
       <h2 id="register-perks" className={styles.title}>

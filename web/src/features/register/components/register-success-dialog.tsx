@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../../shared/api/system-queries.ts';
+import { useBrand } from '../../../shared/api/system-queries.ts';
 import { allowAction } from '../../../shared/lib/access-guard.ts';
 import { openCentre, useCentrePageAvailable } from '../../../shared/ui/centre/centre.ts';
 import type { DialogProps } from '../../../shared/ui/dialogs/registry.ts';
@@ -15,7 +15,7 @@ import styles from './register-success.module.css';
  */
 export function RegisterSuccessDialog({ request, onClose }: DialogProps<'registerSuccess'>) {
   const { t } = useTranslation(['register', 'forms']);
-  const brand = useSiteConfig()?.brandName ?? 'Tala';
+  const brand = useBrand().brandName;
   const [accountShown, setAccountShown] = useState(!request.account);
   const hasDeposit = useCentrePageAvailable('member', 'depositv2');
 

@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { formatRuleText } from '@tala/contract/register-rules';
 import type { RegisterRule } from '@tala/contract/system';
-import { TextField } from '../../../shared/ui/field/field.tsx';
-import { PasswordField } from '../../../shared/ui/field/password-field.tsx';
+import { PasswordInput, TextInput } from '../../../shared/ui/form/fields.tsx';
 import { fieldInput, hintedFields, passwordFields } from '../lib/field-meta.ts';
 
 export interface RuleFieldProps {
@@ -12,25 +11,22 @@ export interface RuleFieldProps {
   rule: RegisterRule;
   required: boolean;
   registration: UseFormRegisterReturn;
-  error: string | undefined;
+  error: FieldError | undefined;
   leading?: ReactNode;
-  trailing?: ReactNode;
 }
 
 /** One server-driven registration field: label, star when required, rule hint, error under it. */
-export function RuleField({ field, rule, required, registration, error, leading, trailing }: RuleFieldProps) {
+export function RuleField({ field, rule, required, registration, error, leading }: RuleFieldProps) {
   const { t } = useTranslation('register');
-  const label = t(`fields.${field}`);
-  const hint = hintedFields.includes(field) ? formatRuleText(t(`reg_pattern_${rule.patternId}`), rule) : undefined;
   const common = {
-    label,
+    label: t(`fields.${field}`),
     required,
     error,
-    hint,
+    hint: hintedFields.includes(field) ? formatRuleText(t(`reg_pattern_${rule.patternId}`), rule) : undefined,
     placeholder: t(`placeholders.${field}`),
+    registration,
     ...fieldInput[field],
-    ...registration,
   };
-  if (passwordFields.includes(field)) return <PasswordField {...common} />;
-  return <TextField {...common} leading={leading} trailing={trailing} />;
+  if (passwordFields.includes(field)) return <PasswordInput {...common} />;
+  return <TextInput {...common} leading={leading} />;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { endpoints } from '../../api/endpoints.ts';
-import { usePermission } from '../../api/system-queries.ts';
+import { useStartup } from '../../api/system-queries.ts';
 
 export const countriesQuery = () =>
   queryOptions({
@@ -23,7 +23,7 @@ export function useCountries() {
  */
 export function useCountryChoice(initial?: string | null) {
   const countries = useCountries();
-  const located = usePermission()?.location.countryCode ?? null;
+  const located = useStartup().permission.location.countryCode;
   const [picked, setPicked] = useState<string | null>(initial ?? null);
   const fallback = countries.find((c) => c.countryCode === located)?.countryCode ?? countries[0]?.countryCode ?? '';
   const countryCode = picked && countries.some((c) => c.countryCode === picked) ? picked : fallback;

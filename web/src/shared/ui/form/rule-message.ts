@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { formatRuleText, type RuleFailure } from '@tala/contract/register-rules';
 
 /**
- * The text of a registration-rule failure (spec §5): reg_pattern_{patternId} with (min)/(max) filled
+ * The text of a rule failure (the contract's checkers): reg_pattern_{patternId} with (min)/(max) filled
  * (one value when min = max), or the required / mismatch texts. Keys live in the `register` namespace.
  */
 export function ruleMessage(t: TFunction, failure: RuleFailure | null, fieldLabel: string): string | undefined {
