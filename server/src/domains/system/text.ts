@@ -1,7 +1,7 @@
 import { isLocalePack, packForBrandLanguage, type LocalePack } from '@tala/contract/languages';
 
 /** Translatable content is stored as { en, fil, … }. */
-export type Translated = Partial<Record<LocalePack, string>> & { en: string };
+type Translated = Partial<Record<LocalePack, string>> & { en: string };
 
 /** Accepts a pack name (fil) or a brand code (PH) and returns the pack. */
 export function resolveLanguage(language: string | undefined): LocalePack {

@@ -10,7 +10,6 @@ import { endpoints } from '../../shared/api/endpoints.ts';
 export {
   permissionQuery,
   siteConfigQuery,
-  startupKeys,
   StartupContext,
   useBrand,
   useStartup,

@@ -17,7 +17,7 @@ function safeRedirect(value: string | null): string {
  * /login (spec §2, named by the guard): the login form on its own page. After a login the player
  * goes where the guard stopped them (?redirect=), or home.
  */
-export function LoginPage() {
+function LoginPage() {
   const { t } = useTranslation(['auth', 'forms', 'register', 'errors']);
   const brand = useBrand().brandName;
   const navigate = useNavigate();

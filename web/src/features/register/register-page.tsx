@@ -9,7 +9,7 @@ import { RegisterPerks } from './components/register-perks.tsx';
 import styles from './register-page.module.css';
 
 /** /register and /register.html (spec §2): 'create account', the form left, new-player promotions right. */
-export function RegisterPage() {
+function RegisterPage() {
   const { t } = useTranslation(['register', 'forms', 'errors']);
   return (
     <div className={styles.page}>

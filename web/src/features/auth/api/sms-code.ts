@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 import { takeBotCheck } from '../../../shared/lib/bot-check/bot-check.ts';
 import { endpoints } from '../../../shared/api/endpoints.ts';
@@ -14,8 +13,4 @@ export async function sendSmsCode(input: SmsCodeRequest): Promise<number> {
   const altcha = await takeBotCheck();
   const sent = await api(endpoints.session.smsCode, { ...input, altcha });
   return sent.expirationTime;
-}
-
-export function useSendSmsCode() {
-  return useMutation({ mutationFn: sendSmsCode });
 }

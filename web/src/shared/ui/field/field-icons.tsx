@@ -13,8 +13,3 @@ export const EyeOffIcon = (p: P) => (
     <path d="M9.9 9.9a3 3 0 004.2 4.2" />
   </Icon>
 );
-export const RefreshIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M20 11a8 8 0 10-2.3 5.7M20 4v7h-7" />
-  </Icon>
-);
