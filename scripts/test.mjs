@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check in order — typecheck, lint, format (Prettier), i18n, web unit tests, server tests on PGlite
+ * `npm test`: every check in order — typecheck, lint, dead code (knip), format (Prettier), i18n, web unit tests, server tests on PGlite
  * (and on PostgreSQL when DATABASE_URL is set), web build + bundle budget, e2e in Chromium.
  * A failed step does not stop the run, so the summary is complete. Check steps count as one test
  * each; test runners contribute their own counts. The last line is `N passed, N failed[, N skipped]`,
@@ -75,6 +75,8 @@ const vitestStep = (name, project, env) => ({
 const steps = [
   check('typecheck', ['npm', 'run', '--silent', 'typecheck'], 10 * min),
   check('lint', [process.execPath, bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'], 10 * min),
+  // unused files, exports and dependencies (knip.json says where each workspace starts)
+  check('dead code', [process.execPath, bin('knip', 'bin/knip.js'), '--no-progress'], 5 * min),
   check('format', [process.execPath, bin('prettier', 'bin/prettier.cjs'), '--check', '.'], 5 * min),
   check('i18n', [process.execPath, path.join(root, 'scripts/i18n-check.mjs')], 2 * min),
   vitestStep('web unit tests', 'web'),
