@@ -5,10 +5,10 @@ import { GameCategoriesSlot } from './compose/games.tsx';
 /**
  * Extension points of the shell, filled by features composed here (features never import app/).
  *
- * - headerAccount: the header's login form / logged-in bar (issue 3: auth feature).
+ * - headerAccount: the header's login form / logged-in bar (the auth feature).
  * - headerActions: extra header entries before the account area (register button, reward centre,
  *   affiliate link); hidden with the header on /seamless and /lottery.
- * - sideMenuCategories: the side menu's game-category entries, inserted after Home (issue 4: lobby
+ * - sideMenuCategories: the side menu's game-category entries, inserted after Home (the lobby
  *   feature). Render <li> elements; `mini` is true when the menu is in mini mode.
  * - overlays: always-mounted extras such as the mini game.
  */

@@ -5,7 +5,7 @@ import { endSession, useIsLoggedIn } from '../../shared/state/session.ts';
 import { openDialog } from '../../shared/state/ui-store.ts';
 
 /**
- * Accounts (issue 3) composed into the shell. The logged-in parts load only for members, so a
+ * Accounts composed into the shell. The logged-in parts load only for members, so a
  * visitor's first page carries just the login buttons and the session start.
  */
 

@@ -12,7 +12,7 @@ const SideMenuCategories = lazy(() =>
 );
 const PushRuntime = lazy(() => import('./push-runtime.tsx').then((m) => ({ default: m.PushRuntime })));
 
-/** The side menu's game categories (issue 4), with the brand's esports configuration. */
+/** The side menu's game categories, with the brand's esports configuration. */
 export function GameCategoriesSlot({ mini }: { mini: boolean }) {
   const { esportsVendors } = useBrand();
   return (

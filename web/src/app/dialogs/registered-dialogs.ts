@@ -10,7 +10,7 @@
 import { lazy } from 'react';
 import { registerDialog } from '../../shared/ui/dialogs/registry.ts';
 
-// games (issue 4): launch flow, a vendor's popup game list, announcements
+// games: launch flow, a vendor's popup game list, announcements
 registerDialog(
   'gameLaunch',
   lazy(() => import('../../features/game/components/game-launch-dialog.tsx').then((m) => ({ default: m.GameLaunchDialog }))),
@@ -24,7 +24,7 @@ registerDialog(
   lazy(() => import('../../features/home/components/announcement-dialog.tsx').then((m) => ({ default: m.AnnouncementDialog }))),
 );
 
-// accounts (issue 3): login popup (with the register tab), register, success, password, trial warning
+// accounts: login popup (with the register tab), register, success, password, trial warning
 registerDialog(
   'login',
   lazy(() => import('../compose/accounts-dialogs.tsx').then((m) => ({ default: m.LoginPopup }))),

@@ -6,8 +6,9 @@ import { ApiError, toErrorCode } from './api-error.ts';
 import type { EndpointMeta } from './endpoints.ts';
 
 /**
- * Seam for encrypted bodies (spec §7 "(enc)"): issue 3 installs the real cipher with
- * `configureApi({ encrypt })`. Until then an encrypted endpoint is refused here, never sent in clear.
+ * Seam for encrypted bodies (spec §7 "(enc)"): the accounts composition (app/compose/accounts.tsx)
+ * installs the cipher with `configureApi({ encrypt })`, loaded with the first encrypted call. Without
+ * it an encrypted endpoint is refused here, never sent in clear.
  */
 export type EncryptBody = (body: unknown, endpoint: EndpointMeta) => Promise<{ body: BodyInit; contentType: string }>;
 

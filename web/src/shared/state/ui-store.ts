@@ -3,13 +3,13 @@ import type { GameLaunchTarget } from '../lib/game-launch.ts';
 import { localStore } from '../lib/storage.ts';
 
 /**
- * UI state only (ARCHITECTURE.md): open dialogs, toasts, theme, side-menu mode, the home-state flag.
+ * UI state only (docs/ARCHITECTURE.md): open dialogs, toasts, theme, side-menu mode, the home-state flag.
  * Server data lives in the query cache, never here.
  */
 
 export type LoginTab = 'login' | 'register';
 
-/** Cross-cutting dialogs opened by name (STYLE.md #7); app/ renders the registered components. */
+/** Cross-cutting dialogs opened by name ; app/ renders the registered components. */
 export type DialogRequest =
   | { name: 'login'; tab?: LoginTab }
   | { name: 'register' }

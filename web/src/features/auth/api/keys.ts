@@ -1,4 +1,4 @@
-/** Query keys of the accounts calls; written here once (STYLE.md #3). */
+/** Query keys of the accounts calls; written here once. */
 export const authKeys = {
   /** Everything that belongs to the logged-in member; removed on logout. */
   member: ['member'] as const,

@@ -1,4 +1,4 @@
-/** Query keys of the lobby feature, from one place (STYLE.md #3). */
+/** Query keys of the lobby feature, from one place. */
 export const lobbyKeys = {
   all: ['games'] as const,
   menus: (language: string) => ['games', 'menus', language] as const,

@@ -1,4 +1,4 @@
-/** Query keys of the lottery feature, from one place (STYLE.md #3). */
+/** Query keys of the lottery feature, from one place. */
 export const lotteryKeys = {
   all: ['lottery'] as const,
   lists: () => [...lotteryKeys.all, 'list'] as const,

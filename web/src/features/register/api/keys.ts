@@ -1,4 +1,4 @@
-/** Query keys of the registration calls; written here once (STYLE.md #3). */
+/** Query keys of the registration calls; written here once. */
 export const registerKeys = {
   affiliate: (code: string) => ['register', 'affiliate', code] as const,
   captcha: ['register', 'captcha'] as const,

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { DialogName, DialogRequestOf } from '../../state/ui-store.ts';
 
 /**
- * The dialog registry (STYLE.md #7). A cross-cutting dialog is opened by name from anywhere:
+ * The dialog registry. A cross-cutting dialog is opened by name from anywhere:
  *   openDialog({ name: 'login', tab: 'register' })            (shared/state/ui-store.ts)
  * and drawn by the component registered for that name. Features export their dialog component;
  * app/dialogs/registered-dialogs.ts registers it (lazily), so features never import app or each other.
