@@ -1,3 +1,4 @@
+import type { BalanceSnapshot } from '@tala/contract/core';
 import type { LotteryBet } from '@tala/contract/lottery';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/client.ts';
@@ -77,7 +78,7 @@ export function bet(
     bets: { playCode: string; betNumber: string; stake: string | number }[];
   },
 ) {
-  return t.call<{ bets: LotteryBet[]; balanceMinor: number; replayed: boolean }>({
+  return t.call<{ bets: LotteryBet[]; balance: BalanceSnapshot; replayed: boolean }>({
     method: 'POST',
     url: '/lgw/lotto/bet',
     headers: { token },

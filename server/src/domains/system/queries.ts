@@ -1,3 +1,4 @@
+import type { ModuleCode } from '@tala/contract/core';
 import type { Sql } from '../../db/client.ts';
 
 export async function getSettings<T = unknown>(sql: Sql, key: string): Promise<T | undefined> {
@@ -10,8 +11,9 @@ export async function getAllSettings(sql: Sql): Promise<Record<string, unknown>>
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
+/** The brand's modules; the brand file is checked against the known codes when it is seeded. */
 export async function getModules(sql: Sql) {
-  return sql.query<{ code: string; name: string; enabled: boolean }>(
+  return sql.query<{ code: ModuleCode; name: string; enabled: boolean }>(
     'SELECT code, name, enabled FROM whitelabel_modules ORDER BY sort, code',
   );
 }

@@ -77,7 +77,7 @@ export const systemDomain: Domain = {
       const base = input.url && /^https?:\/\//.test(input.url) ? input.url : `${req.protocol}://${req.host}`;
       return {
         info: {
-          whitelabel: Object.fromEntries(modules.map((m) => [m.code, m.enabled ? '1' : '0'])) as Record<string, '0' | '1'>,
+          whitelabel: Object.fromEntries(modules.map((m) => [m.code, m.enabled ? '1' : '0'])),
           registerRules: (settings.registerRules ?? {}) as Record<string, RegisterRule>,
           resources: (settings.resources ?? []) as Resource[],
           customerService: encodeCustomerService(settings.customerService as StoredCustomerService | undefined, base),
