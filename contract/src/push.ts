@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { PushEventName } from './core/push.ts';
+import { lotteryPush } from './lottery.ts';
 import { balanceSnapshot } from './wallet.ts';
 
 /**
@@ -17,3 +19,17 @@ export const balanceEvent = z.object({
   ref: z.string().nullable(),
 });
 export type BalanceEvent = z.infer<typeof balanceEvent>;
+
+/** Every event name with its payload schema: a new event name does not compile until it has one. */
+export const pushPayloads = {
+  hello: pushHello,
+  balance: balanceEvent,
+  'lottery.numero': lotteryPush.numero,
+  'lottery.lock': lotteryPush.lock,
+  'lottery.result': lotteryPush.result,
+  'lottery.cancelled': lotteryPush.cancelled,
+  'lottery.settled': lotteryPush.settled,
+} as const satisfies Record<PushEventName, z.ZodType>;
+
+/** The payload of one event, as a type (the web reads it without the schemas). */
+export type PushPayload<N extends PushEventName> = z.infer<(typeof pushPayloads)[N]>;

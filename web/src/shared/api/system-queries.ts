@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ModuleCode } from '@tala/contract/core';
 import { api } from './client.ts';
 import { endpoints } from './endpoints.ts';
 
@@ -35,6 +36,6 @@ export function useSiteConfig() {
 }
 
 /** Whether a whitelabel module (spec §3 feature flags: FREEPLAY3, MOBILEVERCODELOGIN3 …) is on. */
-export function useModule(code: string): boolean {
+export function useModule(code: ModuleCode): boolean {
   return usePermission()?.info.whitelabel[code] === '1';
 }

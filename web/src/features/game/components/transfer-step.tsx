@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MAIN_WALLET, toMinor } from '@tala/contract/wallet';
+import { MAIN_WALLET, toMinor } from '@tala/contract/core';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { balanceQueryKey, useBalance } from '../../../shared/api/balance.ts';
+import { applyBalanceSnapshot, useBalance } from '../../../shared/api/balance.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { TextField } from '../../../shared/ui/field/field.tsx';
 import { transfer, type WalletMode } from '../api/launch.ts';
@@ -50,8 +50,8 @@ export function TransferStep({
     setError(undefined);
     setBusy(true);
     try {
-      await transfer(MAIN_WALLET, vendorWallet, amount, transferId);
-      void client.invalidateQueries({ queryKey: balanceQueryKey });
+      const moved = await transfer(MAIN_WALLET, vendorWallet, amount, transferId);
+      void applyBalanceSnapshot(client, moved.balance);
       onPlay();
     } catch (failure) {
       setError(t(isApiError(failure) ? `errors:${failure.code}` : 'errors:UNKNOWN'));

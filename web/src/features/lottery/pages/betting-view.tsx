@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { MAX_SLIP_LINES } from '@tala/contract/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { balanceQueryKey, useBalance } from '../../../shared/api/balance.ts';
+import { useBalance } from '../../../shared/api/balance.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { useServerNow } from '../../../shared/ui/countdown/use-server-now.ts';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
@@ -19,7 +19,7 @@ import { GameHeader } from '../components/betting/game-header.tsx';
 import { MyBets } from '../components/betting/my-bets.tsx';
 import { outcomeOf, ResultBanner } from '../components/betting/result-banner.tsx';
 import { SlipBar } from '../components/betting/slip-bar.tsx';
-import { MAX_SLIP_LINES, type SlipLine } from '../model/bet-slip.ts';
+import type { SlipLine } from '../model/bet-slip.ts';
 import { useRefreshTimer } from '../model/use-refresh-timer.ts';
 import { useAnnouncedDraw } from './use-announced-draw.ts';
 import styles from './betting-view.module.css';
@@ -30,7 +30,6 @@ let lineSeq = 0;
 /** /lottery?gameCode=… (spec §2, §3): pick, stake, confirm, and watch the draw arrive live. */
 export function BettingView({ gameCode, playType }: { gameCode: string; playType: string | null }) {
   const { t, i18n } = useTranslation('lottery');
-  const client = useQueryClient();
   const account = useSessionUser();
   const now = useServerNow(1000);
   useServerTimeSync();
@@ -46,11 +45,6 @@ export function BettingView({ gameCode, playType }: { gameCode: string; playType
   const [announced, dismiss] = useAnnouncedDraw(detail.data ? detail.data.last : undefined);
   const announcedBets = useNumeroBets(account, gameCode, announced?.numero ?? null, 2000);
   const outcome = outcomeOf(announcedBets.data?.list);
-  const settled = outcome.kind === 'won' || outcome.kind === 'lost' || outcome.kind === 'refunded';
-  useEffect(() => {
-    // the payout is in: the balance follows (the push usually got there first)
-    if (settled && account) void client.invalidateQueries({ queryKey: balanceQueryKey });
-  }, [settled, account, client]);
 
   if (detail.isPending) {
     return (
@@ -98,7 +92,7 @@ export function BettingView({ gameCode, playType }: { gameCode: string; playType
             closed={closed}
             lines={lines}
             playTypes={playTypes}
-            balanceMinor={account ? (balance.data?.sumBalanceMinor ?? null) : null}
+            mainBalanceMinor={account ? (balance.data?.mainBalanceMinor ?? null) : null}
             currency={currency}
             onRemove={(key) => setLines((old) => old.filter((line) => line.key !== key))}
             onPlaced={() => setLines([])}
