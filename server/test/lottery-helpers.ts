@@ -1,4 +1,5 @@
-import type { BalanceSnapshot, PushEventName } from '@tala/contract/core';
+import type { BalanceSnapshot } from '@tala/contract/core/balance';
+import type { PushEventName } from '@tala/contract/core/push';
 import type { LotteryBet } from '@tala/contract/lottery';
 import { pushPayloads } from '@tala/contract/push';
 import { randomBytes } from 'node:crypto';

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSseParser, type PushMessage } from '@tala/contract/core';
+import { createSseParser, type PushMessage } from '@tala/contract/core/push';
 import { createPushHub, type PushConnection } from '../src/domains/push/hub.ts';
 import { pushLimits, pushTiming } from '../src/domains/push/routes.ts';
 import { publishBalance } from '../src/domains/wallet/events.ts';

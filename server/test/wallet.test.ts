@@ -1,4 +1,4 @@
-import type { BalanceSnapshot } from '@tala/contract/core';
+import type { BalanceSnapshot } from '@tala/contract/core/balance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBalanceContributor } from '../src/domains/wallet/extras.ts';
 import { balanceOf, creditMember, ledgerAudit } from '../src/domains/wallet/ledger.ts';

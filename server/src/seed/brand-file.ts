@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { z } from 'zod';
-import { MODULE_CODES } from '@tala/contract/core';
+import { MODULE_CODES } from '@tala/contract/core/modules';
 import { registerRule, siteConfig } from '@tala/contract/system';
 
 const translated = z.object({ en: z.string().min(1) }).catchall(z.string());

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BalanceSnapshot } from '@tala/contract/core';
+import type { BalanceSnapshot } from '@tala/contract/core/balance';
 import type { LotteryDraw, LotteryGameDetail, PlayType } from '@tala/contract/lottery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pushChannel } from '../shared/push/push-channel.ts';

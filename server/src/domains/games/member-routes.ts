@@ -1,5 +1,5 @@
 import { games } from '@tala/contract/games';
-import { formatMinor } from '@tala/contract/core';
+import { formatMinor } from '@tala/contract/core/money';
 import type { Sql } from '../../db/client.ts';
 import type { DomainContext } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -1,5 +1,5 @@
 // Loaded through ops/commands.ts only (it imports this module; UsageError is used at run time, so the cycle is safe).
-import { formatMinor } from '@tala/contract/core';
+import { formatMinor } from '@tala/contract/core/money';
 import { UsageError, type OpsCommand } from '../../ops/commands.ts';
 import { ledgerAudit } from '../wallet/ledger.ts';
 import { isSingleWallet, setSingleWallet } from '../wallet/settings.ts';

@@ -1,4 +1,4 @@
-import type { BalanceSnapshot } from '@tala/contract/core';
+import type { BalanceSnapshot } from '@tala/contract/core/balance';
 import type { LocalePack } from '@tala/contract/languages';
 import type { LotteryBet, PlayKind } from '@tala/contract/lottery';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LOTTERY_PUSH_EVENTS } from '@tala/contract/core';
+import { LOTTERY_PUSH_EVENTS } from '@tala/contract/core/push';
 import { deriveOpenNumber, sha256Hex } from '@tala/contract/lottery';
 import type { Platform } from '../../http/context.ts';
 import { publishBalance } from '../wallet/events.ts';

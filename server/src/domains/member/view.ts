@@ -1,4 +1,4 @@
-import { isAgentCode, roleName } from '@tala/contract/core';
+import { isAgentCode, roleName } from '@tala/contract/core/roles';
 import type { MemberInfo } from '@tala/contract/member';
 import type { MemberRow } from './queries.ts';
 

@@ -1,4 +1,4 @@
-import { PUSH_EVENTS, PUSH_HEARTBEAT_MS, PUSH_PATH } from '@tala/contract/core';
+import { PUSH_EVENTS, PUSH_HEARTBEAT_MS, PUSH_PATH } from '@tala/contract/core/push';
 import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Platform } from '../../http/context.ts';

@@ -1,4 +1,4 @@
-import type { ModuleCode } from '@tala/contract/core';
+import type { ModuleCode } from '@tala/contract/core/modules';
 import type { Sql } from '../../db/client.ts';
 
 export async function getSettings<T = unknown>(sql: Sql, key: string): Promise<T | undefined> {

@@ -1,4 +1,5 @@
-import { PUSH_EVENTS, type BalanceSnapshot } from '@tala/contract/core';
+import type { BalanceSnapshot } from '@tala/contract/core/balance';
+import { PUSH_EVENTS } from '@tala/contract/core/push';
 import type { BalanceEvent } from '@tala/contract/push';
 import type { Platform } from '../../http/context.ts';
 import { balanceSnapshotOf } from './ledger.ts';

@@ -1,4 +1,5 @@
-import { MAIN_WALLET, toBalanceSnapshot, type BalanceSnapshot } from '@tala/contract/core';
+import { toBalanceSnapshot, type BalanceSnapshot } from '@tala/contract/core/balance';
+import { MAIN_WALLET } from '@tala/contract/core/money';
 import type { Sql } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SiteConfig } from '@tala/contract/system';
-import { MAIN_WALLET, formatMinor } from '@tala/contract/core';
+import { MAIN_WALLET, formatMinor } from '@tala/contract/core/money';
 import { wallet, type WalletBalance } from '@tala/contract/wallet';
 import type { Sql } from '../../db/client.ts';
 import type { Domain } from '../../http/app.ts';

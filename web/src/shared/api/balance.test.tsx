@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { BalanceSnapshot } from '@tala/contract/core';
+import type { BalanceSnapshot } from '@tala/contract/core/balance';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endSession, startSession } from '../state/session.ts';
 import { stubApi } from '../testing/render-with-providers.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { BalanceSnapshot } from '@tala/contract/core';
+import type { BalanceSnapshot } from '@tala/contract/core/balance';
 import type { Balance } from '@tala/contract/wallet';
 import { useIsLoggedIn } from '../state/session.ts';
 import { api } from './client.ts';

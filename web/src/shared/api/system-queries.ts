@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ModuleCode } from '@tala/contract/core';
+import type { ModuleCode } from '@tala/contract/core/modules';
 import { api } from './client.ts';
 import { endpoints } from './endpoints.ts';
 

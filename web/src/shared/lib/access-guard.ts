@@ -1,4 +1,4 @@
-import { isAgentCode, TRIAL } from '@tala/contract/core';
+import { isAgentCode, TRIAL } from '@tala/contract/core/roles';
 import { useSessionStore } from '../state/session.ts';
 import { openDialog, showToast } from '../state/ui-store.ts';
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { PUSH_EVENTS } from '@tala/contract/core';
+import { PUSH_EVENTS } from '@tala/contract/core/push';
 import { applyBalanceSnapshot, refetchBalance } from '../api/balance.ts';
 import { usePushEvent } from './use-push.ts';
 

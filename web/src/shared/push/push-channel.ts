@@ -1,4 +1,4 @@
-import { createSseParser, PUSH_EVENTS, PUSH_PATH, type PushMessage } from '@tala/contract/core';
+import { createSseParser, PUSH_EVENTS, PUSH_PATH, type PushMessage } from '@tala/contract/core/push';
 
 type Handler = (data: unknown) => void;
 

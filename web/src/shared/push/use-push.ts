@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PushEventName } from '@tala/contract/core';
+import type { PushEventName } from '@tala/contract/core/push';
 import type { PushPayload } from '@tala/contract/push';
 import { useSessionStore } from '../state/session.ts';
 import { pushChannel } from './push-channel.ts';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { isAgentCode, TRIAL } from '@tala/contract/core';
+import { isAgentCode, TRIAL } from '@tala/contract/core/roles';
 import { sessionStore } from '../lib/storage.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { formatMinor } from '@tala/contract/core';
+import { formatMinor } from '@tala/contract/core/money';
 import type { DomainContext } from '../../../http/app.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { Platform } from '../../../http/context.ts';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LOTTERY_PUSH_EVENTS } from '@tala/contract/core';
+import { LOTTERY_PUSH_EVENTS } from '@tala/contract/core/push';
 import type { LotteryGame } from '@tala/contract/lottery';
 import { api } from '../../../shared/api/client.ts';
 import { endpoints } from '../../../shared/api/endpoints.ts';

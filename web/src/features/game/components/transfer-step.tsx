@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MAIN_WALLET, toMinor } from '@tala/contract/core';
+import { MAIN_WALLET, toMinor } from '@tala/contract/core/money';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { applyBalanceSnapshot, useBalance } from '../../../shared/api/balance.ts';

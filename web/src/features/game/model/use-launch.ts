@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MAIN_WALLET } from '@tala/contract/core';
+import { MAIN_WALLET } from '@tala/contract/core/money';
 import type { ErrorCode } from '@tala/contract/errors';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { LOTTERY_PUSH_EVENTS, PUSH_EVENTS } from '@tala/contract/core';
+import { LOTTERY_PUSH_EVENTS, PUSH_EVENTS } from '@tala/contract/core/push';
 import type { PushPayload } from '@tala/contract/push';
 import { applyBalanceSnapshot } from '../../../shared/api/balance.ts';
 import { pushChannel } from '../../../shared/push/push-channel.ts';

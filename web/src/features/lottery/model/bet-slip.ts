@@ -1,4 +1,4 @@
-import { MINOR_PER_MAJOR, toMinor } from '@tala/contract/core';
+import { MINOR_PER_MAJOR, toMinor } from '@tala/contract/core/money';
 import type { PlayType } from '@tala/contract/lottery';
 
 export interface SlipLine {

@@ -1,4 +1,4 @@
-import type { LOTTERY_PUSH_EVENTS } from '@tala/contract/core';
+import type { LOTTERY_PUSH_EVENTS } from '@tala/contract/core/push';
 import type { LotteryGame } from '@tala/contract/lottery';
 import type { PushPayload } from '@tala/contract/push';
 import { lockAdjustedTimes, timesFromInstants } from './lock-time.ts';

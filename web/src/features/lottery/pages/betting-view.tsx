@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { MAX_SLIP_LINES } from '@tala/contract/core';
+import { MAX_SLIP_LINES } from '@tala/contract/core/bet-slip';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LOTTERY_PUSH_EVENTS } from '@tala/contract/core';
+import { LOTTERY_PUSH_EVENTS } from '@tala/contract/core/push';
 import { pushChannel } from '../../../shared/push/push-channel.ts';
 import { usePushEvent } from '../../../shared/push/use-push.ts';
 import { useSessionStore } from '../../../shared/state/session.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinor } from '@tala/contract/core';
+import { formatMinor } from '@tala/contract/core/money';
 import type { PlayType } from '@tala/contract/lottery';
 import { openDialog, showToast } from '../../../../shared/state/ui-store.ts';
 import { Button } from '../../../../shared/ui/button/button.tsx';
