@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { MODULE_CODES, type ModuleCode } from '@tala/contract/core/modules';
+import type { Endpoint } from '@tala/contract/endpoint';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { useModule } from './system-queries.ts';
 
 /**
  * The start-up path imports the contract's core (module codes, role codes, push event names, money
@@ -28,5 +31,13 @@ describe('the contract core', () => {
 
   it('has no barrel file', () => {
     expect(files).not.toContain('index.ts');
+  });
+
+  it('names the module codes as a closed set, so a misspelt code does not compile', () => {
+    // @ts-expect-error not a module code
+    const typo: ModuleCode = 'FREEPLAY33';
+    expect(MODULE_CODES).not.toContain(typo);
+    expectTypeOf(useModule).parameter(0).toEqualTypeOf<ModuleCode>();
+    expectTypeOf<Endpoint['module']>().toEqualTypeOf<ModuleCode | undefined>();
   });
 });
