@@ -108,7 +108,8 @@ function fakePlatform() {
         case '/wps/system/permission':
           return json(permissionFixture());
         case '/wps/system/siteConfig':
-          return json(siteConfigFixture());
+          // the brand's symbol, which every amount shows (the balance answer's echo of it is not read)
+          return json(siteConfigFixture({ currencySymbol: '₱' }));
         case '/wps/v2/wallets/balance':
           return json({ ...snapshot(10_000, 20_000), currency: '$', unreadCount: 0, availablePromoCount: 0, promos: [] });
         case '/lgw/lotto/game':
@@ -159,8 +160,8 @@ describe('the balance after a bet, a settlement and a balance event', () => {
     await screen.findByRole('heading', { level: 1, name: /Lucky 5/ });
     // the betting view keeps the top bar folded away until the player opens it
     await user.click(screen.getByRole('button', { name: 'Show top bar and menu' }));
-    await waitFor(() => expect(headerBalance()).toHaveTextContent('$300.00'));
-    expect(slipMainWallet()).toHaveTextContent('$100.00');
+    await waitFor(() => expect(headerBalance()).toHaveTextContent('₱300.00'));
+    expect(slipMainWallet()).toHaveTextContent('₱100.00');
     await waitFor(() => expect(platform.connected()).toBe(true));
     const balanceCalls = platform.balanceCalls();
 
@@ -177,8 +178,8 @@ describe('the balance after a bet, a settlement and a balance event', () => {
     await waitFor(() => expect(platform.betCalls()).toBe(1));
 
     // the bet's snapshot: the header keeps counting the vendor wallet, the slip shows what paid
-    await waitFor(() => expect(slipMainWallet()).toHaveTextContent('$90.00'));
-    expect(headerBalance()).toHaveTextContent('$290.00');
+    await waitFor(() => expect(slipMainWallet()).toHaveTextContent('₱90.00'));
+    expect(headerBalance()).toHaveTextContent('₱290.00');
 
     // the settlement's snapshot, then a balance event's, arrive over the push channel
     platform.push('lottery.settled', {
@@ -190,10 +191,10 @@ describe('the balance after a bet, a settlement and a balance event', () => {
       won: true,
       balance: snapshot(10_950, 20_000),
     });
-    await waitFor(() => expect(headerBalance()).toHaveTextContent('$309.50'));
-    expect(slipMainWallet()).toHaveTextContent('$109.50');
+    await waitFor(() => expect(headerBalance()).toHaveTextContent('₱309.50'));
+    expect(slipMainWallet()).toHaveTextContent('₱109.50');
     platform.push('balance', { balance: snapshot(10_950, 5_000), reason: 'transfer', ref: 'tr1' });
-    await waitFor(() => expect(headerBalance()).toHaveTextContent('$159.50'));
+    await waitFor(() => expect(headerBalance()).toHaveTextContent('₱159.50'));
 
     // every figure came with its event: not one balance call after the page had its first answer
     expect(platform.balanceCalls()).toBe(balanceCalls);

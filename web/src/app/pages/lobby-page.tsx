@@ -3,5 +3,5 @@ import { useSiteConfig } from '../api/system.ts';
 
 export function Component() {
   const site = useSiteConfig();
-  return <LobbyPage esportsVendors={site?.esportsVendors ?? []} currency={site?.currencySymbol ?? '$'} />;
+  return <LobbyPage esportsVendors={site?.esportsVendors ?? []} />;
 }

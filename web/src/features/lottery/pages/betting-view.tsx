@@ -24,7 +24,6 @@ import { useRefreshTimer } from '../model/use-refresh-timer.ts';
 import { useAnnouncedDraw } from './use-announced-draw.ts';
 import styles from './betting-view.module.css';
 
-const DEFAULT_CURRENCY = '$';
 let lineSeq = 0;
 
 /** /lottery?gameCode=… (spec §2, §3): pick, stake, confirm, and watch the draw arrive live. */
@@ -67,20 +66,18 @@ export function BettingView({ gameCode, playType }: { gameCode: string; playType
 
   const { playTypes, current, last } = detail.data;
   const closed = game.status !== 'OPEN' || game.lockAt === null || game.lockAt <= now;
-  const currency = balance.data?.currency ?? DEFAULT_CURRENCY;
   const nameOf = (code: string) => playTypes.find((p) => p.code === code)?.name ?? code;
   const chosenPlay = playTypes.some((p) => p.code === playCode) ? playCode : (playTypes[0]?.code ?? '');
 
   return (
     <div className={styles.page}>
       <GameHeader game={game} current={current} last={last} fresh={announced !== null && announced.numero === last?.numero} />
-      {announced && <ResultBanner draw={announced} outcome={outcome} currency={currency} onClose={dismiss} />}
+      {announced && <ResultBanner draw={announced} outcome={outcome} onClose={dismiss} />}
       <div className={styles.grid}>
         <BetBuilder
           playTypes={playTypes}
           playCode={chosenPlay}
           onPlayChange={setPlayCode}
-          currency={currency}
           disabled={lines.length >= MAX_SLIP_LINES}
           onAdd={(line) => setLines((old) => [...old, { ...line, key: `l${++lineSeq}` }])}
         />
@@ -93,16 +90,14 @@ export function BettingView({ gameCode, playType }: { gameCode: string; playType
             lines={lines}
             playTypes={playTypes}
             mainBalanceMinor={account ? (balance.data?.mainBalanceMinor ?? null) : null}
-            currency={currency}
             onRemove={(key) => setLines((old) => old.filter((line) => line.key !== key))}
             onPlaced={() => setLines([])}
           />
-          {account && <MyBets account={account} gameCode={gameCode} numero={game.numero} currency={currency} nameOf={nameOf} />}
+          {account && <MyBets account={account} gameCode={gameCode} numero={game.numero} now={now} nameOf={nameOf} />}
         </aside>
       </div>
       <SlipBar
         lines={lines}
-        currency={currency}
         onOpen={() => {
           slipRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
           slipRef.current?.focus({ preventScroll: true });

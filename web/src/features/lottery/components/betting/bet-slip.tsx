@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '@tala/contract/core/money';
 import type { PlayType } from '@tala/contract/lottery';
+import { useFormat } from '../../../../shared/lib/format.ts';
 import { openDialog, showToast } from '../../../../shared/state/ui-store.ts';
 import { Button } from '../../../../shared/ui/button/button.tsx';
 import { CloseIcon } from '../../../../shared/ui/icons/icons.tsx';
 import { usePlaceBet } from '../../api/place-bet.ts';
 import { potentialWin, slipTotals, type SlipLine } from '../../model/bet-slip.ts';
-import { formatMoney } from '../../model/money.ts';
 import { ConfirmBets } from './confirm-bets.tsx';
 import styles from './bet-slip.module.css';
 
@@ -20,7 +20,6 @@ export interface BetSlipProps {
   playTypes: readonly PlayType[];
   /** The main wallet: bets are debited from it alone, whatever sits in vendor wallets. */
   mainBalanceMinor: number | null;
-  currency: string;
   onRemove: (key: string) => void;
   onPlaced: () => void;
 }
@@ -34,7 +33,6 @@ export function BetSlip({
   lines,
   playTypes,
   mainBalanceMinor,
-  currency,
   onRemove,
   onPlaced,
 }: BetSlipProps) {
@@ -44,7 +42,7 @@ export function BetSlip({
   const totals = slipTotals(lines);
   const short = mainBalanceMinor !== null && totals.stakeMinor > mainBalanceMinor;
   const nameOf = (code: string) => playTypes.find((p) => p.code === code)?.name ?? code;
-  const money = (minor: number) => `${currency}${formatMoney(minor)}`;
+  const { money } = useFormat();
 
   function start() {
     if (!account) return openDialog({ name: 'login', tab: 'login' });
