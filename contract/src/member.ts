@@ -34,7 +34,7 @@ export const memberInfo = z.object({
   memberLabel: z.array(label),
   /** Player rank level (above 4 picks the VIP customer service). */
   rank: z.number().int(),
-  /** Role code (core roles: PLAYER, TRIAL, AGENT_CODES). */
+  /** Role code (core/roles: AGENT_CODES, TRIAL, otherwise a player). */
   isAgent: z.number().int(),
   /** Brand language code (EN, PH, …). */
   language: z.string(),

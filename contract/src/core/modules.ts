@@ -21,7 +21,3 @@ export const MODULE_CODES = [
 ] as const;
 
 export type ModuleCode = (typeof MODULE_CODES)[number];
-
-export function isModuleCode(value: unknown): value is ModuleCode {
-  return typeof value === 'string' && (MODULE_CODES as readonly string[]).includes(value);
-}

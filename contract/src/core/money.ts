@@ -31,8 +31,3 @@ export function toMinor(amount: number | string): number | null {
   if (!Number.isSafeInteger(minor)) return null;
   return text.startsWith('-') ? -minor : minor;
 }
-
-/** 1250 → 12.5: for arithmetic that needs major units (display goes through a formatter instead). */
-export function toMajor(minor: number): number {
-  return minor / MINOR_PER_MAJOR;
-}

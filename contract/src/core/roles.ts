@@ -1,8 +1,7 @@
 /**
- * Role codes, carried as `isAgent` on the session and the member: 0 a player, 1/2/41/42 agents (they
- * see the agent centre), 4 a trial account made by free play.
+ * Role codes, carried as `isAgent` on the session and the member: 1/2/41/42 agents (they see the agent
+ * centre), 4 a trial account made by free play; 0, and any code not listed here, a player.
  */
-export const PLAYER = 0;
 export const TRIAL = 4;
 export const AGENT_CODES = [1, 2, 41, 42] as const;
 

@@ -281,8 +281,8 @@ export async function balanceSnapshotOf(sql: Sql, memberId: number): Promise<Bal
 export async function walletsOf(sql: Sql, memberId: number): Promise<{ wallet: string; balance: number }[]> {
   const rows = await sql.query<{ wallet: string; balance: number }>(
     `SELECT wallet, balance FROM ledger_accounts WHERE member_id = $1
-      ORDER BY (wallet = 'MAIN') DESC, wallet`,
-    [memberId],
+      ORDER BY (wallet = $2) DESC, wallet`,
+    [memberId, MAIN],
   );
   return rows.map((r) => ({ wallet: r.wallet, balance: Number(r.balance) }));
 }

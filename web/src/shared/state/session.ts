@@ -12,7 +12,7 @@ import { sessionStore } from '../lib/storage.ts';
 export interface SessionState {
   token: string | null;
   account: string | null;
-  /** Role code (contract core roles: PLAYER, AGENT_CODES, TRIAL). Null until known. */
+  /** Role code (contract core/roles: AGENT_CODES, TRIAL, otherwise a player). Null until known. */
   isAgent: number | null;
   /** The cpw flag: the password must change before this session may be used. */
   mustChangePassword: boolean;
