@@ -57,7 +57,7 @@ export function WinnersBoard() {
               <span className={styles.win}>
                 <span className={styles.amount}>{moneyText(entry.winAmount)}</span>
                 <time className={styles.time} dateTime={entry.winTime}>
-                  {/* MM-dd hh:mm of the spec's date-time pattern */}
+                  {/* month, day, hours and minutes of the yyyy-MM-dd hh:mm:ss pattern */}
                   {formatDateTime(entry.winTime).slice(5, 16)}
                 </time>
               </span>
