@@ -124,7 +124,7 @@ test('a player bets, the operator draws, the result and the new balance arrive w
   await openWithSession(page, session.token, '/lottery?gameCode=LOTTNIGHT');
   await expect(page.getByRole('heading', { level: 1, name: 'Manila Night Draw' })).toBeVisible();
 
-  const balance = page.getByRole('status', { name: l('slip.balance') });
+  const balance = page.getByRole('status', { name: l('slip.mainBalance') });
   await expect(balance).toHaveText(/\d\.\d\d$/);
   const before = minor((await balance.textContent()) ?? '');
 

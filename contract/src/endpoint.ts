@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ModuleCode } from './core/modules.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -18,7 +19,7 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   readonly path: string;
   readonly auth: Auth;
   /** Whitelabel module code that must be '1' for the call to be allowed (FREEPLAY3, REG3 …). */
-  readonly module?: string;
+  readonly module?: ModuleCode;
   /** Body is encrypted by the client (spec §7 "(enc)"); plain bodies are refused. */
   readonly encrypted?: boolean;
   /** Body is sent as application/x-www-form-urlencoded (spec §7 says so for a few calls). */

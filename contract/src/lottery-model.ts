@@ -3,7 +3,7 @@ import { amountInput } from './wallet.ts';
 
 /**
  * Lottery (spec §3 lottery game/menu, §4 list mode, §7 "Lottery", §9).
- * Money out: integer minor units in fields named …Minor (format with formatMinor from wallet.ts); money in:
+ * Money out: integer minor units in fields named …Minor (core/money.ts has the rules); money in:
  * a decimal amount (amountInput). Times are ISO-8601 UTC strings; durations are milliseconds unless
  * the field says seconds. Weekday codes: Monday 2 … Saturday 7, Sunday 1 (spec §9).
  */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SLIP_LINES, MIN_SLIP_LINES } from './core/bet-slip.ts';
 import { endpoint, noInput } from './endpoint.ts';
 import {
   betLine,
@@ -10,6 +11,7 @@ import {
   lotteryGameDetail,
   lotteryMenu,
 } from './lottery-model.ts';
+import { balanceSnapshot } from './wallet.ts';
 
 export * from './lottery-model.ts';
 export { deriveOpenNumber, isSeed, sha256Hex, verifyDraw, type DrawVerification } from './lottery-fairness.ts';
@@ -138,10 +140,11 @@ export const lottery = {
         .min(8)
         .max(64)
         .regex(/^[A-Za-z0-9_-]+$/),
-      bets: z.array(betLine).min(1).max(50),
+      bets: z.array(betLine).min(MIN_SLIP_LINES).max(MAX_SLIP_LINES),
       language,
     }),
-    output: z.object({ bets: z.array(lotteryBet), balanceMinor: z.number().int(), replayed: z.boolean() }),
+    /** balance: the snapshot right after the debit (on a replay: as it is now). */
+    output: z.object({ bets: z.array(lotteryBet), balance: balanceSnapshot, replayed: z.boolean() }),
   }),
   betRecords: endpoint({
     id: 'lottery.betRecords',
@@ -214,7 +217,7 @@ export const lottery = {
   }),
 } as const;
 
-/** Push events (platform.publish). lottery.* go to 'all'; lottery.settled goes to the member. */
+/** Push payloads (names in core LOTTERY_PUSH_EVENTS). lottery.* go to 'all'; lottery.settled goes to the member. */
 export const lotteryPush = {
   /** A new numero opened for bets. */
   numero: z.object({
@@ -240,14 +243,7 @@ export const lotteryPush = {
     stakeMinor: z.number().int(),
     payoutMinor: z.number().int(),
     won: z.boolean(),
-    balanceMinor: z.number().int(),
+    /** The member's balance once the payout or refund is in (the same snapshot as the balance event). */
+    balance: balanceSnapshot,
   }),
-} as const;
-
-export const lotteryPushTypes = {
-  numero: 'lottery.numero',
-  lock: 'lottery.lock',
-  result: 'lottery.result',
-  cancelled: 'lottery.cancelled',
-  settled: 'lottery.settled',
 } as const;

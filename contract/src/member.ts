@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLE_NAMES } from './core/roles.ts';
 import { endpoint, noInput } from './endpoint.ts';
 import { dialingCode, loginResult } from './session.ts';
 
@@ -20,17 +21,12 @@ export const label = z.object({
 export const clubLabel = label.extend({ rankLevel: z.number().int() });
 export type ClubLabel = z.infer<typeof clubLabel>;
 
-/** Role codes (spec §6, §9): 0 player, 1/2/41/42 agents (agent centre), 4 trial (free play). */
-export const agentCodes = [1, 2, 41, 42] as const;
-export const isAgentCode = (isAgent: number) => (agentCodes as readonly number[]).includes(isAgent);
-export const TRIAL = 4;
-
 export const memberInfo = z.object({
   id: z.number().int(),
   account: z.string(),
   nickname: z.string(),
-  /** Role name derived from isAgent: 'player' | 'agent' | 'trial'. */
-  type: z.enum(['player', 'agent', 'trial']),
+  /** Role name derived from isAgent (core roleName). */
+  type: z.enum(ROLE_NAMES),
   /** The member has an upline agent (transfer to upline is possible). */
   toUpline: z.boolean(),
   /** VIP club label; null for members without one. */
@@ -38,6 +34,7 @@ export const memberInfo = z.object({
   memberLabel: z.array(label),
   /** Player rank level (above 4 picks the VIP customer service). */
   rank: z.number().int(),
+  /** Role code (core/roles: AGENT_CODES, TRIAL, otherwise a player). */
   isAgent: z.number().int(),
   /** Brand language code (EN, PH, …). */
   language: z.string(),

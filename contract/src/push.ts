@@ -1,24 +1,18 @@
 import { z } from 'zod';
+import type { PushEventName } from './core/push.ts';
+import { lotteryPush } from './lottery.ts';
+import { balanceSnapshot } from './wallet.ts';
 
 /**
- * The push channel: server-sent events at GET /push, read with fetch() so the member token travels in
- * the `token` header (never in the URL). Without a token the stream carries public events (lottery
- * draws …); with one it also carries the member's own events (balance …).
- *
- * Wire format (text/event-stream): `event: <type>\ndata: <json of data>\n\n`; comment lines (`: ping`)
- * every 15 s keep proxies from closing the stream. The first event is `hello` with { member: boolean }.
- * A client reconnects after the `retry:` delay and refetches what it shows (events are not replayed).
+ * Payloads of the push channel. The channel itself (path, heartbeat, event names, the SSE parser) is
+ * in the zod-free core (./core/push.ts), so the web can listen without loading these schemas.
  */
-export const PUSH_PATH = '/push';
-export const PUSH_HEARTBEAT_MS = 15_000;
 
 export const pushHello = z.object({ member: z.boolean(), node: z.string() });
 
 /** To one member, after every committed balance change (stakes, wins, transfers, lottery bets …). */
 export const balanceEvent = z.object({
-  sumBalanceMinor: z.number().int(),
-  sumBalance: z.string(),
-  mainBalanceMinor: z.number().int(),
+  balance: balanceSnapshot,
   /** The posting kind that changed it: 'bet', 'win', 'refund', 'transfer', 'lottery.bet' … */
   reason: z.string(),
   /** The game round, transfer or bet the change belongs to, when there is one. */
@@ -26,42 +20,16 @@ export const balanceEvent = z.object({
 });
 export type BalanceEvent = z.infer<typeof balanceEvent>;
 
-export const pushTypes = { hello: 'hello', balance: 'balance' } as const;
+/** Every event name with its payload schema: a new event name does not compile until it has one. */
+export const pushPayloads = {
+  hello: pushHello,
+  balance: balanceEvent,
+  'lottery.numero': lotteryPush.numero,
+  'lottery.lock': lotteryPush.lock,
+  'lottery.result': lotteryPush.result,
+  'lottery.cancelled': lotteryPush.cancelled,
+  'lottery.settled': lotteryPush.settled,
+} as const satisfies Record<PushEventName, z.ZodType>;
 
-/** A parsed server-sent event. */
-export interface PushMessage {
-  type: string;
-  data: unknown;
-}
-
-/** Parses SSE text incrementally: feed chunks, get complete messages; keeps the unfinished tail. */
-export function createSseParser(onMessage: (m: PushMessage) => void): (chunk: string) => void {
-  let buffer = '';
-  return (chunk) => {
-    buffer += chunk.replace(/\r\n/g, '\n');
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      let type = 'message';
-      const data: string[] = [];
-      for (const line of block.split('\n')) {
-        if (line.startsWith(':') || line === '') continue;
-        const i = line.indexOf(':');
-        const field = i < 0 ? line : line.slice(0, i);
-        const value = i < 0 ? '' : line.slice(i + 1).replace(/^ /, '');
-        if (field === 'event') type = value;
-        else if (field === 'data') data.push(value);
-      }
-      if (!data.length) continue;
-      const text = data.join('\n');
-      let parsed: unknown = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        // not JSON: hand over the text
-      }
-      onMessage({ type, data: parsed });
-    }
-  };
-}
+/** The payload of one event, as a type (the web reads it without the schemas). */
+export type PushPayload<N extends PushEventName> = z.infer<(typeof pushPayloads)[N]>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MODULE_CODES } from './core/modules.ts';
 import { endpoint, noInput } from './endpoint.ts';
 
 const tags = ['system'] as const;
@@ -37,7 +38,11 @@ export const customerService = z.object({
 });
 export type CustomerService = z.infer<typeof customerService>;
 
-export const whitelabelModules = z.record(z.string(), z.enum(['0', '1']));
+const moduleCode = z.enum(MODULE_CODES);
+const moduleSwitch = z.enum(['0', '1']);
+
+/** Whitelabel modules by code; a code the brand does not list is off. */
+export const whitelabelModules = z.partialRecord(moduleCode, moduleSwitch);
 export type WhitelabelModules = z.infer<typeof whitelabelModules>;
 
 export const permissionInfo = z.object({
@@ -175,7 +180,7 @@ export const system = {
     summary: 'Whitelabel modules and their on/off values.',
     tags,
     input: noInput,
-    output: z.array(z.object({ code: z.string(), name: z.string(), enabled: z.enum(['0', '1']) })),
+    output: z.array(z.object({ code: moduleCode, name: z.string(), enabled: moduleSwitch })),
   }),
   domainRoute: endpoint({
     id: 'system.domainRoute',

@@ -1,40 +1,25 @@
 import { z } from 'zod';
+import type { BalanceSnapshot } from './core/balance.ts';
+import { MAX_AMOUNT_MINOR, MONEY_DECIMALS, toMinor } from './core/money.ts';
 import { endpoint, noInput } from './endpoint.ts';
 
 const tags = ['wallet'] as const;
 
-/** Money travels twice: integer minor units (exact, for arithmetic) and a 2-decimal string (for display). */
-export const MINOR_PER_UNIT = 100;
-
-/** 123456 → "1234.56" (no thousands separators; the web formats for display). */
-export function formatMinor(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(minor));
-  return `${sign}${Math.floor(abs / MINOR_PER_UNIT)}.${String(abs % MINOR_PER_UNIT).padStart(2, '0')}`;
-}
-
-/** "12.5" / 12.5 → 1250; null when it has more than 2 decimals or is not a finite number. */
-export function toMinor(amount: number | string): number | null {
-  const text = typeof amount === 'number' ? String(amount) : amount.trim();
-  if (!/^-?\d+(\.\d{1,2})?$/.test(text)) return null;
-  const [whole = '0', frac = ''] = text.replace('-', '').split('.');
-  const minor = Number(whole) * MINOR_PER_UNIT + Number(frac.padEnd(2, '0'));
-  if (!Number.isSafeInteger(minor)) return null;
-  return text.startsWith('-') ? -minor : minor;
-}
+/**
+ * Money rules (minor units, the "1234.56" wire text, the main wallet code) live in the zod-free core
+ * (./core/money.ts); this module holds the wallet schemas.
+ */
 
 /** A decimal amount typed by a player: positive, at most 2 decimals, at most 1,000,000,000.00. */
 export const amountInput = z
   .union([z.number(), z.string().max(16)])
   .refine((v) => {
     const minor = toMinor(v);
-    return minor !== null && minor > 0 && minor <= 100_000_000_000;
-  }, 'must be a positive amount with at most 2 decimals')
+    return minor !== null && minor > 0 && minor <= MAX_AMOUNT_MINOR;
+  }, `must be a positive amount with at most ${MONEY_DECIMALS} decimals`)
   .transform((v) => toMinor(v)!);
 
-/** The main wallet, or a vendor's own wallet (transfer-wallet vendors, when the merchant wallet is not single). */
-export const MAIN_WALLET = 'MAIN';
-
+/** A wallet code: 'MAIN' (MAIN_WALLET) or a vendor's own wallet (transfer-wallet vendors, when the merchant wallet is not single). */
 export const walletBalance = z.object({
   /** Wallet code: 'MAIN' or a vendor code (vassalage). */
   wallet: z.string(),
@@ -44,15 +29,21 @@ export const walletBalance = z.object({
 });
 export type WalletBalance = z.infer<typeof walletBalance>;
 
-export const promoFlag = z.object({ id: z.number().int(), title: z.string(), REFERRAL: z.boolean() });
-
-export const balance = z.object({
+/** The balance snapshot (see core/balance.ts): every answer or event that changes the balance carries one. */
+export const balanceSnapshot = z.object({
   /** Main wallet plus every vendor wallet: minor units and "1234.56". */
   sumBalanceMinor: z.number().int(),
   sumBalance: z.string(),
-  /** Currency symbol shown before amounts (brand setting, default $). */
-  currency: z.string(),
+  /** The main wallet alone: bets and transfers are debited from it. */
   mainBalanceMinor: z.number().int(),
+  wallets: z.array(z.object({ wallet: z.string(), balanceMinor: z.number().int() })),
+}) satisfies z.ZodType<BalanceSnapshot>;
+
+export const promoFlag = z.object({ id: z.number().int(), title: z.string(), REFERRAL: z.boolean() });
+
+export const balance = balanceSnapshot.extend({
+  /** Currency symbol shown before amounts (the brand's currencySymbol). */
+  currency: z.string(),
   unreadCount: z.number().int().min(0),
   availablePromoCount: z.number().int().min(0),
   /** Available promotions; REFERRAL marks a referral promo (spec §3). */
@@ -65,6 +56,8 @@ export const transferResult = z.object({
   /** True when this transferId had already been processed (a retry): nothing moved the second time. */
   replayed: z.boolean(),
   wallets: z.array(walletBalance),
+  /** The balance after the transfer (on a replay: now). */
+  balance: balanceSnapshot,
 });
 
 export const wallet = {

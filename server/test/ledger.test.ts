@@ -94,6 +94,30 @@ describe('ledger', () => {
     expect(await balanceOf(db, m.id)).toBe(700);
   });
 
+  it('replays concurrent twins of a debit that empties the wallet instead of refusing the late one', async () => {
+    const m = await createTestMember(db);
+    await db.tx((sql) => creditMember(sql, { key: `t:${m.id}:seed`, memberId: m.id, amount: 300, kind: 'seed', house: 'BANK' }));
+    const twin = () => db.tx((sql) => debitMember(sql, { key: `t:${m.id}:all`, memberId: m.id, amount: 300, kind: 'bet' }));
+    // open the connections first, so the twins really overlap instead of queueing for one
+    await Promise.all(Array.from({ length: 8 }, () => db.tx((sql) => sql.query('SELECT 1'))));
+    const results = await Promise.all(Array.from({ length: 8 }, twin));
+    expect(results.filter((p) => !p.replayed)).toHaveLength(1);
+    expect(results.every((p) => p.balanceAfter === 0)).toBe(true);
+    expect(await balanceOf(db, m.id)).toBe(0);
+  });
+
+  it('creates a wallet on its first credit and reports the balance after each posting', async () => {
+    const m = await createTestMember(db);
+    const first = await db.tx((sql) =>
+      creditMember(sql, { key: `t:${m.id}:v1`, memberId: m.id, amount: 1_500, kind: 'seed', wallet: 'JDB', house: 'BANK' }),
+    );
+    const second = await db.tx((sql) =>
+      creditMember(sql, { key: `t:${m.id}:v2`, memberId: m.id, amount: 250, kind: 'seed', wallet: 'JDB', house: 'BANK' }),
+    );
+    expect([first.balanceAfter, second.balanceAfter]).toEqual([1_500, 1_750]);
+    expect(await walletsOf(db, m.id)).toEqual([{ wallet: 'JDB', balance: 1_750 }]);
+  });
+
   it('moves money between wallets of one member, and never below zero', async () => {
     const m = await createTestMember(db);
     await db.tx((sql) =>

@@ -1,6 +1,7 @@
 import type { LotteryBet } from '@tala/contract/lottery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawOne } from '../src/domains/lottery/engine.ts';
+import { creditMember } from '../src/domains/wallet/ledger.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
 import {
@@ -52,7 +53,12 @@ describe('placing bets', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.value!.replayed).toBe(false);
-    expect(res.body.value!.balanceMinor).toBe(100_000 - 1250);
+    expect(res.body.value!.balance).toEqual({
+      sumBalanceMinor: 98_750,
+      sumBalance: '987.50',
+      mainBalanceMinor: 98_750,
+      wallets: [{ wallet: 'MAIN', balanceMinor: 98_750 }],
+    });
     const [b2d, bbs] = res.body.value!.bets;
     expect(b2d).toMatchObject({
       gameCode: 'LOTT5M',
@@ -69,7 +75,48 @@ describe('placing bets', () => {
     expect(bbs).toMatchObject({ playCode: 'BS', betNumber: 'BIG', stakeMinor: 250, odds: 1.95, potentialWinMinor: 487 });
     expect(await balance(t.db, player.id)).toBe(98_750);
     expect(await postingsOf(t.db, player.id, 'lottery.bet')).toEqual([{ kind: 'lottery.bet', amount: 1250 }]);
-    expect(events.some((e) => e.memberId === player.id && e.type === 'balance' && e.data.sumBalanceMinor === 98_750)).toBe(true);
+    // the balance event carries the very snapshot the answer did
+    const pushed = events.filter((e) => e.memberId === player.id && e.type === 'balance').at(-1);
+    expect(pushed?.data).toMatchObject({ reason: 'lottery.bet', balance: res.body.value!.balance });
+  });
+
+  it('answers with the whole snapshot: the sum counts a vendor wallet, the main figure is what paid', async () => {
+    const member = await createTestMember(t.db);
+    await fund(t.db, member.id, 5_000);
+    await t.db.tx((sql) =>
+      creditMember(sql, {
+        key: `test:vendor:${member.id}`,
+        memberId: member.id,
+        amount: 20_000,
+        kind: 'seed',
+        wallet: 'JDB',
+        house: 'BANK',
+      }),
+    );
+    const res = await bet(t, member.token, {
+      gameCode: 'LOTT5M',
+      numero: draw.numero,
+      bets: [{ playCode: '2D', betNumber: '11', stake: '10' }],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.value!.balance).toEqual({
+      sumBalanceMinor: 24_000,
+      sumBalance: '240.00',
+      mainBalanceMinor: 4_000,
+      wallets: [
+        { wallet: 'MAIN', balanceMinor: 4_000 },
+        { wallet: 'JDB', balanceMinor: 20_000 },
+      ],
+    });
+    const pushed = events.filter((e) => e.memberId === member.id && e.type === 'balance');
+    expect(pushed.map((e) => e.data.balance)).toEqual([res.body.value!.balance]);
+    // the vendor wallet does not pay for lottery bets: 40.00 in MAIN cannot cover 50.00
+    const short = await bet(t, member.token, {
+      gameCode: 'LOTT5M',
+      numero: draw.numero,
+      bets: [{ playCode: '2D', betNumber: '12', stake: '50' }],
+    });
+    expect(short.body.code).toBe('INSUFFICIENT_BALANCE');
   });
 
   it('replays a request id: the first result again, no second debit', async () => {
@@ -86,7 +133,7 @@ describe('placing bets', () => {
     expect(again.status).toBe(200);
     expect(again.body.value!.replayed).toBe(true);
     expect(again.body.value!.bets.map((b) => b.betId)).toEqual(first.body.value!.bets.map((b) => b.betId));
-    expect(again.body.value!.balanceMinor).toBe(first.body.value!.balanceMinor);
+    expect(again.body.value!.balance).toEqual(first.body.value!.balance);
     expect(await balance(t.db, player.id)).toBe(before);
   });
 

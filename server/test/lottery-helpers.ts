@@ -1,4 +1,7 @@
+import type { BalanceSnapshot } from '@tala/contract/core/balance';
+import type { PushEventName } from '@tala/contract/core/push';
 import type { LotteryBet } from '@tala/contract/lottery';
+import { pushPayloads } from '@tala/contract/push';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/client.ts';
 import type { Platform } from '../src/http/context.ts';
@@ -8,11 +11,18 @@ import type { TestApp } from './harness.ts';
 
 export type Published = { memberId: number | 'all'; type: string; data: Record<string, unknown> };
 
-/** Replaces the platform's publish with a recorder (engine and routes read it at call time). */
+/**
+ * Replaces the platform's publish with a recorder (engine and routes read it at call time). Every
+ * event is checked against its contract schema, since the web trusts the payloads' types.
+ */
 export function recordEvents(platform: Platform): Published[] {
   const events: Published[] = [];
-  platform.publish = (memberId, event) =>
+  platform.publish = (memberId, event) => {
+    const schema = pushPayloads[event.type as PushEventName];
+    if (!schema) throw new Error(`published an event the contract does not name: ${event.type}`);
+    schema.parse(event.data);
     events.push({ memberId, type: event.type, data: event.data as Record<string, unknown> });
+  };
   return events;
 }
 
@@ -77,7 +87,7 @@ export function bet(
     bets: { playCode: string; betNumber: string; stake: string | number }[];
   },
 ) {
-  return t.call<{ bets: LotteryBet[]; balanceMinor: number; replayed: boolean }>({
+  return t.call<{ bets: LotteryBet[]; balance: BalanceSnapshot; replayed: boolean }>({
     method: 'POST',
     url: '/lgw/lotto/bet',
     headers: { token },

@@ -99,8 +99,11 @@ describe('settlement of every play type in every family', () => {
       stakeMinor: stakes,
       payoutMinor: paid,
       won: true,
-      balanceMinor: 1_000_000 - stakes + paid,
+      balance: { mainBalanceMinor: 1_000_000 - stakes + paid, sumBalanceMinor: 1_000_000 - stakes + paid },
     });
+    // the balance event of the payout carries the same snapshot as the settlement
+    const pushed = events.filter((e) => e.memberId === player.id && e.type === 'balance').at(-1);
+    expect(pushed?.data.balance).toEqual(settled?.data.balance);
     expect(await ledgerAudit(t.db)).toEqual({ entriesSum: 0, unbalancedPostings: 0, memberDrift: 0 });
   });
 });
@@ -273,7 +276,7 @@ describe('cancelled draws', () => {
     expect(events.some((e) => e.type === 'lottery.cancelled' && e.data.numero === draw.numero)).toBe(true);
     expect(
       events.find((e) => e.memberId === a.id && e.type === 'lottery.settled' && e.data.numero === draw.numero)?.data,
-    ).toMatchObject({ payoutMinor: 1200, won: false, balanceMinor: 10_000 });
+    ).toMatchObject({ payoutMinor: 1200, won: false, balance: { mainBalanceMinor: 10_000 } });
     // a second cancel, a draw or a settle of the cancelled numero do nothing
     expect(await cancelOne(t.platform, draw.id, Date.now())).toBeNull();
     expect(await drawOne(t.platform, draw.id, Date.now())).toBeNull();

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSseParser, type PushMessage } from '@tala/contract/push';
+import { createSseParser, type PushMessage } from '@tala/contract/core/push';
 import { createPushHub } from '../src/domains/push/hub.ts';
 import type { PushConnection } from '../src/http/context.ts';
 import { pushLimits, pushTiming } from '../src/domains/push/routes.ts';
@@ -92,9 +92,12 @@ describe('push channel', () => {
     );
     await publishBalance(t.platform, a.id, { reason: 'deposit', ref: 'x' });
     expect((await sa.waitFor((m) => m.type === 'balance')).data).toEqual({
-      sumBalanceMinor: 1_234,
-      sumBalance: '12.34',
-      mainBalanceMinor: 1_234,
+      balance: {
+        sumBalanceMinor: 1_234,
+        sumBalance: '12.34',
+        mainBalanceMinor: 1_234,
+        wallets: [{ wallet: 'MAIN', balanceMinor: 1_234 }],
+      },
       reason: 'deposit',
       ref: 'x',
     });

@@ -93,7 +93,7 @@ describe('in-house vendor rounds', () => {
     expect(round).toEqual({ status: 'settled', stake: 100, payout });
     const mine = events.filter((e) => e.to === m.id && e.type === 'balance');
     expect(mine.length).toBeGreaterThanOrEqual(1);
-    expect(mine.at(-1)!.data).toMatchObject({ sumBalanceMinor: balance });
+    expect(mine.at(-1)!.data).toMatchObject({ balance: { sumBalanceMinor: balance } });
   });
 
   it('a retried round (same round id) returns the first result and never pays twice', async () => {

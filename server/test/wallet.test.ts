@@ -1,3 +1,4 @@
+import type { BalanceSnapshot } from '@tala/contract/core/balance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domains } from '../src/domains/index.ts';
 import { balanceOf, creditMember, ledgerAudit } from '../src/domains/wallet/ledger.ts';
@@ -29,7 +30,7 @@ async function player(balance = 100_000) {
 }
 type Wallets = { wallet: string; balanceMinor: number; balance: string }[];
 const transfer = (token: string, payload: object) =>
-  t.call<{ transferId: string; replayed: boolean; wallets: Wallets }>({
+  t.call<{ transferId: string; replayed: boolean; wallets: Wallets; balance: BalanceSnapshot }>({
     method: 'POST',
     url: '/wps/relay/GCS_walletTransfer',
     headers: { token },
@@ -52,6 +53,7 @@ describe('wallet endpoints', () => {
       sumBalance: '1234.56',
       currency: '$',
       mainBalanceMinor: 123_456,
+      wallets: [{ wallet: 'MAIN', balanceMinor: 123_456 }],
       unreadCount: 0,
       availablePromoCount: 0,
       promos: [],
@@ -121,10 +123,19 @@ describe('wallet endpoints', () => {
       expect(r.body.value).toMatchObject({ transferId, replayed: false });
       expect(walletOf(r.body.value!.wallets, 'MAIN')).toBe(7_450);
       expect(walletOf(r.body.value!.wallets, 'MGL')).toBe(2_550);
+      const snapshot = {
+        sumBalanceMinor: 10_000,
+        sumBalance: '100.00',
+        mainBalanceMinor: 7_450,
+        wallets: [
+          { wallet: 'MAIN', balanceMinor: 7_450 },
+          { wallet: 'MGL', balanceMinor: 2_550 },
+        ],
+      };
+      expect(r.body.value!.balance).toEqual(snapshot);
       expect(events.filter((e) => e.to === m.id && e.type === 'balance').at(-1)!.data).toMatchObject({
         reason: 'transfer',
-        sumBalanceMinor: 10_000,
-        mainBalanceMinor: 7_450,
+        balance: snapshot,
       });
       const retry = await transfer(m.token, { from: 'MAIN', to: 'MGL', amount: '25.50', transferId });
       expect(retry.body.value).toMatchObject({ replayed: true });

@@ -70,8 +70,10 @@ export function endpointMetadata(): Plugin {
       async handler(id) {
         const source = sources[id.slice(1)];
         if (!source) return null;
-        for (const file of readdirSync(contractDir)) {
-          if (file.endsWith('.ts')) this.addWatchFile(join(contractDir, file));
+        for (const dir of [contractDir, join(contractDir, 'core')]) {
+          for (const file of readdirSync(dir)) {
+            if (file.endsWith('.ts')) this.addWatchFile(join(dir, file));
+          }
         }
         return source();
       },

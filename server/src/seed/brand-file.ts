@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { z } from 'zod';
+import { MODULE_CODES } from '@tala/contract/core/modules';
 import { registerRule, siteConfig } from '@tala/contract/system';
 
 const translated = z.object({ en: z.string().min(1) }).catchall(z.string());
@@ -7,7 +8,7 @@ const translated = z.object({ en: z.string().min(1) }).catchall(z.string());
 /** The shape of a brand file (server/seed/demo-brand.json): the operator's data, validated at boot. */
 export const brandFile = z.object({
   site: siteConfig,
-  modules: z.array(z.tuple([z.string().regex(/^[A-Z0-9]+$/), z.string(), z.boolean()])),
+  modules: z.array(z.tuple([z.enum(MODULE_CODES), z.string(), z.boolean()])),
   registerRules: z.record(z.string(), registerRule),
   resources: z.array(z.object({ resourceType: z.string(), url: z.string(), qrCodeUrl: z.string(), labelNameEn: z.string() })),
   customerService: z.object({

@@ -2,12 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18next, i18nReady } from '../shared/i18n/i18n.ts';
+import { configureCurrency } from '../shared/lib/currency.ts';
 
 // lazy chunks and locale files take a moment on a busy 2-core machine
 configure({ asyncUtilTimeout: 5000 });
 
 // translations load lazily; tests start with the English common and errors namespaces ready
 await i18nReady;
+
+// what the start-up gate does with the brand configuration, for screens rendered without the gate
+configureCurrency({ currencySymbol: '$' });
 
 afterEach(async () => {
   cleanup();

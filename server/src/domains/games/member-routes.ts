@@ -1,5 +1,5 @@
 import { games } from '@tala/contract/games';
-import { formatMinor } from '@tala/contract/wallet';
+import { formatMinor } from '@tala/contract/core/money';
 import type { DomainContext } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { formatDateTime, pick, resolveLanguage } from '../system/text.ts';

@@ -1,4 +1,4 @@
-import { formatMinor } from '@tala/contract/wallet';
+import { formatMinor } from '@tala/contract/core/money';
 import { UsageError, type OpsCommand } from '../ops-command.ts';
 import { ledgerAudit } from '../wallet/ledger.ts';
 import { isSingleWallet, setSingleWallet } from '../wallet/settings.ts';

@@ -1,4 +1,4 @@
-import { formatMinor } from '@tala/contract/wallet';
+import { formatMinor } from '@tala/contract/core/money';
 import type { Game, VendorCard } from '@tala/contract/games';
 import type { Sql } from '../../db/client.ts';
 import type { LocalePack } from '@tala/contract/languages';

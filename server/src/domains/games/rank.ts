@@ -1,4 +1,4 @@
-import { formatMinor } from '@tala/contract/wallet';
+import { formatMinor } from '@tala/contract/core/money';
 import type { LocalePack } from '@tala/contract/languages';
 import type { Sql } from '../../db/client.ts';
 import { formatDateTime, pick } from '../system/text.ts';

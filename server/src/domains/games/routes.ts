@@ -1,5 +1,5 @@
 import { gameCategories, games } from '@tala/contract/games';
-import { formatMinor, toMinor } from '@tala/contract/wallet';
+import { formatMinor, toMinor } from '@tala/contract/core/money';
 import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { resolveLanguage } from '../system/text.ts';

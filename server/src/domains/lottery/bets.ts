@@ -1,9 +1,10 @@
+import type { BalanceSnapshot } from '@tala/contract/core/balance';
 import type { LocalePack } from '@tala/contract/languages';
 import type { LotteryBet, PlayKind } from '@tala/contract/lottery';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Platform } from '../../http/context.ts';
-import { debitMember } from '../wallet/ledger.ts';
+import { balanceSnapshotOf, debitMember } from '../wallet/ledger.ts';
 import { publishBalance } from '../wallet/events.ts';
 import { betsOfOrder } from './bet-records.ts';
 import { normaliseBetNumber, type PlayRule } from './play.ts';
@@ -18,19 +19,21 @@ export interface PlaceBetInput {
 
 export interface PlaceBetResult {
   bets: LotteryBet[];
-  balanceMinor: number;
+  balance: BalanceSnapshot;
   replayed: boolean;
 }
 
 type RuleRow = { code: string; kind: PlayKind; digits: number; odds_milli: number; min_stake: number; max_stake: number };
 
 async function replay(db: Db, memberId: number, requestId: string, language: LocalePack): Promise<PlaceBetResult | null> {
-  const [order] = await db.query<{ id: number; balance_after: number }>(
-    'SELECT id, balance_after FROM lottery_orders WHERE member_id = $1 AND request_id = $2',
-    [memberId, requestId],
-  );
+  const [order] = await db.query<{ id: number }>('SELECT id FROM lottery_orders WHERE member_id = $1 AND request_id = $2', [
+    memberId,
+    requestId,
+  ]);
   if (!order) return null;
-  return { bets: await betsOfOrder(db, Number(order.id), language), balanceMinor: Number(order.balance_after), replayed: true };
+  // nothing moved this time: the balance as it is now
+  const [bets, balance] = await Promise.all([betsOfOrder(db, Number(order.id), language), balanceSnapshotOf(db, memberId)]);
+  return { bets, balance, replayed: true };
 }
 
 /** Raised inside the transaction when a concurrent request with the same key committed first. */
@@ -39,8 +42,10 @@ class ReplayRace extends Error {}
 /**
  * Places an order of bets on one numero: every line is checked before any money moves, then in one
  * transaction the draw is share-locked (settlement waits for us; we see a lock that committed first),
- * the order row claims the requestId, the wallet is debited through the ledger, and the bets are stored.
- * Any refusal rolls the whole order back.
+ * the wallet is debited through the ledger (its idempotency key is the requestId, so a concurrent
+ * twin replays instead of debiting twice), the order row is written with the balance the posting
+ * reported, and the bets are stored. The balance snapshot is taken in the same transaction; the
+ * answer and the balance event carry it. Any refusal rolls the whole order back.
  */
 export async function placeBet(
   platform: Pick<Platform, 'db' | 'publish'>,
@@ -91,9 +96,9 @@ export async function placeBet(
   });
   const total = lines.reduce((s, l) => s + l.stake, 0);
 
-  let orderId: number;
+  let placed: { orderId: number; balance: BalanceSnapshot };
   try {
-    orderId = await db.tx(async (sql) => {
+    placed = await db.tx(async (sql) => {
       const [draw] = await sql.query<{ id: number; status: string; lock_at: Date }>(
         'SELECT id, status, lock_at FROM lottery_draws WHERE game_id = $1 AND numero = $2 FOR SHARE',
         [game.id, input.numero],
@@ -101,12 +106,6 @@ export async function placeBet(
       if (!draw || !['OPEN', 'LOCKED'].includes(draw.status)) throw new AppError('NUMERO_NOT_FOUND', { field: 'numero' });
       if (draw.status === 'LOCKED' || new Date(draw.lock_at).getTime() <= now)
         throw new AppError('BETTING_CLOSED', { field: 'numero' });
-      const [order] = await sql.query<{ id: number }>(
-        `INSERT INTO lottery_orders (member_id, request_id, draw_id, total_stake, balance_after)
-         VALUES ($1, $2, $3, $4, 0) ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id`,
-        [memberId, input.requestId, draw.id, total],
-      );
-      if (!order) throw new ReplayRace();
       const posting = await debitMember(sql, {
         key: `lottery:bet:${memberId}:${input.requestId}`,
         memberId,
@@ -114,9 +113,16 @@ export async function placeBet(
         kind: 'lottery.bet',
         ref: `lottery:${input.gameCode}:${input.numero}`,
         house: 'LOTTERY',
-        meta: { orderId: Number(order.id) },
+        meta: { requestId: input.requestId },
       });
-      await sql.query('UPDATE lottery_orders SET balance_after = $2 WHERE id = $1', [order.id, posting.balanceAfter]);
+      // a twin request with this requestId committed while we waited for the wallet: answer with its order
+      if (posting.replayed) throw new ReplayRace();
+      const [order] = await sql.query<{ id: number }>(
+        `INSERT INTO lottery_orders (member_id, request_id, draw_id, total_stake, balance_after)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id`,
+        [memberId, input.requestId, draw.id, total, posting.balanceAfter],
+      );
+      if (!order) throw new ReplayRace();
       await sql.query(
         `INSERT INTO lottery_bets (order_id, member_id, game_id, draw_id, play_code, play_kind, play_digits, bet_number, stake, odds_milli, created_at)
          SELECT $1, $2, $3, $4, x.code, x.kind, x.digits, x.num, x.stake, x.odds, $10
@@ -137,7 +143,7 @@ export async function placeBet(
           lines.map((l) => l.rule.oddsMilli),
         ],
       );
-      return Number(order.id);
+      return { orderId: Number(order.id), balance: await balanceSnapshotOf(sql, memberId) };
     });
   } catch (err) {
     if (err instanceof ReplayRace) {
@@ -146,7 +152,7 @@ export async function placeBet(
     }
     throw err;
   }
-  await publishBalance(platform, memberId, { reason: 'lottery.bet', ref: `lottery:${input.gameCode}:${input.numero}` });
-  const [order] = await db.query<{ balance_after: number }>('SELECT balance_after FROM lottery_orders WHERE id = $1', [orderId]);
-  return { bets: await betsOfOrder(db, orderId, language), balanceMinor: Number(order!.balance_after), replayed: false };
+  const { orderId, balance } = placed;
+  await publishBalance(platform, memberId, { reason: 'lottery.bet', ref: `lottery:${input.gameCode}:${input.numero}` }, balance);
+  return { bets: await betsOfOrder(db, orderId, language), balance, replayed: false };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { deriveOpenNumber, sha256Hex, lotteryPushTypes } from '@tala/contract/lottery';
+import { LOTTERY_PUSH_EVENTS } from '@tala/contract/core/push';
+import { deriveOpenNumber, sha256Hex } from '@tala/contract/lottery';
 import type { Platform } from '../../http/context.ts';
 import { publishBalance } from '../wallet/events.ts';
 import { drawById, iso, scheduleOf, toDraw, type DrawRow, type GameRow } from './queries.ts';
@@ -49,7 +50,7 @@ export async function openNextNumeros(p: Engine, now: number, gameCode?: string)
     if (!row) continue;
     opened.push(`${g.code}:${plan.numero}`);
     p.publish('all', {
-      type: lotteryPushTypes.numero,
+      type: LOTTERY_PUSH_EVENTS.numero,
       data: {
         gameCode: g.code,
         gameId: Number(g.id),
@@ -74,7 +75,7 @@ export async function lockDue(p: Engine, now: number): Promise<number> {
   );
   for (const r of rows) {
     p.publish('all', {
-      type: lotteryPushTypes.lock,
+      type: LOTTERY_PUSH_EVENTS.lock,
       data: { gameCode: r.code, gameId: Number(r.game_id), numero: r.numero, drawAt: iso(r.draw_at)! },
     });
   }
@@ -95,7 +96,7 @@ export async function drawOne(p: Engine, drawId: number, now: number): Promise<D
     );
     return drawById(sql, drawId);
   });
-  if (drawn) p.publish('all', { type: lotteryPushTypes.result, data: { ...toDraw(drawn), gameId: Number(drawn.game_id) } });
+  if (drawn) p.publish('all', { type: LOTTERY_PUSH_EVENTS.result, data: { ...toDraw(drawn), gameId: Number(drawn.game_id) } });
   return drawn;
 }
 
@@ -112,8 +113,8 @@ export async function drawDue(p: Engine, now: number): Promise<number> {
 
 async function announceSettlement(p: Engine, members: MemberSettlement[], reason: string): Promise<void> {
   for (const m of members) {
-    p.publish(m.memberId, { type: lotteryPushTypes.settled, data: m.event });
-    if (m.moved) await publishBalance(p, m.memberId, { reason, ref: m.ref });
+    p.publish(m.memberId, { type: LOTTERY_PUSH_EVENTS.settled, data: m.event });
+    if (m.moved) await publishBalance(p, m.memberId, { reason, ref: m.ref }, m.event.balance);
   }
 }
 
@@ -137,7 +138,7 @@ export async function cancelOne(p: Engine, drawId: number, now: number): Promise
   const result = await p.db.tx((sql) => cancelDrawTx(sql, drawId, now));
   if (!result) return null;
   p.publish('all', {
-    type: lotteryPushTypes.cancelled,
+    type: LOTTERY_PUSH_EVENTS.cancelled,
     data: { gameCode: result.draw.game_code, gameId: Number(result.draw.game_id), numero: result.draw.numero },
   });
   await announceSettlement(p, result.members, 'lottery.refund');

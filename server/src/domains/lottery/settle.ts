@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { lotteryPush } from '@tala/contract/lottery';
 import type { Sql } from '../../db/client.ts';
-import { balanceOf, creditMember, MAX_POSTING } from '../wallet/ledger.ts';
+import { balanceSnapshotOf, creditMember, MAX_POSTING } from '../wallet/ledger.ts';
 import { isWin, winAmount } from './play.ts';
 import { drawById, type DrawRow } from './queries.ts';
 
@@ -56,25 +56,22 @@ function byMember(bets: OpenBet[]): Map<number, OpenBet[]> {
 /**
  * Credits a member's amounts for one draw as few ledger postings as possible: one, unless the total
  * passes the ledger's largest posting, then consecutive chunks. The amounts come in bet-id order, so a
- * resumed settlement cuts the same chunks and reuses the same idempotency keys. Returns the balance after.
+ * resumed settlement cuts the same chunks and reuses the same idempotency keys.
  */
 async function creditChunks(
   sql: Sql,
   c: { key: string; memberId: number; amounts: number[]; kind: string; ref: string },
-): Promise<number | null> {
+): Promise<void> {
   const chunks: number[] = [];
   for (const a of c.amounts) {
     const last = chunks.length - 1;
     if (last >= 0 && chunks[last]! + a <= MAX_POSTING) chunks[last]! += a;
     else chunks.push(a);
   }
-  let balance: number | null = null;
   for (const [i, amount] of chunks.entries()) {
     const key = i === 0 ? c.key : `${c.key}:${i}`;
-    balance = (await creditMember(sql, { key, memberId: c.memberId, amount, kind: c.kind, ref: c.ref, house: 'LOTTERY' }))
-      .balanceAfter;
+    await creditMember(sql, { key, memberId: c.memberId, amount, kind: c.kind, ref: c.ref, house: 'LOTTERY' });
   }
-  return balance;
 }
 
 /**
@@ -111,14 +108,13 @@ export async function settleDrawTx(sql: Sql, drawId: number, now: number): Promi
       now,
     );
     const payout = winners.reduce((s, o) => s + o.win, 0);
-    let balance = await creditChunks(sql, {
+    await creditChunks(sql, {
       key: `lottery:win:${drawId}:${memberId}`,
       memberId,
       amounts: winners.map((o) => o.win),
       kind: 'lottery.win',
       ref,
     });
-    balance ??= await balanceOf(sql, memberId);
     out.push({
       memberId,
       moved: payout > 0,
@@ -130,7 +126,8 @@ export async function settleDrawTx(sql: Sql, drawId: number, now: number): Promi
         stakeMinor: bets.reduce((s, b) => s + b.stake, 0),
         payoutMinor: payout,
         won: payout > 0,
-        balanceMinor: balance,
+        // taken under the member's wallet lock the credit holds: the settled and balance events agree
+        balance: await balanceSnapshotOf(sql, memberId),
       },
     });
   }
@@ -160,13 +157,13 @@ export async function cancelDrawTx(
       now,
     );
     const total = bets.reduce((s, b) => s + b.stake, 0);
-    const balance = (await creditChunks(sql, {
+    await creditChunks(sql, {
       key: `lottery:refund:${drawId}:${memberId}`,
       memberId,
       amounts: bets.map((b) => b.stake),
       kind: 'lottery.refund',
       ref,
-    }))!;
+    });
     members.push({
       memberId,
       moved: true,
@@ -178,7 +175,7 @@ export async function cancelDrawTx(
         stakeMinor: total,
         payoutMinor: total,
         won: false,
-        balanceMinor: balance,
+        balance: await balanceSnapshotOf(sql, memberId),
       },
     });
   }

@@ -1,3 +1,4 @@
+import { AGENT_CODES } from '@tala/contract/core/roles';
 import type { Sql } from '../../db/client.ts';
 
 /** A member row as the accounts domains read it. */
@@ -46,12 +47,12 @@ export async function memberByMobile(sql: Sql, dialingCode: string, mobile: stri
   return row ?? null;
 }
 
-/** An agent (isAgent 1, 2, 41, 42) by its invitation code, case-insensitive; only active ones. */
+/** An agent (isAgent one of AGENT_CODES) by its invitation code, case-insensitive; only active ones. */
 export async function agentByCode(sql: Sql, code: string): Promise<{ id: number; affiliate_code: string } | null> {
   const [row] = await sql.query<{ id: number; affiliate_code: string }>(
     `SELECT id, affiliate_code FROM members
-      WHERE lower(affiliate_code) = lower($1) AND is_agent IN (1, 2, 41, 42) AND status = 'active'`,
-    [code],
+      WHERE lower(affiliate_code) = lower($1) AND is_agent = ANY($2::int[]) AND status = 'active'`,
+    [code, AGENT_CODES],
   );
   return row ?? null;
 }

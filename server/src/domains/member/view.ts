@@ -1,4 +1,5 @@
-import { isAgentCode, TRIAL, type MemberInfo } from '@tala/contract/member';
+import { isAgentCode, roleName } from '@tala/contract/core/roles';
+import type { MemberInfo } from '@tala/contract/member';
 import type { MemberRow } from './queries.ts';
 
 /** '+63 ******4567' */
@@ -25,7 +26,7 @@ export function toMemberInfo(m: MemberRow): MemberInfo {
     id: m.id,
     account: m.account,
     nickname: m.nickname || m.account,
-    type: m.is_agent === TRIAL ? 'trial' : isAgentCode(m.is_agent) ? 'agent' : 'player',
+    type: roleName(m.is_agent),
     toUpline: m.upline_id !== null,
     clubLabel: club?.labelName
       ? {

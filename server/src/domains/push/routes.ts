@@ -1,4 +1,4 @@
-import { PUSH_HEARTBEAT_MS, PUSH_PATH, pushTypes } from '@tala/contract/push';
+import { PUSH_EVENTS, PUSH_HEARTBEAT_MS, PUSH_PATH } from '@tala/contract/core/push';
 import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PushConnection } from '../../http/context.ts';
@@ -60,7 +60,7 @@ export const pushDomain: Domain = {
         },
       };
       const remove = hub.add(conn);
-      conn.write(`retry: 3000\n\n${frame({ type: pushTypes.hello, data: { member: memberId !== null, node: hub.nodeId } })}`);
+      conn.write(`retry: 3000\n\n${frame({ type: PUSH_EVENTS.hello, data: { member: memberId !== null, node: hub.nodeId } })}`);
 
       const heartbeat = setInterval(() => {
         if (!conn.write(': ping\n\n')) conn.close();

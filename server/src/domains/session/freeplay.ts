@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { TRIAL } from '@tala/contract/member';
+import { TRIAL } from '@tala/contract/core/roles';
 import type { LoginResult } from '@tala/contract/session';
 import type { FastifyRequest } from 'fastify';
 import type { Platform } from '../../http/context.ts';

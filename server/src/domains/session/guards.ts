@@ -1,4 +1,4 @@
-import { TRIAL } from '@tala/contract/member';
+import { TRIAL } from '@tala/contract/core/roles';
 import { AppError } from '../../http/app-error.ts';
 import type { Member } from '../../http/context.ts';
 

@@ -1,3 +1,4 @@
+import type { ModuleCode } from '@tala/contract/core/modules';
 import type { Sql } from '../../db/client.ts';
 
 /** The stored JSON of one brand setting, unchecked (read it through settings.ts, which validates it). */
@@ -20,8 +21,9 @@ export function storedSettings(sql: Sql): Promise<{ key: string; value: unknown 
   return sql.query<{ key: string; value: unknown }>('SELECT key, value FROM brand_settings');
 }
 
+/** The brand's modules; the brand file is checked against the known codes when it is seeded. */
 export async function getModules(sql: Sql) {
-  return sql.query<{ code: string; name: string; enabled: boolean }>(
+  return sql.query<{ code: ModuleCode; name: string; enabled: boolean }>(
     'SELECT code, name, enabled FROM whitelabel_modules ORDER BY sort, code',
   );
 }

@@ -1,8 +1,5 @@
 import { isLocalePack, packForBrandLanguage, type LocalePack } from '@tala/contract/languages';
 
-/** Translatable content is stored as { en, fil, … }. */
-type Translated = Partial<Record<LocalePack, string>> & { en: string };
-
 /** Accepts a pack name (fil) or a brand code (PH) and returns the pack. */
 export function resolveLanguage(language: string | undefined): LocalePack {
   if (!language) return 'en';

@@ -1,3 +1,5 @@
+import { toBalanceSnapshot, type BalanceSnapshot } from '@tala/contract/core/balance';
+import { MAIN_WALLET } from '@tala/contract/core/money';
 import type { Sql } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 
@@ -11,10 +13,12 @@ import { AppError } from '../../http/app-error.ts';
  * - Member accounts are locked (SELECT … FOR UPDATE) before they change and never go negative
  *   (INSUFFICIENT_BALANCE; the database CHECK is the last line).
  * - Entries of a posting sum to zero (a deferred constraint trigger checks it at commit).
+ * - A posting reports the member account's balance right after it (`balanceAfter`), read from the
+ *   statement that changed it: callers never read the balance back.
  * After the transaction commits, call publishBalance() (./events.ts) so open pages update.
  */
 
-export const MAIN = 'MAIN';
+const MAIN = MAIN_WALLET;
 
 /** Counter-accounts of member postings (see migration 0200). */
 export type HousePurpose = 'BANK' | 'GAMES' | 'LOTTERY' | 'PROMO' | 'AGENT' | 'ADJUST' | (string & {});
@@ -144,22 +148,23 @@ function toPosting(row: PostingRow, key: string, balanceAfter: number, replayed:
   };
 }
 
-/** Locks a member account (creating it at zero when asked). Returns null when absent and not created. */
+/**
+ * Locks a member account and returns it. A credit creates the account when it is missing, in the same
+ * statement (the upsert locks the row whether it inserted it or found it); a debit of a missing
+ * account gets null.
+ */
 async function lockMemberAccount(sql: Sql, memberId: number, wallet: string, create: boolean) {
-  const select = () =>
-    sql.query<{ id: number; balance: number }>(
-      'SELECT id, balance FROM ledger_accounts WHERE member_id = $1 AND wallet = $2 FOR UPDATE',
-      [memberId, wallet],
-    );
-  let [account] = await select();
-  if (!account && create) {
-    await sql.query(
-      `INSERT INTO ledger_accounts (member_id, wallet) VALUES ($1, $2)
-       ON CONFLICT (member_id, wallet) WHERE member_id IS NOT NULL DO NOTHING`,
-      [memberId, wallet],
-    );
-    [account] = await select();
-  }
+  const [account] = create
+    ? await sql.query<{ id: number; balance: number }>(
+        `INSERT INTO ledger_accounts (member_id, wallet) VALUES ($1, $2)
+         ON CONFLICT (member_id, wallet) WHERE member_id IS NOT NULL DO UPDATE SET wallet = EXCLUDED.wallet
+         RETURNING id, balance`,
+        [memberId, wallet],
+      )
+    : await sql.query<{ id: number; balance: number }>(
+        'SELECT id, balance FROM ledger_accounts WHERE member_id = $1 AND wallet = $2 FOR UPDATE',
+        [memberId, wallet],
+      );
   return account ? { id: Number(account.id), balance: Number(account.balance) } : null;
 }
 
@@ -168,10 +173,11 @@ async function move(sql: Sql, op: 'debit' | 'credit', input: MemberPostingInput)
   assertAmount(input.amount);
   const wallet = input.wallet ?? MAIN;
   const house = input.house ?? 'GAMES';
+  const account = await lockMemberAccount(sql, input.memberId, wallet, op === 'credit');
+  // checked under the account lock: a retry that waited for the original to commit sees its posting
+  // here and replays it, instead of being judged against the balance the original already spent
   const earlier = await existingPosting(sql, op, input);
   if (earlier) return replayResult(sql, earlier, input.key, input.memberId, wallet);
-
-  const account = await lockMemberAccount(sql, input.memberId, wallet, op === 'credit');
   const delta = op === 'credit' ? input.amount : -input.amount;
   if (!account || account.balance + delta < 0) {
     throw new AppError('INSUFFICIENT_BALANCE', { field: 'amount' });
@@ -217,11 +223,10 @@ export async function transferMember(
   assertKey(input.key);
   assertAmount(input.amount);
   if (input.from === input.to) throw new AppError('VALIDATION_FAILED', { field: 'to', message: 'from and to must differ' });
-  const earlier = await existingPosting(sql, 'transfer', input);
-  if (earlier) {
-    const p = await replayResult(sql, earlier, input.key, input.memberId, input.from);
+  const replay = async (row: PostingRow) => {
+    const p = await replayResult(sql, row, input.key, input.memberId, input.from);
     return { ...p, toBalanceAfter: await balanceOf(sql, input.memberId, input.to) };
-  }
+  };
   // create both accounts first, then lock them in id order so opposite transfers cannot deadlock
   for (const w of [input.from, input.to]) {
     await sql.query(
@@ -236,12 +241,12 @@ export async function transferMember(
   );
   const from = locked.find((a) => a.wallet === input.from)!;
   const to = locked.find((a) => a.wallet === input.to)!;
+  // under the locks, as in move(): a retry that waited for the original replays it
+  const earlier = await existingPosting(sql, 'transfer', input);
+  if (earlier) return replay(earlier);
   if (Number(from.balance) < input.amount) throw new AppError('INSUFFICIENT_BALANCE', { field: 'amount' });
   const { row, replayed } = await claim(sql, 'transfer', input, { ...input.meta, from: input.from, to: input.to });
-  if (replayed) {
-    const p = await replayResult(sql, row, input.key, input.memberId, input.from);
-    return { ...p, toBalanceAfter: await balanceOf(sql, input.memberId, input.to) };
-  }
+  if (replayed) return replay(row);
   const fromAfter = Number(from.balance) - input.amount;
   const toAfter = Number(to.balance) + input.amount;
   await sql.query('UPDATE ledger_accounts SET balance = $2 WHERE id = $1', [from.id, fromAfter]);
@@ -263,25 +268,23 @@ export async function balanceOf(sql: Sql, memberId: number, wallet: string = MAI
   return Number(row?.balance ?? 0);
 }
 
+/**
+ * The member's balance snapshot (sum, main, each wallet). Inside a transaction that just posted, it
+ * includes that posting: callers take it there and hand the same figures to the answer and the push.
+ */
+export async function balanceSnapshotOf(sql: Sql, memberId: number): Promise<BalanceSnapshot> {
+  const wallets = await walletsOf(sql, memberId);
+  return toBalanceSnapshot(wallets.map((w) => ({ wallet: w.wallet, balanceMinor: w.balance })));
+}
+
 /** Every wallet of a member with its balance (MAIN first). */
 export async function walletsOf(sql: Sql, memberId: number): Promise<{ wallet: string; balance: number }[]> {
   const rows = await sql.query<{ wallet: string; balance: number }>(
     `SELECT wallet, balance FROM ledger_accounts WHERE member_id = $1
-      ORDER BY (wallet = 'MAIN') DESC, wallet`,
-    [memberId],
+      ORDER BY (wallet = $2) DESC, wallet`,
+    [memberId, MAIN],
   );
   return rows.map((r) => ({ wallet: r.wallet, balance: Number(r.balance) }));
-}
-
-/** The posting of a key, if any (to tell whether a callback was already applied). */
-export async function findPosting(
-  sql: Sql,
-  key: string,
-): Promise<{ id: number; kind: string; memberId: number; amount: number; ref: string | null } | null> {
-  const [row] = await sql.query<PostingRow>(`SELECT ${postingColumns} FROM ledger_postings WHERE idem_key = $1`, [key]);
-  return row
-    ? { id: Number(row.id), kind: row.kind, memberId: Number(row.member_id), amount: Number(row.amount), ref: row.ref }
-    : null;
 }
 
 /** Audit figures: the sum of every entry (must be 0) and of member balances vs their entries. */

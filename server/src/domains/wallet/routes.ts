@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { MAIN_WALLET, formatMinor, wallet, type WalletBalance } from '@tala/contract/wallet';
+import { MAIN_WALLET, formatMinor } from '@tala/contract/core/money';
+import { wallet, type WalletBalance } from '@tala/contract/wallet';
 import type { Sql } from '../../db/client.ts';
 import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -7,7 +8,7 @@ import { currencySymbol } from '../system/settings.ts';
 import { pick, resolveLanguage } from '../system/text.ts';
 import { publishBalance } from './events.ts';
 import { balanceExtras, contractExtras, type WalletExtraSources } from './extras.ts';
-import { transferMember, walletsOf } from './ledger.ts';
+import { balanceSnapshotOf, transferMember, walletsOf } from './ledger.ts';
 import { isSingleWallet, transferVendors } from './settings.ts';
 
 const mainName: Record<string, string> = {
@@ -42,19 +43,12 @@ export const walletDomain = (sources: WalletExtraSources): Domain => ({
 
     bind(wallet.balance, async ({ member, req }) => {
       const language = String((req.query as { language?: string }).language ?? '');
-      const [wallets, currency, extras] = await Promise.all([
-        walletsOf(db, member!.id),
+      const [snapshot, currency, extras] = await Promise.all([
+        balanceSnapshotOf(db, member!.id),
         currencySymbol(db),
         balanceExtras(sources.balance, db, member!.id, resolveLanguage(language)),
       ]);
-      const sum = wallets.reduce((s, w) => s + w.balance, 0);
-      return {
-        sumBalanceMinor: sum,
-        sumBalance: formatMinor(sum),
-        currency,
-        mainBalanceMinor: wallets.find((w) => w.wallet === MAIN_WALLET)?.balance ?? 0,
-        ...extras,
-      };
+      return { ...snapshot, currency, ...extras };
     });
 
     bind(wallet.merchantWallet, async ({ member, req }) => ({
@@ -76,8 +70,8 @@ export const walletDomain = (sources: WalletExtraSources): Domain => ({
         if (!known.has(input[field])) throw new AppError('VENDOR_NOT_FOUND', { field });
       }
       const transferId = input.transferId ?? randomUUID();
-      const result = await db.tx((sql) =>
-        transferMember(sql, {
+      const result = await db.tx(async (sql) => {
+        const posting = await transferMember(sql, {
           key: `transfer:${memberId}:${transferId}`,
           memberId,
           amount: input.amount,
@@ -85,10 +79,11 @@ export const walletDomain = (sources: WalletExtraSources): Domain => ({
           ref: transferId,
           from: input.from,
           to: input.to,
-        }),
-      );
-      if (!result.replayed) await publishBalance(platform, memberId, { reason: 'transfer', ref: transferId });
-      return { transferId, replayed: result.replayed, wallets: await walletList(db, memberId, undefined) };
+        });
+        return { replayed: posting.replayed, balance: await balanceSnapshotOf(sql, memberId) };
+      });
+      if (!result.replayed) await publishBalance(platform, memberId, { reason: 'transfer', ref: transferId }, result.balance);
+      return { transferId, ...result, wallets: await walletList(db, memberId, undefined) };
     });
 
     bind(wallet.consolidated, async ({ member }) => {

@@ -1,3 +1,4 @@
+import { MAIN_WALLET } from '@tala/contract/core/money';
 import type { Sql } from '../../db/client.ts';
 import { readSetting, writeSetting } from '../system/settings.ts';
 
@@ -24,6 +25,6 @@ export async function transferVendors(sql: Sql): Promise<{ code: string; name: R
 
 /** The member wallet a vendor's stakes come from. */
 export async function walletForVendor(sql: Sql, vendor: { code: string; own_wallet: boolean }): Promise<string> {
-  if (!vendor.own_wallet || (await isSingleWallet(sql))) return 'MAIN';
+  if (!vendor.own_wallet || (await isSingleWallet(sql))) return MAIN_WALLET;
   return vendor.code;
 }

@@ -7,13 +7,7 @@ import { endpoints } from '../../shared/api/endpoints.ts';
  * so features can read it too; the banner region's notice call is the shell's own.
  * Schema-free endpoints: this module is on the start-up path (see shared/api/endpoints.ts).
  */
-export {
-  permissionQuery,
-  siteConfigQuery,
-  StartupContext,
-  useBrand,
-  useStartup,
-} from '../../shared/api/system-queries.ts';
+export { permissionQuery, siteConfigQuery, StartupContext, useBrand, useStartup } from '../../shared/api/system-queries.ts';
 
 export const noticeKeys = {
   notice: (language: string) => ['system', 'notice', language] as const,

@@ -64,7 +64,7 @@ describe('betting record', () => {
     const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }));
     const table = within(await centre.findByRole('table', { name: 'Your bets, newest first' }));
     expect(table.getAllByRole('row')).toHaveLength(4); // header + 3 bets
-    expect(table.getByRole('row', { name: /Won ₱900.00/ })).toBeInTheDocument();
+    expect(table.getByRole('row', { name: /Won \$900.00/ })).toBeInTheDocument();
     expect(centre.getByRole('radio', { name: '7 days' })).toBeChecked();
     const first = asked[0]!;
     const days = (Date.parse(first.searchParams.get('to')!) - Date.parse(first.searchParams.get('from')!)) / 86_400_000;

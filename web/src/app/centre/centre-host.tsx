@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { allowAction } from '../../shared/lib/access-guard.ts';
-import { isAgentCode, TRIAL, useSessionStore, type SessionState } from '../../shared/state/session.ts';
+import { isAgentCode, TRIAL } from '@tala/contract/core/roles';
+import { useSessionStore, type SessionState } from '../../shared/state/session.ts';
 import { closeCentre, type CentreName } from '../../shared/ui/centre/centre.ts';
 import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
 import { importWithTimeout } from '../errors/lazy-page.ts';

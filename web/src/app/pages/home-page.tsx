@@ -29,7 +29,6 @@ export function Component() {
   return (
     <HomePage
       brandName={site.brandName}
-      currency={site.currencySymbol}
       notices={notice.data?.player ?? []}
       popupNotices={notice.data?.popup ?? []}
       noticesPending={notice.isPending}

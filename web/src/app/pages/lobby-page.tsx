@@ -3,5 +3,5 @@ import { useBrand } from '../api/system.ts';
 
 export function Component() {
   const site = useBrand();
-  return <LobbyPage esportsVendors={site.esportsVendors} currency={site.currencySymbol} />;
+  return <LobbyPage esportsVendors={site.esportsVendors} />;
 }

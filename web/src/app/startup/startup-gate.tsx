@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { applyBrandDefaultLanguage } from '../../shared/i18n/language.ts';
 import { configureCdns } from '../../shared/lib/cdn.ts';
+import { configureCurrency } from '../../shared/lib/currency.ts';
 import { applyDefaultTheme } from '../../shared/state/ui-store.ts';
 import { permissionQuery, siteConfigQuery, StartupContext } from '../api/system.ts';
 import { LoadingScreen, MaintenancePage, RegionBlockedPage, RetryScreen } from './startup-screens.tsx';
@@ -45,5 +46,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
   if (regionRestriction) return <RegionBlockedPage ip={location.ip} service={info.customerService} />;
   // before any image renders: one image CDN and one launch CDN for this page (spec §9)
   configureCdns(info);
+  // before any amount renders: the brand's currency symbol
+  configureCurrency(startup.site);
   return <StartupContext value={startup}>{children}</StartupContext>;
 }

@@ -15,7 +15,6 @@ const WinnersBoard = lazy(() => import('./components/winners-board.tsx').then((m
 
 export interface HomePageProps {
   brandName: string;
-  currency: string;
   /** Player notices (newest first) and popup notices, from the shell's notice call. */
   notices: readonly Notice[];
   popupNotices: readonly Notice[];
@@ -33,7 +32,6 @@ export interface HomePageProps {
  */
 export function HomePage({
   brandName,
-  currency,
   notices,
   popupNotices,
   noticesPending = false,
@@ -51,7 +49,7 @@ export function HomePage({
         <div className={styles.main}>{hotGames}</div>
         <div className={styles.side}>
           <Suspense fallback={null}>
-            <WinnersBoard currency={currency} />
+            <WinnersBoard />
           </Suspense>
         </div>
       </div>

@@ -75,7 +75,7 @@ function renderLobby(path = '/rng') {
       { vassalage: 'PXG', gameType: 'RNG', classifies: ['SLOT', 'TABLE'], minBets: ['0.20', '0.50', '1.00'], gameCount: 3 },
     ],
   });
-  const view = renderWithProviders(<LobbyPage esportsVendors={[]} currency="$" />, { path });
+  const view = renderWithProviders(<LobbyPage esportsVendors={[]} />, { path });
   return { ...view, calls };
 }
 

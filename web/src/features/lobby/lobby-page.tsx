@@ -18,7 +18,6 @@ import styles from './lobby-page.module.css';
 export interface LobbyPageProps {
   /** Brand configuration: SPORTS vendors shown under ESPORTS. */
   esportsVendors: readonly string[];
-  currency: string;
 }
 
 function categoryFromPath(pathname: string): LobbyCategory | null {
@@ -27,7 +26,7 @@ function categoryFromPath(pathname: string): LobbyCategory | null {
 }
 
 /** The shared game lobby (spec §2) for /rng, /pvp, /live, /fish, /sports, /esports and /minigame. */
-export function LobbyPage({ esportsVendors, currency }: LobbyPageProps) {
+export function LobbyPage({ esportsVendors }: LobbyPageProps) {
   const { t } = useTranslation(['lobby', 'common']);
   const { pathname } = useLocation();
   const route = categoryFromPath(pathname) ?? 'rng';
@@ -83,8 +82,8 @@ export function LobbyPage({ esportsVendors, currency }: LobbyPageProps) {
             listLabel={t('lobby:lanes.providersOf', { category: title })}
             vendors={vendors}
           />
-          {category === 'PVP' && <PvpRooms currency={currency} />}
-          <LobbyGames gameType={category} state={state} onChange={update} vendors={listVendors} currency={currency} />
+          {category === 'PVP' && <PvpRooms />}
+          <LobbyGames gameType={category} state={state} onChange={update} vendors={listVendors} />
         </>
       )}
     </div>

@@ -21,11 +21,7 @@ describe('start-up data hooks', () => {
       currencySymbol: '₱',
     });
     expect(renderHook(() => useStartup().permission.location, { wrapper }).result.current.countryCode).toBe('PH');
-    expect(renderHook(() => [useModule('FREEPLAY3'), useModule('CBS3'), useModule('NOPE')], { wrapper }).result.current).toEqual([
-      true,
-      false,
-      false,
-    ]);
+    expect(renderHook(() => [useModule('FREEPLAY3'), useModule('CBS3')], { wrapper }).result.current).toEqual([true, false]);
   });
 
   it('throw a developer error naming the gate when used outside it', () => {

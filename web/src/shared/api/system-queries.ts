@@ -1,5 +1,6 @@
 import { createContext, use } from 'react';
 import { queryOptions } from '@tanstack/react-query';
+import type { ModuleCode } from '@tala/contract/core/modules';
 import type { Permission, SiteConfig } from '@tala/contract/system';
 import { api } from './client.ts';
 import { endpoints } from './endpoints.ts';
@@ -55,6 +56,6 @@ export function useBrand(): SiteConfig {
 }
 
 /** Whether a whitelabel module (a feature flag: FREEPLAY3, MOBILEVERCODELOGIN3 …) is on. */
-export function useModule(code: string): boolean {
+export function useModule(code: ModuleCode): boolean {
   return useStartup().permission.info.whitelabel[code] === '1';
 }

@@ -1,4 +1,5 @@
-import { isAgentCode, TRIAL, useSessionStore } from '../state/session.ts';
+import { isAgentCode, TRIAL } from '@tala/contract/core/roles';
+import { useSessionStore } from '../state/session.ts';
 import { openDialog, showToast } from '../state/ui-store.ts';
 
 /** Member-only actions that trial (free-play) accounts may not use (spec §6). */

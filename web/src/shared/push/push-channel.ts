@@ -1,4 +1,4 @@
-import { createSseParser, PUSH_PATH, pushTypes, type PushMessage } from '@tala/contract/push';
+import { createSseParser, PUSH_EVENTS, PUSH_PATH, type PushMessage } from '@tala/contract/core/push';
 
 type Handler = (data: unknown) => void;
 
@@ -11,7 +11,7 @@ export interface PushChannelOptions {
 }
 
 /**
- * The push channel (contract/src/push.ts): server-sent events read with fetch(), so the member token
+ * The push channel (contract/src/core/push.ts): server-sent events read with fetch(), so the member token
  * goes in the `token` header, never in the URL. One connection per page; it follows the session
  * (reconnects when the token changes) and reconnects with growing pauses when the stream drops.
  * Listeners subscribe by event type; `hello` arrives on every (re)connect, so screens can refetch
@@ -61,7 +61,7 @@ export class PushChannel {
   }
 
   private emit(message: PushMessage): void {
-    if (message.type === pushTypes.hello) this.delay = this.options.minDelayMs;
+    if (message.type === PUSH_EVENTS.hello) this.delay = this.options.minDelayMs;
     this.listeners.get(message.type)?.forEach((handler) => handler(message.data));
   }
 

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import type { PushEventName } from '@tala/contract/core/push';
+import type { PushPayload } from '@tala/contract/push';
 import { useSessionStore } from '../state/session.ts';
 import { pushChannel } from './push-channel.ts';
 
@@ -11,9 +13,19 @@ export function usePushConnection(): void {
   useEffect(() => () => pushChannel.stop(), []);
 }
 
-/** Calls `handler` for every event of `type` while the component is mounted. */
-export function usePushEvent(type: string, handler: (data: unknown) => void): void {
+/**
+ * Calls `handler` for every event of `type` while the component is mounted. The payload is typed by
+ * the contract (the server's tests check what it publishes against the schemas); only something that
+ * is not an object at all (text that was not JSON) is dropped here.
+ */
+export function usePushEvent<N extends PushEventName>(type: N, handler: (data: PushPayload<N>) => void): void {
   const latest = useRef(handler);
   latest.current = handler;
-  useEffect(() => pushChannel.on(type, (data) => latest.current(data)), [type]);
+  useEffect(
+    () =>
+      pushChannel.on(type, (data) => {
+        if (data !== null && typeof data === 'object') latest.current(data as PushPayload<N>);
+      }),
+    [type],
+  );
 }

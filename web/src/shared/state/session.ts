@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { isAgentCode } from '@tala/contract/core/roles';
 import { sessionStore } from '../lib/storage.ts';
 
 /**
@@ -11,7 +12,7 @@ import { sessionStore } from '../lib/storage.ts';
 export interface SessionState {
   token: string | null;
   account: string | null;
-  /** Role code (spec §6): 0 player, 1/2/41/42 agent, 4 trial. Null until known. */
+  /** Role code (contract core/roles: AGENT_CODES, TRIAL, otherwise a player). Null until known. */
   isAgent: number | null;
   /** The cpw flag: the password must change before this session may be used. */
   mustChangePassword: boolean;
@@ -63,11 +64,5 @@ export function endSession(): void {
 }
 
 /** A usable session: a token whose password does not have to change first. */
-/** Role codes (spec §6, §9), as contract/src/member.ts (not imported: the shell must stay schema-free). */
-const AGENT_CODES: readonly number[] = [1, 2, 41, 42];
-export const TRIAL = 4;
-export const isAgentCode = (isAgent: number | null) => isAgent !== null && AGENT_CODES.includes(isAgent);
-
 export const useIsLoggedIn = () => useSessionStore((s) => s.token !== null && !s.mustChangePassword);
-export const useIsTrial = () => useSessionStore((s) => s.token !== null && s.isAgent === TRIAL);
 export const useIsAgent = () => useSessionStore((s) => s.token !== null && isAgentCode(s.isAgent));

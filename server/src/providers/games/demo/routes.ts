@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isLocalePack, type LocalePack } from '@tala/contract/languages';
-import { formatMinor } from '@tala/contract/wallet';
+import { formatMinor } from '@tala/contract/core/money';
 import { AppError } from '../../../http/app-error.ts';
 import { enforce, rateLimiter } from '../../../http/rate-limit.ts';
 import { secretOf } from '../secrets.ts';

@@ -1,27 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../shared/api/balance.ts';
-import { formatBalance } from '../lib/format-balance.ts';
+import { currencySymbol, useFormat } from '../../../shared/lib/format.ts';
 import { EyeIcon, EyeOffIcon, RefreshIcon, WalletIcon } from './account-icons.tsx';
 import styles from './logged-in-bar.module.css';
-
-/** Spec §3 default currency symbol. */
-const DEFAULT_CURRENCY = '$';
 
 /**
  * The balance (spec §4): 'updating' until the first answer, hideable as ***, refresh button; loads
  * when the bar mounts and follows the push channel (shared/push/balance-sync.ts).
  */
 export function BalanceChip() {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
+  const format = useFormat();
   const balance = useBalance();
   const [hidden, setHidden] = useState(false);
-  const currency = balance.data?.currency || DEFAULT_CURRENCY;
   const refreshing = balance.isFetching;
 
   let amount: string;
   if (hidden) amount = '***';
-  else if (balance.data) amount = formatBalance(balance.data.sumBalance, i18n.language);
+  else if (balance.data) amount = format.amount(balance.data.sumBalanceMinor);
   else if (balance.isError) amount = '--';
   else amount = t('balance.updating');
 
@@ -31,7 +28,7 @@ export function BalanceChip() {
       {/* the amount itself hides / shows (***), so phones need no extra button */}
       <button type="button" className={styles.amountButton} onClick={() => setHidden((value) => !value)} aria-pressed={hidden}>
         <span className={styles.amount} aria-live="polite" data-testid="balance">
-          {balance.data && !hidden && <span className={styles.currency}>{currency}</span>}
+          {balance.data && !hidden && <span className={styles.currency}>{currencySymbol()}</span>}
           {amount}
         </span>
         <span className="visually-hidden">{hidden ? t('balance.show') : t('balance.hide')}</span>

@@ -69,7 +69,7 @@ afterEach(() => {
 });
 
 describe('logged-in bar', () => {
-  it("shows 'updating' until the balance arrives, the $ default, *** when hidden, and refreshes", async () => {
+  it("shows 'updating' until the balance arrives, the brand's currency, *** when hidden, and refreshes", async () => {
     const { server, releaseBalance } = await renderBar();
     const user = userEvent.setup();
     expect(screen.getByTestId('balance')).toHaveTextContent('Updating…');

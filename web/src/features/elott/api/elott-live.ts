@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { LOTTERY_PUSH_EVENTS } from '@tala/contract/core/push';
 import type { LotteryGame } from '@tala/contract/lottery';
 import { api } from '../../../shared/api/client.ts';
 import { endpoints } from '../../../shared/api/endpoints.ts';
@@ -32,11 +33,10 @@ export function useElottLive(language: string) {
     refetchInterval: 30_000,
     staleTime: 10_000,
   });
-  const onEvent = (data: unknown) => {
-    const code = (data as { gameCode?: unknown } | null)?.gameCode;
-    if (typeof code === 'string' && query.data?.has(code)) void client.invalidateQueries({ queryKey: elottKeys.live(language) });
+  const onEvent = (data: { gameCode: string }) => {
+    if (query.data?.has(data.gameCode)) void client.invalidateQueries({ queryKey: elottKeys.live(language) });
   };
-  usePushEvent('lottery.numero', onEvent);
-  usePushEvent('lottery.result', onEvent);
+  usePushEvent(LOTTERY_PUSH_EVENTS.numero, onEvent);
+  usePushEvent(LOTTERY_PUSH_EVENTS.result, onEvent);
   return query;
 }

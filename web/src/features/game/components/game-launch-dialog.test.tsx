@@ -174,7 +174,20 @@ describe('game launch', () => {
           { wallet: 'TALA', name: 'Tala', balanceMinor: 0, balance: '0.00' },
         ],
       }),
-      '/wps/relay/GCS_walletTransfer': () => ({ transferId: 'x', replayed: false, wallets: [] }),
+      '/wps/relay/GCS_walletTransfer': () => ({
+        transferId: 'x',
+        replayed: false,
+        wallets: [],
+        balance: {
+          sumBalanceMinor: 5000,
+          sumBalance: '50.00',
+          mainBalanceMinor: 3750,
+          wallets: [
+            { wallet: 'MAIN', balanceMinor: 3750 },
+            { wallet: 'TALA', balanceMinor: 1250 },
+          ],
+        },
+      }),
     });
     await screen.findByRole('dialog', { name: 'Move funds to the game' });
     const amount = screen.getByRole('textbox', { name: 'Amount to transfer' });

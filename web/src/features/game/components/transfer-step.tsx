@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MAIN_WALLET, toMinor } from '@tala/contract/wallet';
+import { MAIN_WALLET, toMinor } from '@tala/contract/core/money';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { balanceQueryKey, useBalance } from '../../../shared/api/balance.ts';
+import { applyBalanceSnapshot } from '../../../shared/api/balance.ts';
+import { useFormat } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { TextField } from '../../../shared/ui/field/field.tsx';
 import { transfer, type WalletMode } from '../api/launch.ts';
@@ -29,11 +30,9 @@ export function TransferStep({
   mode: WalletMode;
   onPlay: () => void;
 }) {
-  const { t, i18n } = useTranslation('game');
+  const { t } = useTranslation('game');
+  const { money } = useFormat();
   const client = useQueryClient();
-  const currency = useBalance().data?.currency ?? '';
-  const money = (minor: number) =>
-    `${currency}${new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100)}`;
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -50,8 +49,8 @@ export function TransferStep({
     setError(undefined);
     setBusy(true);
     try {
-      await transfer(MAIN_WALLET, vendorWallet, amount, transferId);
-      void client.invalidateQueries({ queryKey: balanceQueryKey });
+      const moved = await transfer(MAIN_WALLET, vendorWallet, amount, transferId);
+      void applyBalanceSnapshot(client, moved.balance);
       onPlay();
     } catch (failure) {
       setError(t(isApiError(failure) ? `errors:${failure.code}` : 'errors:UNKNOWN'));

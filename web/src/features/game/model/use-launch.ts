@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { MAIN_WALLET } from '@tala/contract/wallet';
+import { MAIN_WALLET } from '@tala/contract/core/money';
 import type { ErrorCode } from '@tala/contract/errors';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { balanceQueryKey } from '../../../shared/api/balance.ts';
 import { launchUrl } from '../../../shared/lib/cdn.ts';
 import type { GameLaunchTarget } from '../../../shared/lib/game-launch.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';
@@ -32,7 +30,6 @@ function errorCode(error: unknown): ErrorCode {
 export function useLaunch(target: GameLaunchTarget, onDone: () => void) {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [state, setState] = useState<LaunchState>({ phase: 'checking' });
   const aborter = useRef<AbortController | null>(null);
 
@@ -49,7 +46,6 @@ export function useLaunch(target: GameLaunchTarget, onDone: () => void) {
         return;
       }
       sessionStore.set('iframeUrl', url);
-      void client.invalidateQueries({ queryKey: balanceQueryKey });
       // a vendor's popup list the game was picked from closes with the launch
       closeDialog('gamePopup');
       onDone();
@@ -58,7 +54,7 @@ export function useLaunch(target: GameLaunchTarget, onDone: () => void) {
       if (controller.signal.aborted) return;
       setState({ phase: 'failed', code: errorCode(error) });
     }
-  }, [target, i18n.language, client, navigate, onDone]);
+  }, [target, i18n.language, navigate, onDone]);
 
   const start = useCallback(async () => {
     setState({ phase: 'checking' });

@@ -8,7 +8,7 @@ import { Pagination } from '../../../shared/ui/pagination/pagination.tsx';
 import { SafeHtml } from '../../../shared/ui/safe-html/safe-html.tsx';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { useAnnouncements } from '../api/announcements.ts';
-import { formatNoticeTime } from '../model/format-time.ts';
+import { formatDateTime } from '../../../shared/lib/format.ts';
 import styles from './announcement-dialog.module.css';
 
 /**
@@ -58,7 +58,7 @@ export function AnnouncementDialog({ request, onClose }: DialogProps<'announceme
                     >
                       <span className={styles.titleText}>{notice.title}</span>
                       <time className={styles.date} dateTime={notice.createTime}>
-                        {formatNoticeTime(notice.createTime)}
+                        {formatDateTime(notice.createTime)}
                       </time>
                     </button>
                   </li>
@@ -78,7 +78,7 @@ export function AnnouncementDialog({ request, onClose }: DialogProps<'announceme
                 {selected.title}
               </h3>
               <time className={styles.date} dateTime={selected.createTime}>
-                {formatNoticeTime(selected.createTime)}
+                {formatDateTime(selected.createTime)}
               </time>
               <SafeHtml html={selected.content} className={styles.content} />
             </article>

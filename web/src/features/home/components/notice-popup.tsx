@@ -6,7 +6,7 @@ import { openDialog, useUiStore } from '../../../shared/state/ui-store.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { Modal } from '../../../shared/ui/modal/modal.tsx';
 import { SafeHtml } from '../../../shared/ui/safe-html/safe-html.tsx';
-import { formatNoticeTime } from '../model/format-time.ts';
+import { formatDateTime } from '../../../shared/lib/format.ts';
 import styles from './notice-popup.module.css';
 
 /**
@@ -65,7 +65,7 @@ export function NoticePopup({ notices }: { notices: readonly Notice[] }) {
       }
     >
       <time className={styles.date} dateTime={notice.createTime}>
-        {formatNoticeTime(notice.createTime)}
+        {formatDateTime(notice.createTime)}
       </time>
       <SafeHtml html={notice.content} className={styles.content} />
     </Modal>

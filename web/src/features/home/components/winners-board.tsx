@@ -1,16 +1,17 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, useFormat } from '../../../shared/lib/format.ts';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { useRankList, type RankPeriod } from '../api/announcements.ts';
-import { formatAmount, formatNoticeTime } from '../model/format-time.ts';
 import { TrophyIcon } from './home-icons.tsx';
 import styles from './winners-board.module.css';
 
 const periods: RankPeriod[] = ['day', 'week', 'month'];
 
 /** The winners board (spec §2 "Other screens": winners board, latest winners): biggest recent wins. */
-export function WinnersBoard({ currency }: { currency: string }) {
-  const { t, i18n } = useTranslation('home');
+export function WinnersBoard() {
+  const { t } = useTranslation('home');
+  const { moneyText } = useFormat();
   const headingId = useId();
   const [period, setPeriod] = useState<RankPeriod>('week');
   const rank = useRankList(period);
@@ -54,12 +55,10 @@ export function WinnersBoard({ currency }: { currency: string }) {
                 <span className={styles.game}>{entry.gameName}</span>
               </span>
               <span className={styles.win}>
-                <span className={styles.amount}>
-                  {currency}
-                  {formatAmount(entry.winAmount, i18n.language)}
-                </span>
+                <span className={styles.amount}>{moneyText(entry.winAmount)}</span>
                 <time className={styles.time} dateTime={entry.winTime}>
-                  {formatNoticeTime(entry.winTime).slice(5, 16)}
+                  {/* month, day, hours and minutes of the yyyy-MM-dd hh:mm:ss pattern */}
+                  {formatDateTime(entry.winTime).slice(5, 16)}
                 </time>
               </span>
             </li>

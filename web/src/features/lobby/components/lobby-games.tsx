@@ -22,11 +22,10 @@ export interface LobbyGamesProps {
   state: LobbyState;
   onChange: (patch: Partial<LobbyState>) => void;
   vendors: readonly { code: string; name: string }[];
-  currency: string;
 }
 
 /** The games part of a lobby: the all / favourites / recent views, search, filters and the grid. */
-export function LobbyGames({ gameType, state, onChange, vendors, currency }: LobbyGamesProps) {
+export function LobbyGames({ gameType, state, onChange, vendors }: LobbyGamesProps) {
   const { t } = useTranslation('lobby');
   const loggedIn = useIsLoggedIn();
   const view: LobbyView = loggedIn ? state.view : 'all';
@@ -46,7 +45,7 @@ export function LobbyGames({ gameType, state, onChange, vendors, currency }: Lob
     <section className={styles.section} aria-label={t('games.region')}>
       <Tabs label={t('views.label')} tabs={tabs} value={view} onChange={choose}>
         {view === 'all' ? (
-          <AllGames gameType={gameType} state={state} onChange={onChange} vendors={vendors} currency={currency} />
+          <AllGames gameType={gameType} state={state} onChange={onChange} vendors={vendors} />
         ) : (
           <PersonalGames kind={view} vendors={vendors} />
         )}
@@ -59,7 +58,7 @@ function useVendorNames(vendors: readonly { code: string; name: string }[]) {
   return useMemo(() => new Map(vendors.map((v) => [v.code, v.name])), [vendors]);
 }
 
-function AllGames({ gameType, state, onChange, vendors, currency }: LobbyGamesProps) {
+function AllGames({ gameType, state, onChange, vendors }: LobbyGamesProps) {
   const { t } = useTranslation('lobby');
   const list = useGameList({ ...state, gameType });
   const options = useLobbyFilterOptions(gameType, state.vendor);
@@ -74,7 +73,6 @@ function AllGames({ gameType, state, onChange, vendors, currency }: LobbyGamesPr
         vendors={vendors}
         classifies={options.data?.classifies ?? []}
         minBets={options.data?.minBets ?? []}
-        currency={currency}
         onChange={onChange}
       />
       <p className={styles.count} aria-live="polite">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/lib/format.ts';
 import type { LobbyState } from '../model/lobby-filter.ts';
 import { SearchIcon } from './lobby-icons.tsx';
 import styles from './lobby-toolbar.module.css';
@@ -12,13 +13,13 @@ export interface LobbyToolbarProps {
   vendors: readonly { code: string; name: string }[];
   classifies: readonly string[];
   minBets: readonly string[];
-  currency: string;
   onChange: (patch: Partial<LobbyState>) => void;
 }
 
 /** Search by name and the filters by vendor, classification and minimum bet (spec §2 lobby). */
-export function LobbyToolbar({ state, vendors, classifies, minBets, currency, onChange }: LobbyToolbarProps) {
+export function LobbyToolbar({ state, vendors, classifies, minBets, onChange }: LobbyToolbarProps) {
   const { t } = useTranslation('lobby');
+  const { moneyText } = useFormat();
   const [search, setSearch] = useState(state.search);
 
   // the URL is the truth: a reset (logo, back button) shows in the box
@@ -73,7 +74,7 @@ export function LobbyToolbar({ state, vendors, classifies, minBets, currency, on
             <option value="">{t('filters.anyBet')}</option>
             {minBets.map((m) => (
               <option key={m} value={m}>
-                {t('filters.upTo', { amount: `${currency}${m}` })}
+                {t('filters.upTo', { amount: moneyText(m) })}
               </option>
             ))}
           </Select>

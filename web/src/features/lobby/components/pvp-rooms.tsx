@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/lib/format.ts';
 import { useIsLoggedIn } from '../../../shared/state/session.ts';
 import { openDialog } from '../../../shared/state/ui-store.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
@@ -12,8 +13,9 @@ import styles from './pvp-rooms.module.css';
 const FIRST_ROOMS = 6;
 
 /** PvP rooms (card tables) with seats; the list needs a member token (spec §6). */
-export function PvpRooms({ currency }: { currency: string }) {
+export function PvpRooms() {
   const { t } = useTranslation('lobby');
+  const { moneyText } = useFormat();
   const headingId = useId();
   const loggedIn = useIsLoggedIn();
   const rooms = useRooms();
@@ -55,7 +57,7 @@ export function PvpRooms({ currency }: { currency: string }) {
                       {room.players}/{room.maxPlayers}
                     </span>
                   </div>
-                  <span className={styles.bet}>{t('rooms.minBet', { amount: `${currency}${room.minBet}` })}</span>
+                  <span className={styles.bet}>{t('rooms.minBet', { amount: moneyText(room.minBet) })}</span>
                   <Button
                     size="sm"
                     variant={full ? 'secondary' : 'primary'}

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InputOf } from '@tala/contract/endpoint';
 import type { lottery } from '@tala/contract/lottery';
+import { applyBalanceSnapshot } from '../../../shared/api/balance.ts';
 import { endpoints } from '../../../shared/api/endpoints.ts';
 import { api } from '../../../shared/api/client.ts';
 import { lotteryKeys } from './keys.ts';
-import { setBalanceMinor } from './set-balance.ts';
 
 /** gameCode, numero, bets, and requestId: the idempotency key, made when the confirmation opens (a retried click never bets twice). */
 export type BetOrder = InputOf<typeof lottery.placeBet>;
@@ -18,7 +18,7 @@ export function usePlaceBet(username: string | null) {
   return useMutation({
     mutationFn: (order: BetOrder) => api(endpoints.lottery.placeBet, order),
     onSuccess: (result, order) => {
-      setBalanceMinor(client, result.balanceMinor);
+      void applyBalanceSnapshot(client, result.balance);
       void client.invalidateQueries({ queryKey: lotteryKeys.bets(username ?? '', order.gameCode, order.numero) });
       void client.invalidateQueries({ queryKey: lotteryKeys.bets(username ?? '', order.gameCode, null) });
     },

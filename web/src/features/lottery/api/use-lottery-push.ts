@@ -1,25 +1,18 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { LOTTERY_PUSH_EVENTS, PUSH_EVENTS } from '@tala/contract/core/push';
+import type { PushPayload } from '@tala/contract/push';
+import { applyBalanceSnapshot } from '../../../shared/api/balance.ts';
 import { pushChannel } from '../../../shared/push/push-channel.ts';
 import { useSessionStore } from '../../../shared/state/session.ts';
 import { usePushEvent } from '../../../shared/push/use-push.ts';
 import { applyToDetail } from '../model/live-detail.ts';
 import { applyLotteryEvent, type LobbyGame, type LotteryEvent } from '../model/live-games.ts';
-import { toLotteryEvent, toSettledEvent, type SettledEvent } from '../model/push-events.ts';
 import type { BettingGame } from './game-detail.ts';
 import type { LobbyMenu } from './game-menu.ts';
 import { lotteryKeys } from './keys.ts';
-import { setBalanceMinor } from './set-balance.ts';
 
-/** Push event names (contract lotteryPushTypes, push.ts pushTypes), kept here to keep zod out of the chunk. */
-const TYPES = {
-  numero: 'lottery.numero',
-  lock: 'lottery.lock',
-  result: 'lottery.result',
-  cancelled: 'lottery.cancelled',
-  settled: 'lottery.settled',
-  hello: 'hello',
-} as const;
+export type SettledEvent = PushPayload<typeof LOTTERY_PUSH_EVENTS.settled>;
 
 type ListData = LobbyMenu[] | LobbyGame[];
 
@@ -44,8 +37,8 @@ export function applyEventToCache(client: QueryClient, event: LotteryEvent): voi
 
 /**
  * Keeps lottery screens live over the push channel: new numero, lock, result and cancellation
- * patch the cached lists and betting view; settlement and balance events update the player's
- * balance (the shared balance query) and bets. A reconnect (hello) refetches, as events are not replayed.
+ * patch the cached lists and betting view; a settlement puts its balance snapshot into the shared
+ * balance query and refreshes the bets. A reconnect (hello) refetches, as events are not replayed.
  */
 export function useLotteryPush(account: string | null, onSettled?: (event: SettledEvent) => void): void {
   const client = useQueryClient();
@@ -53,19 +46,14 @@ export function useLotteryPush(account: string | null, onSettled?: (event: Settl
   // the lottery live even where the shell has not mounted it, and it is never stopped from here
   const token = useSessionStore((s) => s.token);
   useEffect(() => pushChannel.start(token), [token]);
-  const on = (type: LotteryEvent['type']) => (data: unknown) => {
-    const event = toLotteryEvent(type, data);
-    if (event) applyEventToCache(client, event);
-  };
-  usePushEvent(TYPES.numero, on('numero'));
-  usePushEvent(TYPES.lock, on('lock'));
-  usePushEvent(TYPES.result, on('result'));
-  usePushEvent(TYPES.cancelled, on('cancelled'));
+  usePushEvent(LOTTERY_PUSH_EVENTS.numero, (data) => applyEventToCache(client, { type: 'numero', data }));
+  usePushEvent(LOTTERY_PUSH_EVENTS.lock, (data) => applyEventToCache(client, { type: 'lock', data }));
+  usePushEvent(LOTTERY_PUSH_EVENTS.result, (data) => applyEventToCache(client, { type: 'result', data }));
+  usePushEvent(LOTTERY_PUSH_EVENTS.cancelled, (data) => applyEventToCache(client, { type: 'cancelled', data }));
 
-  usePushEvent(TYPES.settled, (data) => {
-    const settled = toSettledEvent(data);
-    if (!settled || !account) return;
-    setBalanceMinor(client, settled.balanceMinor);
+  usePushEvent(LOTTERY_PUSH_EVENTS.settled, (settled) => {
+    if (!account) return;
+    void applyBalanceSnapshot(client, settled.balance);
     void client.invalidateQueries({ queryKey: [...lotteryKeys.all, 'bets', account, settled.gameCode] });
     onSettled?.(settled);
   });
@@ -75,7 +63,7 @@ export function useLotteryPush(account: string | null, onSettled?: (event: Settl
   useEffect(() => {
     mountedAt.current = Date.now();
   }, []);
-  usePushEvent(TYPES.hello, () => {
+  usePushEvent(PUSH_EVENTS.hello, () => {
     if (Date.now() - mountedAt.current > 3000) void client.invalidateQueries({ queryKey: lotteryKeys.all });
   });
 }

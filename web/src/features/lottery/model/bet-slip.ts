@@ -1,8 +1,5 @@
+import { MINOR_PER_MAJOR, toMinor } from '@tala/contract/core/money';
 import type { PlayType } from '@tala/contract/lottery';
-import { potentialWin } from './money.ts';
-
-/** Spec-free product limit mirrored from the contract: one order holds 1 to 50 lines. */
-export const MAX_SLIP_LINES = 50;
 
 export interface SlipLine {
   /** Local key for the list. */
@@ -49,10 +46,18 @@ export function randomPick(play: PlayType, random: () => number = Math.random): 
 
 /** Stake presets (major units) that fall inside the play type's limits. */
 export function stakePresets(play: PlayType, candidates: readonly number[] = [1, 5, 10, 50, 100, 500]): number[] {
-  return candidates.filter((amount) => amount * 100 >= play.minStakeMinor && amount * 100 <= play.maxStakeMinor);
+  return candidates.filter(
+    (amount) => amount * MINOR_PER_MAJOR >= play.minStakeMinor && amount * MINOR_PER_MAJOR <= play.maxStakeMinor,
+  );
 }
 
-/** Minor units as the decimal text the bet endpoint takes ("10", "2.50"). */
-export function stakeText(minor: number): string {
-  return minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
+/** A typed stake ("10", "2.5", "1,000") in minor units, or null when it is not a positive amount. */
+export function parseStake(text: string): number | null {
+  const minor = toMinor(text.replace(/,/g, ''));
+  return minor !== null && minor > 0 ? minor : null;
+}
+
+/** A win pays floor(stake × odds), in minor units (contract: potentialWinMinor). */
+export function potentialWin(stakeMinor: number, odds: number): number {
+  return Math.floor(stakeMinor * odds);
 }

@@ -1,5 +1,6 @@
-import type { LotteryGame, lotteryPush } from '@tala/contract/lottery';
-import type { z } from 'zod';
+import type { LOTTERY_PUSH_EVENTS } from '@tala/contract/core/push';
+import type { LotteryGame } from '@tala/contract/lottery';
+import type { PushPayload } from '@tala/contract/push';
 import { lockAdjustedTimes, timesFromInstants } from './lock-time.ts';
 
 /** A lobby game with its countdown targets on the server's clock (null without a numero). */
@@ -28,16 +29,13 @@ export function serverTimeOf(games: readonly LotteryGame[]): number | null {
   return null;
 }
 
-type NumeroEvent = z.infer<typeof lotteryPush.numero>;
-type LockEvent = z.infer<typeof lotteryPush.lock>;
-type ResultEvent = z.infer<typeof lotteryPush.result>;
-type CancelledEvent = z.infer<typeof lotteryPush.cancelled>;
+type Payload<K extends keyof typeof LOTTERY_PUSH_EVENTS> = PushPayload<(typeof LOTTERY_PUSH_EVENTS)[K]>;
 
 export type LotteryEvent =
-  | { type: 'numero'; data: NumeroEvent }
-  | { type: 'lock'; data: LockEvent }
-  | { type: 'result'; data: ResultEvent }
-  | { type: 'cancelled'; data: CancelledEvent };
+  | { type: 'numero'; data: Payload<'numero'> }
+  | { type: 'lock'; data: Payload<'lock'> }
+  | { type: 'result'; data: Payload<'result'> }
+  | { type: 'cancelled'; data: Payload<'cancelled'> };
 
 /**
  * A pushed draw event applied to one game (pure, so the lobby patches its cache instead of

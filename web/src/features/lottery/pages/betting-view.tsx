@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { MAX_SLIP_LINES } from '@tala/contract/core/bet-slip';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { balanceQueryKey, useBalance } from '../../../shared/api/balance.ts';
+import { useBalance } from '../../../shared/api/balance.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { useServerNow } from '../../../shared/ui/countdown/use-server-now.ts';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
@@ -19,18 +19,16 @@ import { GameHeader } from '../components/betting/game-header.tsx';
 import { MyBets } from '../components/betting/my-bets.tsx';
 import { outcomeOf, ResultBanner } from '../components/betting/result-banner.tsx';
 import { SlipBar } from '../components/betting/slip-bar.tsx';
-import { MAX_SLIP_LINES, type SlipLine } from '../model/bet-slip.ts';
+import type { SlipLine } from '../model/bet-slip.ts';
 import { useRefreshTimer } from '../model/use-refresh-timer.ts';
 import { useAnnouncedDraw } from './use-announced-draw.ts';
 import styles from './betting-view.module.css';
 
-const DEFAULT_CURRENCY = '$';
 let lineSeq = 0;
 
 /** /lottery?gameCode=… (spec §2, §3): pick, stake, confirm, and watch the draw arrive live. */
 export function BettingView({ gameCode, playType }: { gameCode: string; playType: string | null }) {
   const { t, i18n } = useTranslation('lottery');
-  const client = useQueryClient();
   const account = useSessionUser();
   const now = useServerNow(1000);
   useServerTimeSync();
@@ -46,11 +44,6 @@ export function BettingView({ gameCode, playType }: { gameCode: string; playType
   const [announced, dismiss] = useAnnouncedDraw(detail.data ? detail.data.last : undefined);
   const announcedBets = useNumeroBets(account, gameCode, announced?.numero ?? null, 2000);
   const outcome = outcomeOf(announcedBets.data?.list);
-  const settled = outcome.kind === 'won' || outcome.kind === 'lost' || outcome.kind === 'refunded';
-  useEffect(() => {
-    // the payout is in: the balance follows (the push usually got there first)
-    if (settled && account) void client.invalidateQueries({ queryKey: balanceQueryKey });
-  }, [settled, account, client]);
 
   if (detail.isPending) {
     return (
@@ -73,20 +66,18 @@ export function BettingView({ gameCode, playType }: { gameCode: string; playType
 
   const { playTypes, current, last } = detail.data;
   const closed = game.status !== 'OPEN' || game.lockAt === null || game.lockAt <= now;
-  const currency = balance.data?.currency ?? DEFAULT_CURRENCY;
   const nameOf = (code: string) => playTypes.find((p) => p.code === code)?.name ?? code;
   const chosenPlay = playTypes.some((p) => p.code === playCode) ? playCode : (playTypes[0]?.code ?? '');
 
   return (
     <div className={styles.page}>
       <GameHeader game={game} current={current} last={last} fresh={announced !== null && announced.numero === last?.numero} />
-      {announced && <ResultBanner draw={announced} outcome={outcome} currency={currency} onClose={dismiss} />}
+      {announced && <ResultBanner draw={announced} outcome={outcome} onClose={dismiss} />}
       <div className={styles.grid}>
         <BetBuilder
           playTypes={playTypes}
           playCode={chosenPlay}
           onPlayChange={setPlayCode}
-          currency={currency}
           disabled={lines.length >= MAX_SLIP_LINES}
           onAdd={(line) => setLines((old) => [...old, { ...line, key: `l${++lineSeq}` }])}
         />
@@ -98,17 +89,15 @@ export function BettingView({ gameCode, playType }: { gameCode: string; playType
             closed={closed}
             lines={lines}
             playTypes={playTypes}
-            balanceMinor={account ? (balance.data?.sumBalanceMinor ?? null) : null}
-            currency={currency}
+            mainBalanceMinor={account ? (balance.data?.mainBalanceMinor ?? null) : null}
             onRemove={(key) => setLines((old) => old.filter((line) => line.key !== key))}
             onPlaced={() => setLines([])}
           />
-          {account && <MyBets account={account} gameCode={gameCode} numero={game.numero} currency={currency} nameOf={nameOf} />}
+          {account && <MyBets account={account} gameCode={gameCode} numero={game.numero} now={now} nameOf={nameOf} />}
         </aside>
       </div>
       <SlipBar
         lines={lines}
-        currency={currency}
         onOpen={() => {
           slipRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
           slipRef.current?.focus({ preventScroll: true });

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetStatus, LotteryBet } from '@tala/contract/lottery';
-import { useBalance } from '../../../shared/api/balance.ts';
 import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';
 import { Pagination } from '../../../shared/ui/pagination/pagination.tsx';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { useBetHistory } from '../api/bet-history.ts';
-import { formatDateTime, formatMinor } from '../model/format.ts';
+import { formatDateTime, useFormat } from '../../../shared/lib/format.ts';
 import { periods, type Period } from '../model/period.ts';
 import styles from './betting-record-page.module.css';
 
@@ -20,7 +19,6 @@ export default function BettingRecordPage(_: CentrePageProps) {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
   const history = useBetHistory(period, status, page);
-  const currency = useBalance().data?.currency ?? '';
   const list = history.data?.list ?? [];
 
   return (
@@ -97,7 +95,7 @@ export default function BettingRecordPage(_: CentrePageProps) {
             </thead>
             <tbody>
               {list.map((bet) => (
-                <BetRow key={bet.betId} bet={bet} currency={currency} />
+                <BetRow key={bet.betId} bet={bet} />
               ))}
             </tbody>
           </table>
@@ -108,9 +106,9 @@ export default function BettingRecordPage(_: CentrePageProps) {
   );
 }
 
-function BetRow({ bet, currency }: { bet: LotteryBet; currency: string }) {
+function BetRow({ bet }: { bet: LotteryBet }) {
   const { t } = useTranslation('memberCentre');
-  const money = (minor: number) => formatMinor(minor, currency);
+  const { money } = useFormat();
   const outcome: Record<BetStatus, string> = {
     OPEN: t('bets.outcome.OPEN', { amount: money(bet.potentialWinMinor) }),
     WON: t('bets.outcome.WON', { amount: money(bet.payoutMinor) }),

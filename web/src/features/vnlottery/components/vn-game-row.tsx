@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LotteryGame } from '@tala/contract/lottery';
+import { formatWinningDate } from '../../../shared/lib/format.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { Balls } from '../../../shared/ui/balls/balls.tsx';
 import { Countdown } from '../../../shared/ui/countdown/countdown.tsx';
 import { drawTargets } from '../api/vn-games.ts';
-import { winningDate } from '../winning-date.ts';
 import styles from './vn-game-row.module.css';
 
 /** One Vietnam game: its next numero counting down, and its last result. */
@@ -53,7 +53,7 @@ export function VnGameRow({ game }: { game: LotteryGame }) {
         {game.lastNumero && (
           <span className={styles.meta}>
             {t('card.numero', { numero: game.lastNumero })}
-            {game.lastWinningTime && ` · ${winningDate(game.lastWinningTime, game.timeZone)}`}
+            {game.lastWinningTime && ` · ${formatWinningDate(game.lastWinningTime, game.timeZone)}`}
           </span>
         )}
       </div>

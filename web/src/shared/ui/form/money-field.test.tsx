@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../i18n/i18n.ts';
+import { configureCurrency } from '../../lib/currency.ts';
 import { renderForm } from '../../testing/render-form.tsx';
 import { MoneyField, moneyCheck, parseAmount } from './money-field.tsx';
 
@@ -15,12 +16,14 @@ describe('parseAmount', () => {
   });
 });
 
+configureCurrency({ currencySymbol: '₱' });
+
 async function renderAmount(onSubmit = vi.fn(), defaultValue: number | null = null) {
   await renderForm<{ amount: number | null }>({
     defaultValues: { amount: defaultValue },
-    checks: { amount: moneyCheck({ label: 'Amount', required: true, min: 10_000, max: 5_000_000, currency: '₱' }, i18next.t) },
+    checks: { amount: moneyCheck({ label: 'Amount', required: true, min: 10_000, max: 5_000_000 }, i18next.t, 'en') },
     onSubmit,
-    fields: () => <MoneyField name="amount" label="Amount" currency="₱" required />,
+    fields: () => <MoneyField name="amount" label="Amount" required />,
   });
   return onSubmit;
 }
@@ -56,9 +59,9 @@ describe('MoneyField', () => {
     await user.clear(input);
     await user.type(input, '50000.01');
     await send();
-    expect(await screen.findByText('The largest amount is ₱50000.00.')).toBeInTheDocument();
+    expect(await screen.findByText('The largest amount is ₱50,000.00.')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('The largest amount is ₱50000.00.');
+    expect(input).toHaveAccessibleDescription('The largest amount is ₱50,000.00.');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { formatMinor, toMinor } from '@tala/contract/wallet';
+import { formatMinor, toMinor } from '@tala/contract/core/money';
+import { currencySymbol, formatMoney } from '../../lib/format.ts';
 import { TextField, type TextFieldProps } from '../field/field.tsx';
 import type { FieldCheck } from './rule-resolver.ts';
 import styles from './money-field.module.css';
@@ -29,10 +30,11 @@ export interface MoneyLimits {
 
 /** The check of a MoneyField: required when asked, an amount, within min and max (translated texts). */
 export function moneyCheck<V extends FieldValues = FieldValues>(
-  { label, required = false, min, max, currency = '' }: MoneyLimits & { label: string; required?: boolean; currency?: string },
+  { label, required = false, min, max }: MoneyLimits & { label: string; required?: boolean },
   t: TFunction,
+  locale: string,
 ): FieldCheck<V> {
-  const amount = (minor: number) => `${currency}${formatMinor(minor)}`;
+  const amount = (minor: number) => formatMoney(minor, locale);
   return {
     label,
     required,
@@ -52,8 +54,6 @@ export interface MoneyFieldProps extends Omit<
 > {
   /** The form field holding the amount in minor units (check it with moneyCheck). */
   name: string;
-  /** The brand's currency symbol, shown before the amount. */
-  currency?: string;
 }
 
 /**
@@ -61,7 +61,7 @@ export interface MoneyFieldProps extends Omit<
  * so no floating-point amount ever reaches a call. On leaving the field a valid amount is shown with
  * its two decimals.
  */
-export function MoneyField({ name, currency, ...field }: MoneyFieldProps) {
+export function MoneyField({ name, ...field }: MoneyFieldProps) {
   const { field: control, fieldState } = useController({ name, defaultValue: null });
   const value: unknown = control.value;
   const [typed, setTyped] = useState(() => ({ text: shown(value), value }));
@@ -79,7 +79,7 @@ export function MoneyField({ name, currency, ...field }: MoneyFieldProps) {
       value={typed.text}
       disabled={control.disabled || field.disabled}
       error={fieldState.error?.message}
-      leading={currency ? <span className={styles.currency}>{currency}</span> : undefined}
+      leading={<span className={styles.currency}>{currencySymbol()}</span>}
       onChange={(event) => {
         const text = event.target.value;
         const minor = parseAmount(text);

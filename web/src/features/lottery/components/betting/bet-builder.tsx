@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayType } from '@tala/contract/lottery';
+import { useFormat } from '../../../../shared/lib/format.ts';
 import { Button } from '../../../../shared/ui/button/button.tsx';
-import { numberProblem, randomPick, stakeProblem, type SlipLine } from '../../model/bet-slip.ts';
-import { formatMoney, parseStake, potentialWin } from '../../model/money.ts';
+import { numberProblem, parseStake, potentialWin, randomPick, stakeProblem, type SlipLine } from '../../model/bet-slip.ts';
 import { NumberPicker } from './number-picker.tsx';
 import { PlayTypePicker } from './play-type-picker.tsx';
 import { StakeField } from './stake-field.tsx';
@@ -13,15 +13,15 @@ export interface BetBuilderProps {
   playTypes: readonly PlayType[];
   playCode: string;
   onPlayChange: (code: string) => void;
-  currency: string;
   /** Slip is full or betting is closed. */
   disabled: boolean;
   onAdd: (line: Omit<SlipLine, 'key'>) => void;
 }
 
 /** Choose a play type, a number and a stake; the line goes to the slip. */
-export function BetBuilder({ playTypes, playCode, onPlayChange, currency, disabled, onAdd }: BetBuilderProps) {
+export function BetBuilder({ playTypes, playCode, onPlayChange, disabled, onAdd }: BetBuilderProps) {
   const { t } = useTranslation('lottery');
+  const { money } = useFormat();
   const numberErrorId = useId();
   const stakeErrorId = useId();
   const [number, setNumber] = useState('');
@@ -84,7 +84,6 @@ export function BetBuilder({ playTypes, playCode, onPlayChange, currency, disabl
       <StakeField
         play={play}
         value={stake}
-        currency={currency}
         onChange={setStake}
         errorId={showStakeIssue ? stakeErrorId : undefined}
         invalid={showStakeIssue}
@@ -92,8 +91,8 @@ export function BetBuilder({ playTypes, playCode, onPlayChange, currency, disabl
       {showStakeIssue && (
         <p id={stakeErrorId} className={styles.error} role="alert">
           {t(`problem.stake.${stakeIssue}`, {
-            min: `${currency}${formatMoney(play.minStakeMinor)}`,
-            max: `${currency}${formatMoney(play.maxStakeMinor)}`,
+            min: money(play.minStakeMinor),
+            max: money(play.maxStakeMinor),
           })}
         </p>
       )}
@@ -106,10 +105,7 @@ export function BetBuilder({ playTypes, playCode, onPlayChange, currency, disabl
           </div>
           <div>
             <dt>{t('picker.potentialWin')}</dt>
-            <dd className={styles.win}>
-              {currency}
-              {formatMoney(stakeMinor !== null && !stakeIssue ? potentialWin(stakeMinor, play.odds) : 0)}
-            </dd>
+            <dd className={styles.win}>{money(stakeMinor !== null && !stakeIssue ? potentialWin(stakeMinor, play.odds) : 0)}</dd>
           </div>
         </dl>
         <Button size="lg" onClick={add} disabled={disabled}>

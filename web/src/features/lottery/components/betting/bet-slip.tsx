@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMinor } from '@tala/contract/core/money';
 import type { PlayType } from '@tala/contract/lottery';
+import { useFormat } from '../../../../shared/lib/format.ts';
 import { openDialog, showToast } from '../../../../shared/state/ui-store.ts';
 import { Button } from '../../../../shared/ui/button/button.tsx';
 import { CloseIcon } from '../../../../shared/ui/icons/icons.tsx';
 import { usePlaceBet } from '../../api/place-bet.ts';
-import { slipTotals, type SlipLine } from '../../model/bet-slip.ts';
-import { formatMoney, potentialWin } from '../../model/money.ts';
+import { potentialWin, slipTotals, type SlipLine } from '../../model/bet-slip.ts';
 import { ConfirmBets } from './confirm-bets.tsx';
 import styles from './bet-slip.module.css';
 
@@ -17,8 +18,8 @@ export interface BetSlipProps {
   closed: boolean;
   lines: SlipLine[];
   playTypes: readonly PlayType[];
-  balanceMinor: number | null;
-  currency: string;
+  /** The main wallet: bets are debited from it alone, whatever sits in vendor wallets. */
+  mainBalanceMinor: number | null;
   onRemove: (key: string) => void;
   onPlaced: () => void;
 }
@@ -31,8 +32,7 @@ export function BetSlip({
   closed,
   lines,
   playTypes,
-  balanceMinor,
-  currency,
+  mainBalanceMinor,
   onRemove,
   onPlaced,
 }: BetSlipProps) {
@@ -40,9 +40,9 @@ export function BetSlip({
   const [confirming, setConfirming] = useState(false);
   const place = usePlaceBet(account);
   const totals = slipTotals(lines);
-  const short = balanceMinor !== null && totals.stakeMinor > balanceMinor;
+  const short = mainBalanceMinor !== null && totals.stakeMinor > mainBalanceMinor;
   const nameOf = (code: string) => playTypes.find((p) => p.code === code)?.name ?? code;
-  const money = (minor: number) => `${currency}${formatMoney(minor)}`;
+  const { money } = useFormat();
 
   function start() {
     if (!account) return openDialog({ name: 'login', tab: 'login' });
@@ -95,10 +95,10 @@ export function BetSlip({
         </div>
         {account && (
           <div>
-            <dt>{t('slip.balance')}</dt>
+            <dt>{t('slip.mainBalance')}</dt>
             <dd>
-              <output aria-label={t('slip.balance')}>
-                {balanceMinor === null ? t('slip.balanceLoading') : money(balanceMinor)}
+              <output aria-label={t('slip.mainBalance')}>
+                {mainBalanceMinor === null ? t('slip.balanceLoading') : money(mainBalanceMinor)}
               </output>
             </dd>
           </div>
@@ -126,7 +126,7 @@ export function BetSlip({
                 gameCode,
                 numero,
                 requestId,
-                bets: lines.map((l) => ({ playCode: l.playCode, betNumber: l.betNumber, stake: formatStake(l.stakeMinor) })),
+                bets: lines.map((l) => ({ playCode: l.playCode, betNumber: l.betNumber, stake: formatMinor(l.stakeMinor) })),
               },
               {
                 onSuccess: () => {
@@ -141,8 +141,4 @@ export function BetSlip({
       )}
     </section>
   );
-}
-
-function formatStake(minor: number): string {
-  return (minor / 100).toFixed(2);
 }

@@ -4,8 +4,7 @@ import { isApiError } from '../../../../shared/api/api-error.ts';
 import { Button } from '../../../../shared/ui/button/button.tsx';
 import { Modal } from '../../../../shared/ui/modal/modal.tsx';
 import { newRequestId } from '../../api/place-bet.ts';
-import { slipTotals, type SlipLine } from '../../model/bet-slip.ts';
-import { potentialWin } from '../../model/money.ts';
+import { potentialWin, slipTotals, type SlipLine } from '../../model/bet-slip.ts';
 import styles from './confirm-bets.module.css';
 
 export interface ConfirmBetsProps {

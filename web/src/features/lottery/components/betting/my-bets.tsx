@@ -1,23 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryBet } from '@tala/contract/lottery';
+import { formatDateTime, useFormat } from '../../../../shared/lib/format.ts';
 import { Balls } from '../../../../shared/ui/balls/balls.tsx';
 import { Spinner } from '../../../../shared/ui/spinner/spinner.tsx';
 import { Tabs } from '../../../../shared/ui/tabs/tabs.tsx';
 import { useNumeroBets, useRecentBets } from '../../api/bet-records.ts';
-import { formatMoney } from '../../model/money.ts';
 import styles from './my-bets.module.css';
 
 export interface MyBetsProps {
   account: string;
   gameCode: string;
   numero: string | null;
-  currency: string;
+  /** The server's clock, for how long ago each bet was placed. */
+  now: number;
   nameOf: (code: string) => string;
 }
 
 /** The player's bets: on the current numero, and their latest on this game with results. */
-export function MyBets({ account, gameCode, numero, currency, nameOf }: MyBetsProps) {
+export function MyBets({ account, gameCode, numero, now, nameOf }: MyBetsProps) {
   const { t } = useTranslation('lottery');
   const [tab, setTab] = useState<'current' | 'history'>('current');
   const current = useNumeroBets(account, gameCode, numero);
@@ -48,7 +49,7 @@ export function MyBets({ account, gameCode, numero, currency, nameOf }: MyBetsPr
         ) : (
           <ul className={styles.list}>
             {list.map((bet) => (
-              <BetRow key={bet.betId} bet={bet} currency={currency} nameOf={nameOf} showNumero={tab === 'history'} />
+              <BetRow key={bet.betId} bet={bet} now={now} nameOf={nameOf} showNumero={tab === 'history'} />
             ))}
           </ul>
         )}
@@ -59,23 +60,26 @@ export function MyBets({ account, gameCode, numero, currency, nameOf }: MyBetsPr
 
 function BetRow({
   bet,
-  currency,
+  now,
   nameOf,
   showNumero,
 }: {
   bet: LotteryBet;
-  currency: string;
+  now: number;
   nameOf: (code: string) => string;
   showNumero: boolean;
 }) {
   const { t } = useTranslation('lottery');
-  const money = (minor: number) => `${currency}${formatMoney(minor)}`;
+  const { money, relative } = useFormat();
   return (
     <li className={styles.bet} data-status={bet.status}>
       <div className={styles.main}>
         <span className={styles.play}>{nameOf(bet.playCode)}</span>
         <span className={styles.number}>{t(`choice.${bet.betNumber}`, { defaultValue: bet.betNumber })}</span>
         {showNumero && <span className={styles.numero}>{t('card.numero', { numero: bet.numero })}</span>}
+        <time className={styles.placed} dateTime={bet.createdAt} title={formatDateTime(bet.createdAt)}>
+          {relative(bet.createdAt, now)}
+        </time>
       </div>
       <div className={styles.side}>
         <span className={styles.stake}>{money(bet.stakeMinor)}</span>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { LotteryBet, LotteryDraw } from '@tala/contract/lottery';
+import { useFormat } from '../../../../shared/lib/format.ts';
 import { Balls } from '../../../../shared/ui/balls/balls.tsx';
 import { CloseIcon } from '../../../../shared/ui/icons/icons.tsx';
-import { formatMoney } from '../../model/money.ts';
 import styles from './result-banner.module.css';
 
 export type Outcome =
@@ -27,14 +27,13 @@ export function outcomeOf(bets: readonly LotteryBet[] | undefined): Outcome {
 export interface ResultBannerProps {
   draw: LotteryDraw;
   outcome: Outcome;
-  currency: string;
   onClose: () => void;
 }
 
 /** The draw that just happened, live: its balls roll in, then the player's win or loss. */
-export function ResultBanner({ draw, outcome, currency, onClose }: ResultBannerProps) {
+export function ResultBanner({ draw, outcome, onClose }: ResultBannerProps) {
   const { t } = useTranslation('lottery');
-  const money = (minor: number) => `${currency}${formatMoney(minor)}`;
+  const { money } = useFormat();
   return (
     <section className={`${styles.banner} ${styles[outcome.kind]}`} aria-labelledby="lottery-result-title">
       <div className={styles.draw}>

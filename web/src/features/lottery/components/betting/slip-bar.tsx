@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { slipTotals, type SlipLine } from '../../model/bet-slip.ts';
-import { formatMoney } from '../../model/money.ts';
+import { useFormat } from '../../../../shared/lib/format.ts';
 import styles from './slip-bar.module.css';
 
 /** Phones: the slip sits below the picker, so a bar at the bottom tells what is on it and goes there. */
-export function SlipBar({ lines, currency, onOpen }: { lines: readonly SlipLine[]; currency: string; onOpen: () => void }) {
+export function SlipBar({ lines, onOpen }: { lines: readonly SlipLine[]; onOpen: () => void }) {
   const { t } = useTranslation('lottery');
+  const { money } = useFormat();
   if (lines.length === 0) return null;
   const { stakeMinor } = slipTotals(lines);
   return (
@@ -13,10 +14,7 @@ export function SlipBar({ lines, currency, onOpen }: { lines: readonly SlipLine[
       <button type="button" className={styles.button} onClick={onOpen}>
         <span className={styles.count}>{lines.length}</span>
         <span>{t('slip.review')}</span>
-        <strong className={styles.total}>
-          {currency}
-          {formatMoney(stakeMinor)}
-        </strong>
+        <strong className={styles.total}>{money(stakeMinor)}</strong>
       </button>
     </div>
   );

@@ -2,21 +2,21 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayType } from '@tala/contract/lottery';
 import { stakePresets } from '../../model/bet-slip.ts';
-import { formatMoney } from '../../model/money.ts';
+import { currencySymbol, useFormat } from '../../../../shared/lib/format.ts';
 import styles from './stake-field.module.css';
 
 export interface StakeFieldProps {
   play: PlayType;
   value: string;
-  currency: string;
   onChange: (value: string) => void;
   errorId?: string;
   invalid?: boolean;
 }
 
 /** Stake per bet: typed, or one of the presets inside the play type's limits. */
-export function StakeField({ play, value, currency, onChange, errorId, invalid }: StakeFieldProps) {
+export function StakeField({ play, value, onChange, errorId, invalid }: StakeFieldProps) {
   const { t } = useTranslation('lottery');
+  const { money } = useFormat();
   const id = useId();
   const hintId = useId();
   return (
@@ -27,14 +27,14 @@ export function StakeField({ play, value, currency, onChange, errorId, invalid }
         </label>
         <span id={hintId} className={styles.hint}>
           {t('stake.limits', {
-            min: `${currency}${formatMoney(play.minStakeMinor)}`,
-            max: `${currency}${formatMoney(play.maxStakeMinor)}`,
+            min: money(play.minStakeMinor),
+            max: money(play.maxStakeMinor),
           })}
         </span>
       </div>
       <div className={styles.inputWrap}>
         <span className={styles.currency} aria-hidden="true">
-          {currency}
+          {currencySymbol()}
         </span>
         <input
           id={id}

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatWinningDate } from './format.ts';
 import { drawsOn, parseDrawDays, weekdayCodeOf } from './weekday.ts';
 
-describe('lottery formats (spec §9)', () => {
-  it('writes winning dates as YYYY.MM.DD', () => {
-    expect(formatWinningDate(new Date(2025, 0, 5, 23, 59))).toBe('2025.01.05');
-    expect(formatWinningDate('2025-03-09T20:00:00Z', 'Asia/Manila')).toBe('2025.03.10');
-    expect(formatWinningDate('not a date')).toBe('');
-  });
-
+describe('weekdays', () => {
   it('maps weekday codes: Monday 2 … Saturday 7, Sunday 1', () => {
     expect(weekdayCodeOf(new Date(2025, 5, 1))).toBe(1); // a Sunday
     expect(weekdayCodeOf(new Date(2025, 5, 2))).toBe(2); // Monday
