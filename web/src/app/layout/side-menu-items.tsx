@@ -1,14 +1,11 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { allowAction } from '../../shared/lib/access-guard.ts';
-import { openCustomerService } from '../../shared/lib/customer-service.ts';
 import { paths } from '../../shared/lib/paths.ts';
-import { openDialog, useUiStore } from '../../shared/state/ui-store.ts';
-import { openCentre, useCentrePageAvailable } from '../../shared/ui/centre/centre.ts';
-import { isDialogRegistered } from '../../shared/ui/dialogs/registry.ts';
+import { useUiStore } from '../../shared/state/ui-store.ts';
 import * as Icons from '../../shared/ui/icons/icons.tsx';
-import { useStartup } from '../api/system.ts';
+import { ChunkBoundary } from '../errors/chunk-boundary.tsx';
+import { importWithTimeout } from '../errors/lazy-page.ts';
 import { slots } from '../slots.tsx';
 import styles from './side-menu.module.css';
 
@@ -27,27 +24,13 @@ function MenuLink({ to, icon, label, end }: { to: string; icon: ReactNode; label
   );
 }
 
-function SubItem({ label, onSelect }: { label: string; onSelect: () => void }) {
-  return (
-    <li>
-      <button type="button" className={styles.subItem} onClick={onSelect}>
-        {label}
-      </button>
-    </li>
-  );
-}
+/** Loaded when Customer services is first expanded: visitors who never open it never load it. */
+const CustomerServicesList = lazy(() => importWithTimeout(() => import('./customer-services-list.tsx')));
 
-/**
- * Customer services and its children (spec §2). Later screens open by dialog name or route; platform
- * messages and chat are member-only, so visitors get the login popup and trial accounts the warning.
- */
+/** Customer services (spec §2): expands into its children; in mini mode it first widens the menu. */
 function CustomerServices({ mini }: { mini: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const { info } = useStartup().permission;
-  const service = info.customerService;
-  const chatEnabled = info.whitelabel.CBS3 === '1';
-  const hasMessages = useCentrePageAvailable('member', 'messageV2');
   const expand = () => {
     if (mini) useUiStore.setState({ sideMenuMini: false });
     setOpen(mini ? true : !open);
@@ -66,34 +49,11 @@ function CustomerServices({ mini }: { mini: boolean }) {
         <Icons.ChevronDownIcon className={styles.chevron} width={16} height={16} />
       </button>
       {open && !mini && (
-        <ul className={styles.subList}>
-          <SubItem label={t('nav.customerService')} onSelect={() => openCustomerService(service)} />
-          {service?.telegram && (
-            <li>
-              <a href={service.telegram} target="_blank" rel="noopener noreferrer" className={styles.subItem}>
-                {t('nav.telegram')}
-              </a>
-            </li>
-          )}
-          {hasMessages && (
-            <SubItem
-              label={t('nav.platformMessage')}
-              onSelect={() => allowAction('memberCentre') && openCentre('member', 'messageV2')}
-            />
-          )}
-          <SubItem label={t('nav.announcement')} onSelect={() => openDialog({ name: 'announcement' })} />
-          <li>
-            <NavLink to={paths.help()} className={styles.subItem}>
-              {t('nav.helpCenter')}
-            </NavLink>
-          </li>
-          {chatEnabled && isDialogRegistered('chat') && (
-            <SubItem label={t('nav.chatRoom')} onSelect={() => allowAction('chat') && openDialog({ name: 'chat' })} />
-          )}
-          {isDialogRegistered('speedCheck') && (
-            <SubItem label={t('nav.speedCheck')} onSelect={() => openDialog({ name: 'speedCheck' })} />
-          )}
-        </ul>
+        <ChunkBoundary onClose={() => setOpen(false)}>
+          <Suspense fallback={null}>
+            <CustomerServicesList />
+          </Suspense>
+        </ChunkBoundary>
       )}
     </li>
   );

@@ -47,7 +47,7 @@ describe('side menu', () => {
     await user.click(within(menu()).getByRole('button', { name: 'Customer services' }));
     const nav = within(menu());
     for (const name of ['Customer service', 'Announcements']) {
-      expect(nav.getByRole('button', { name })).toBeInTheDocument();
+      expect(await nav.findByRole('button', { name })).toBeInTheDocument();
     }
     expect(nav.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/tala_support');
     expect(nav.getByRole('link', { name: 'Help center' })).toHaveAttribute('href', '/help');
@@ -58,6 +58,7 @@ describe('side menu', () => {
     renderApp('/');
     await ready();
     await user.click(within(menu()).getByRole('button', { name: 'Customer services' }));
+    expect(await within(menu()).findByRole('button', { name: 'Customer service' })).toBeInTheDocument();
     for (const name of ['Platform messages', 'Chat room', 'Speed check']) {
       expect(within(menu()).queryByRole('button', { name })).not.toBeInTheDocument();
     }
@@ -73,7 +74,7 @@ describe('side menu', () => {
     renderApp('/');
     await ready();
     await user.click(within(menu()).getByRole('button', { name: 'Customer services' }));
-    await user.click(within(menu()).getByRole('button', { name: 'Speed check' }));
+    await user.click(await within(menu()).findByRole('button', { name: 'Speed check' }));
     expect(await screen.findByRole('dialog', { name: 'Line speed' })).toBeInTheDocument();
   });
 
@@ -86,7 +87,7 @@ describe('side menu', () => {
     await user.click(within(menu()).getByRole('button', { name: 'Customer services' }));
     for (const name of ['Platform messages', 'Chat room']) {
       useUiStore.setState({ dialogs: [] });
-      await user.click(within(menu()).getByRole('button', { name }));
+      await user.click(await within(menu()).findByRole('button', { name }));
       expect(useUiStore.getState().dialogs).toEqual([{ name: 'login', tab: 'login' }]);
     }
   });
@@ -101,7 +102,7 @@ describe('side menu', () => {
     renderApp('/');
     await ready();
     await user.click(within(menu()).getByRole('button', { name: 'Customer services' }));
-    await user.click(within(menu()).getByRole('button', { name: 'Announcements' }));
+    await user.click(await within(menu()).findByRole('button', { name: 'Announcements' }));
     expect(await screen.findByRole('dialog', { name: 'Notices' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

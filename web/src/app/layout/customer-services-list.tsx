@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { allowAction } from '../../shared/lib/access-guard.ts';
+import { openCustomerService } from '../../shared/lib/customer-service.ts';
+import { paths } from '../../shared/lib/paths.ts';
+import { openDialog } from '../../shared/state/ui-store.ts';
+import { openCentre, useCentrePageAvailable } from '../../shared/ui/centre/centre.ts';
+import { isDialogRegistered } from '../../shared/ui/dialogs/registry.ts';
+import { useStartup } from '../api/system.ts';
+import styles from './side-menu.module.css';
+
+function SubItem({ label, onSelect }: { label: string; onSelect: () => void }) {
+  return (
+    <li>
+      <button type="button" className={styles.subItem} onClick={onSelect}>
+        {label}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The children of Customer services (spec §2), loaded when the entry is first expanded. Later screens
+ * open by dialog name, centre page or route, and show only once they exist; platform messages and chat
+ * are member-only, so visitors get the login popup and trial accounts the warning.
+ */
+export default function CustomerServicesList() {
+  const { t } = useTranslation();
+  const { info } = useStartup().permission;
+  const service = info.customerService;
+  const chatEnabled = info.whitelabel.CBS3 === '1';
+  const hasMessages = useCentrePageAvailable('member', 'messageV2');
+  return (
+    <ul className={styles.subList}>
+      <SubItem label={t('nav.customerService')} onSelect={() => openCustomerService(service)} />
+      {service?.telegram && (
+        <li>
+          <a href={service.telegram} target="_blank" rel="noopener noreferrer" className={styles.subItem}>
+            {t('nav.telegram')}
+          </a>
+        </li>
+      )}
+      {hasMessages && (
+        <SubItem
+          label={t('nav.platformMessage')}
+          onSelect={() => allowAction('memberCentre') && openCentre('member', 'messageV2')}
+        />
+      )}
+      <SubItem label={t('nav.announcement')} onSelect={() => openDialog({ name: 'announcement' })} />
+      <li>
+        <NavLink to={paths.help()} className={styles.subItem}>
+          {t('nav.helpCenter')}
+        </NavLink>
+      </li>
+      {chatEnabled && isDialogRegistered('chat') && (
+        <SubItem label={t('nav.chatRoom')} onSelect={() => allowAction('chat') && openDialog({ name: 'chat' })} />
+      )}
+      {isDialogRegistered('speedCheck') && (
+        <SubItem label={t('nav.speedCheck')} onSelect={() => openDialog({ name: 'speedCheck' })} />
+      )}
+    </ul>
+  );
+}
