@@ -62,7 +62,8 @@ test('the theme switch survives a reload and applies before the first paint', as
 
   await page.getByRole('switch', { name: en.header.darkTheme }).click();
   await expect(html).toHaveAttribute('data-theme', 'light');
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(darkBackground);
+  // the colour eases back over a transition: wait for it to leave the dark value
+  await expect.poll(background).not.toBe(darkBackground);
 });
 
 for (const theme of ['light', 'dark'] as const) {
