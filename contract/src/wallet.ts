@@ -108,7 +108,8 @@ export const wallet = {
     auth: 'member',
     summary: 'Wallet mode of the brand: isSingle (one seamless wallet) or main + vendor wallets with balances.',
     tags,
-    input: noInput,
+    /** language: the wallets' names in it (a pack or a brand language code). */
+    input: z.object({ language: z.string().max(8).optional() }),
     output: z.object({ isSingle: z.boolean(), wallets: z.array(walletBalance) }),
   }),
   walletTransfer: endpoint({

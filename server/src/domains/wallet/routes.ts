@@ -44,9 +44,9 @@ export const walletDomain = (sources: WalletExtraSources): Domain => ({
       return { ...snapshot, currency, ...extras };
     });
 
-    bind(wallet.merchantWallet, async ({ member, req }) => ({
+    bind(wallet.merchantWallet, async ({ member, input }) => ({
       isSingle: await isSingleWallet(db),
-      wallets: await walletList(db, member!.id, (req.query as { language?: string }).language),
+      wallets: await walletList(db, member!.id, input.language),
     }));
 
     bind(wallet.walletTransfer, async ({ member, input }) => {
