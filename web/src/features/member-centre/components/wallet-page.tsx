@@ -124,7 +124,8 @@ function RecallAll({ vendors }: { vendors: WalletBalance[] }) {
 }
 
 function TransferForm({ wallets, isSingle }: { wallets: WalletBalance[]; isSingle: boolean }) {
-  const { t } = useTranslation('memberCentre');
+  // the amount checks' texts are the form kit's (forms namespace): loaded with the page's own
+  const { t } = useTranslation(['memberCentre', 'forms']);
   const { money, locale } = useFormat();
   const transfer = useTransfer();
   const vendors = wallets.filter((w) => w.wallet !== MAIN_WALLET);
