@@ -7,6 +7,9 @@ import { api } from '../../../shared/api/client.ts';
 import { useSessionStore } from '../../../shared/state/session.ts';
 import { memberCentreKeys } from './keys.ts';
 
+/** The wallet mode and the wallets, as this page's query holds them (not the header's balance). */
+type WalletMode = { isSingle: boolean; wallets: WalletBalance[] };
+
 /** A fresh idempotency key: the same key is sent again only when the very same request is retried. */
 export function newRequestId(): string {
   return `mc_${crypto.randomUUID().replace(/-/g, '')}`;
@@ -41,7 +44,7 @@ function afterMove(
   moved: { wallets: WalletBalance[]; balance: Parameters<typeof applyBalanceSnapshot>[1] },
 ) {
   void applyBalanceSnapshot(client, moved.balance);
-  client.setQueryData<{ isSingle: boolean; wallets: WalletBalance[] }>(key, (old) => {
+  client.setQueryData<WalletMode>(key, (old) => {
     if (!old) return old;
     // the transfer's answer names wallets in the server's default language: keep the names shown
     const names = new Map(old.wallets.map((w) => [w.wallet, w.name]));
