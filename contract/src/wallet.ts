@@ -60,6 +60,36 @@ export const transferResult = z.object({
   balance: balanceSnapshot,
 });
 
+/** A request id chosen by the client: the idempotency key of a money-moving call. */
+const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 letters, digits, _ or -');
+
+/**
+ * What a line of the account record is, by the posting behind it. Every posting kind the platform
+ * writes falls in one of these; one it does not know yet shows as an adjustment.
+ */
+export const recordTypes = ['deposit', 'withdrawal', 'bet', 'win', 'refund', 'transfer', 'bonus', 'adjustment'] as const;
+export type RecordType = (typeof recordTypes)[number];
+
+/** One line of the account record: one ledger entry on one of the member's wallets. */
+export const accountRecord = z.object({
+  /** The entry's id: unique, increasing with time. */
+  id: z.number().int(),
+  /** The posting it belongs to (a transfer has one line per wallet it touched). */
+  postingId: z.number().int(),
+  createdAt: z.string(),
+  type: z.enum(recordTypes),
+  /** Wallet code ('MAIN' or a vendor code) and its name in the asked language. */
+  wallet: z.string(),
+  walletName: z.string(),
+  /** Signed: positive into the wallet, negative out of it. */
+  amountMinor: z.number().int(),
+  /** The wallet's balance right after this line. */
+  balanceAfterMinor: z.number().int(),
+  /** What it belongs to: a round, a bet, a transfer id; null when nothing. */
+  ref: z.string().nullable(),
+});
+export type AccountRecord = z.infer<typeof accountRecord>;
+
 export const wallet = {
   balance: endpoint({
     id: 'wallet.balance',
@@ -78,7 +108,8 @@ export const wallet = {
     auth: 'member',
     summary: 'Wallet mode of the brand: isSingle (one seamless wallet) or main + vendor wallets with balances.',
     tags,
-    input: noInput,
+    /** language: the wallets' names in it (a pack or a brand language code). */
+    input: z.object({ language: z.string().max(8).optional() }),
     output: z.object({ isSingle: z.boolean(), wallets: z.array(walletBalance) }),
   }),
   walletTransfer: endpoint({
@@ -94,12 +125,52 @@ export const wallet = {
       from: z.string().min(1).max(32),
       to: z.string().min(1).max(32),
       amount: amountInput,
-      transferId: z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{8,64}$/)
-        .optional(),
+      transferId: requestId.optional(),
     }),
     output: transferResult,
+  }),
+  recallAll: endpoint({
+    id: 'wallet.recallAll',
+    method: 'POST',
+    path: '/wps/relay/GCS_walletRecall',
+    auth: 'member',
+    summary:
+      'Moves the whole balance of every vendor wallet back to the main wallet, in one posting. ' +
+      'requestId makes retries safe: the same id never moves money twice. Nothing to move is not an error (moved 0).',
+    tags,
+    input: z.object({ requestId }),
+    output: z.object({
+      requestId: z.string(),
+      /** True when this requestId had already been processed: nothing moved the second time. */
+      replayed: z.boolean(),
+      /** What came back to the main wallet, in total (on a replay: what the original moved). */
+      movedMinor: z.number().int().min(0),
+      wallets: z.array(walletBalance),
+      balance: balanceSnapshot,
+    }),
+  }),
+  transactions: endpoint({
+    id: 'wallet.transactions',
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_MemTransDet',
+    auth: 'member',
+    summary:
+      "The member's account record: every ledger entry on the member's wallets, newest first, with the wallet's " +
+      'balance after it; optionally for a period (from inclusive, to exclusive), one type and one wallet.',
+    tags,
+    input: z.object({
+      from: z.iso.datetime({ offset: true }).optional(),
+      to: z.iso.datetime({ offset: true }).optional(),
+      type: z.enum(recordTypes).optional(),
+      wallet: z
+        .string()
+        .regex(/^[A-Z0-9_]{1,32}$/, 'must be a wallet code')
+        .optional(),
+      language: z.string().max(8).optional(),
+      pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    }),
+    output: z.object({ list: z.array(accountRecord), total: z.number().int(), totalPages: z.number().int() }),
   }),
   consolidated: endpoint({
     id: 'wallet.consolidated',

@@ -259,6 +259,73 @@ export async function transferMember(
   return { ...toPosting(row, input.key, fromAfter, false), toBalanceAfter: toAfter };
 }
 
+/** The posting kind of a recall to MAIN (op 'transfer'). */
+export const RECALL_KIND = 'recall';
+
+export interface Recall {
+  postingId: number | null;
+  /** What came back to MAIN, in total (on a replay: what the original moved; 0 when nothing was there). */
+  moved: number;
+  replayed: boolean;
+}
+
+/**
+ * Moves the whole balance of every vendor wallet of a member back to MAIN, as ONE posting (one entry
+ * per emptied wallet, one into MAIN). Every account of the member is locked in id order first — the
+ * order transferMember locks in — so a recall and a transfer (or two recalls) cannot deadlock, and a
+ * second recall waiting on the first finds the wallets already empty. The key is looked up under
+ * those locks, as in move(). When nothing is there to move, nothing is written (a posting needs an
+ * amount), so the same key later recalls what is there then: still never twice.
+ */
+export async function recallToMain(sql: Sql, input: { key: string; memberId: number; ref?: string | null }): Promise<Recall> {
+  assertKey(input.key);
+  await sql.query(
+    `INSERT INTO ledger_accounts (member_id, wallet) VALUES ($1, $2)
+     ON CONFLICT (member_id, wallet) WHERE member_id IS NOT NULL DO NOTHING`,
+    [input.memberId, MAIN],
+  );
+  const locked = await sql.query<{ id: number; wallet: string; balance: number }>(
+    'SELECT id, wallet, balance FROM ledger_accounts WHERE member_id = $1 ORDER BY id FOR UPDATE',
+    [input.memberId],
+  );
+  const [earlier] = await sql.query<PostingRow>(`SELECT ${postingColumns} FROM ledger_postings WHERE idem_key = $1`, [input.key]);
+  if (earlier) {
+    if (earlier.op !== 'transfer' || earlier.kind !== RECALL_KIND || Number(earlier.member_id) !== input.memberId) {
+      throw new AppError('DUPLICATE_REQUEST', { field: 'requestId' });
+    }
+    return { postingId: Number(earlier.id), moved: Number(earlier.amount), replayed: true };
+  }
+  const main = locked.find((a) => a.wallet === MAIN)!;
+  const emptied = locked.filter((a) => a.wallet !== MAIN && Number(a.balance) > 0);
+  const moved = emptied.reduce((sum, a) => sum + Number(a.balance), 0);
+  if (moved === 0) return { postingId: null, moved: 0, replayed: false };
+  const recall: MemberPostingInput = {
+    key: input.key,
+    memberId: input.memberId,
+    amount: moved,
+    kind: RECALL_KIND,
+    ref: input.ref ?? null,
+  };
+  const from = emptied.map((a) => a.wallet);
+  const { row, replayed } = await claim(sql, 'transfer', recall, { from, to: MAIN });
+  if (replayed) return { postingId: Number(row.id), moved: Number(row.amount), replayed: true };
+  const mainAfter = Number(main.balance) + moved;
+  for (const a of emptied) await sql.query('UPDATE ledger_accounts SET balance = 0 WHERE id = $1', [a.id]);
+  await sql.query('UPDATE ledger_accounts SET balance = $2 WHERE id = $1', [main.id, mainAfter]);
+  await sql.query(
+    `INSERT INTO ledger_entries (posting_id, account_id, amount, balance_after)
+     SELECT $1::bigint, x.account_id, x.amount, x.balance_after
+       FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) AS x(account_id, amount, balance_after)`,
+    [
+      row.id,
+      [...emptied.map((a) => a.id), main.id],
+      [...emptied.map((a) => -Number(a.balance)), moved],
+      [...emptied.map(() => 0), mainAfter],
+    ],
+  );
+  return { postingId: Number(row.id), moved, replayed: false };
+}
+
 /** Balance of one member wallet (default MAIN), minor units; 0 when the wallet was never used. */
 export async function balanceOf(sql: Sql, memberId: number, wallet: string = MAIN): Promise<number> {
   const [row] = await sql.query<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE member_id = $1 AND wallet = $2', [

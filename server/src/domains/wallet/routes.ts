@@ -8,16 +8,9 @@ import { currencySymbol } from '../system/settings.ts';
 import { pick, resolveLanguage } from '../system/text.ts';
 import { publishBalance } from './events.ts';
 import { balanceExtras, contractExtras, type WalletExtraSources } from './extras.ts';
-import { balanceSnapshotOf, transferMember, walletsOf } from './ledger.ts';
+import { balanceSnapshotOf, recallToMain, transferMember, walletsOf } from './ledger.ts';
 import { isSingleWallet, transferVendors } from './settings.ts';
-
-const mainName: Record<string, string> = {
-  en: 'Main wallet',
-  fil: 'Pangunahing wallet',
-  id: 'Dompet utama',
-  vi: 'Ví chính',
-  zh: '主钱包',
-};
+import { mainWalletName, transactionPage } from './transactions.ts';
 
 /** The member's wallets as shown: MAIN, then every transfer vendor (0 when never used). */
 async function walletList(sql: Sql, memberId: number, language: string | undefined): Promise<WalletBalance[]> {
@@ -25,7 +18,7 @@ async function walletList(sql: Sql, memberId: number, language: string | undefin
   const balances = new Map((await walletsOf(sql, memberId)).map((w) => [w.wallet, w.balance]));
   const vendors = await transferVendors(sql);
   const list = [
-    { wallet: MAIN_WALLET, name: mainName[lang] ?? mainName.en!, minor: balances.get(MAIN_WALLET) ?? 0 },
+    { wallet: MAIN_WALLET, name: mainWalletName(lang), minor: balances.get(MAIN_WALLET) ?? 0 },
     ...vendors.map((v) => ({ wallet: v.code, name: pick(v.name, lang), minor: balances.get(v.code) ?? 0 })),
   ];
   // money left in a vendor wallet after the brand went single still counts and can be moved back
@@ -51,9 +44,9 @@ export const walletDomain = (sources: WalletExtraSources): Domain => ({
       return { ...snapshot, currency, ...extras };
     });
 
-    bind(wallet.merchantWallet, async ({ member, req }) => ({
+    bind(wallet.merchantWallet, async ({ member, input }) => ({
       isSingle: await isSingleWallet(db),
-      wallets: await walletList(db, member!.id, (req.query as { language?: string }).language),
+      wallets: await walletList(db, member!.id, input.language),
     }));
 
     bind(wallet.walletTransfer, async ({ member, input }) => {
@@ -85,6 +78,26 @@ export const walletDomain = (sources: WalletExtraSources): Domain => ({
       if (!result.replayed) await publishBalance(platform, memberId, { reason: 'transfer', ref: transferId }, result.balance);
       return { transferId, ...result, wallets: await walletList(db, memberId, undefined) };
     });
+
+    bind(wallet.recallAll, async ({ member, input }) => {
+      const memberId = member!.id;
+      const result = await db.tx(async (sql) => {
+        const recall = await recallToMain(sql, { key: `recall:${memberId}:${input.requestId}`, memberId, ref: input.requestId });
+        return { ...recall, balance: await balanceSnapshotOf(sql, memberId) };
+      });
+      if (!result.replayed && result.moved > 0) {
+        await publishBalance(platform, memberId, { reason: 'transfer', ref: input.requestId }, result.balance);
+      }
+      return {
+        requestId: input.requestId,
+        replayed: result.replayed,
+        movedMinor: result.moved,
+        balance: result.balance,
+        wallets: await walletList(db, memberId, undefined),
+      };
+    });
+
+    bind(wallet.transactions, ({ member, input }) => transactionPage(db, member!.id, input, resolveLanguage(input.language)));
 
     bind(wallet.consolidated, async ({ member }) => {
       const wallets = await walletList(db, member!.id, undefined);

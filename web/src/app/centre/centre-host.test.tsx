@@ -10,6 +10,8 @@ import { registerCentrePage, unregisterCentrePage } from '../../shared/ui/centre
 import { mockServer } from '../testing/mock-server.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { resetUiStore } from '../testing/reset.ts';
+// loaded up front, so the swap below sees every real registration (rendering would load it later)
+import '../compose/centre-pages.ts';
 
 const page = (text: string) => lazy(async () => ({ default: () => <p>{text}</p> }));
 // the real registrations (app/compose/centre-pages.ts) are swapped for two plain pages

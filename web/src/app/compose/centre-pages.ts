@@ -4,12 +4,26 @@
  * Menu order and landing pages are fixed in shared/ui/centre/centre.ts; labels are `centre:pages.*`.
  */
 import { lazy } from 'react';
-import { TicketIcon } from '../../features/auth/components/account-icons.tsx';
+import { ReceiptIcon, TicketIcon, WalletIcon } from '../../features/auth/components/account-icons.tsx';
 import { registerCentrePage } from '../../shared/ui/centre/pages.ts';
+
+registerCentrePage({
+  centre: 'member',
+  key: 'transferFund',
+  icon: WalletIcon,
+  component: lazy(() => import('../../features/member-centre/components/wallet-page.tsx')),
+});
 
 registerCentrePage({
   centre: 'member',
   key: 'personalHistoryCopy',
   icon: TicketIcon,
   component: lazy(() => import('../../features/member-centre/components/betting-record-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'member',
+  key: 'transactionHistory',
+  icon: ReceiptIcon,
+  component: lazy(() => import('../../features/member-centre/components/account-record-page.tsx')),
 });

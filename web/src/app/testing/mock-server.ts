@@ -9,12 +9,35 @@ export interface MockServer {
   /** When set, every call fails as if the network were down. */
   offline: boolean;
   calls: string[];
-  /** Further endpoints by path: the value returned is the envelope's `value`. */
-  routes: Record<string, (url: URL) => unknown>;
+  /**
+   * Further endpoints by path: the value returned is the envelope's `value`, or a refusal made with
+   * `refusal()`. `body` is the request's JSON body (undefined for GET).
+   */
+  routes: Record<string, (url: URL, body?: unknown) => unknown>;
 }
+
+class Refusal {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    readonly field?: string,
+  ) {}
+}
+
+/** A route's answer refusing the call with a catalogue code (and the field it names). */
+export const refusal = (code: string, status = 400, field?: string) => new Refusal(code, status, field);
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function readBody(init: RequestInit | undefined): unknown {
+  if (typeof init?.body !== 'string') return undefined;
+  try {
+    return JSON.parse(init.body);
+  } catch {
+    return init.body; // a form-encoded body
+  }
+}
 
 /** Stubs fetch at the boundary with the platform's system answers; tests edit the returned state. */
 export function mockServer(patch: Partial<MockServer> = {}): MockServer {
@@ -29,7 +52,7 @@ export function mockServer(patch: Partial<MockServer> = {}): MockServer {
   };
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       state.calls.push(url.pathname);
       if (state.offline) throw new TypeError('Failed to fetch');
@@ -42,7 +65,12 @@ export function mockServer(patch: Partial<MockServer> = {}): MockServer {
           return json({ success: true, value: { player: [], banners: state.banners, popup: [], promotion: [] } });
         default: {
           const route = state.routes[url.pathname];
-          if (route) return json({ success: true, value: route(url) });
+          if (route) {
+            const body = readBody(init);
+            const value = route(url, body);
+            if (value instanceof Refusal) return json({ success: false, code: value.code, field: value.field }, value.status);
+            return json({ success: true, value });
+          }
           return json({ success: false, code: 'NOT_FOUND' }, 404);
         }
       }

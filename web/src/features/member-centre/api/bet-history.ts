@@ -4,12 +4,7 @@ import { api } from '../../../shared/api/client.ts';
 import { endpoints } from '../../../shared/api/endpoints.ts';
 import { useSessionStore } from '../../../shared/state/session.ts';
 import { periodRange, type Period } from '../model/period.ts';
-
-export const memberCentreKeys = {
-  all: ['memberCentre'] as const,
-  bets: (user: string, period: Period, status: BetStatus | 'all', page: number) =>
-    [...memberCentreKeys.all, 'bets', user, period, status, page] as const,
-};
+import { memberCentreKeys } from './keys.ts';
 
 export const BET_PAGE_SIZE = 10;
 

@@ -7,7 +7,7 @@ import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { useBetHistory } from '../api/bet-history.ts';
 import { formatDateTime, useFormat } from '../../../shared/lib/format.ts';
 import { periods, type Period } from '../model/period.ts';
-import styles from './betting-record-page.module.css';
+import styles from './record-list.module.css';
 
 const statuses = ['all', 'OPEN', 'WON', 'LOST', 'REFUNDED'] as const;
 type StatusFilter = (typeof statuses)[number];

@@ -1,0 +1,13 @@
+import type { BetStatus } from '@tala/contract/lottery';
+import type { Period } from '../model/period.ts';
+
+/** Query keys of the member centre's calls; each names the account, so one player never sees another's cache. */
+export const memberCentreKeys = {
+  all: ['memberCentre'] as const,
+  bets: (user: string, period: Period, status: BetStatus | 'all', page: number) =>
+    [...memberCentreKeys.all, 'bets', user, period, status, page] as const,
+  records: (user: string) => [...memberCentreKeys.all, 'records', user] as const,
+  recordPage: (user: string, language: string, filter: { period: Period; type: string; wallet: string; page: number }) =>
+    [...memberCentreKeys.records(user), language, filter] as const,
+  wallets: (user: string, language: string) => [...memberCentreKeys.all, 'wallets', user, language] as const,
+};
