@@ -5,12 +5,11 @@ import { recordTypes, type AccountRecord, type RecordType } from '@tala/contract
 import type { TFunction } from 'i18next';
 import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';
 import { Pagination } from '../../../shared/ui/pagination/pagination.tsx';
-import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { formatDateTime, useFormat } from '../../../shared/lib/format.ts';
 import { useTransactions, type RecordFilter } from '../api/transactions.ts';
 import { useWallets } from '../api/wallets.ts';
 import { toCsv } from '../model/csv.ts';
-import { periods, type Period } from '../model/period.ts';
+import { FilterSelect, PeriodFilter, RecordListState } from './record-parts.tsx';
 import styles from './record-list.module.css';
 import own from './account-record-page.module.css';
 
@@ -57,65 +56,36 @@ export default function AccountRecordPage(_: CentrePageProps) {
   return (
     <div className={styles.root}>
       <div className={styles.filters}>
-        <fieldset className={styles.periods}>
-          <legend className="visually-hidden">{t('bets.period')}</legend>
-          {periods.map((p) => (
-            <label key={p} className={styles.period}>
-              <input
-                type="radio"
-                name="record-period"
-                value={p}
-                checked={filter.period === p}
-                onChange={() => narrow({ period: p as Period })}
-              />
-              <span>{t(`period.${p}`)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <PeriodFilter name="record-period" value={filter.period} onChange={(period) => narrow({ period })} />
         <div className={own.selects}>
-          <label className={styles.statusField}>
-            <span className={styles.statusLabel}>{t('records.type')}</span>
-            <select value={filter.type} onChange={(event) => narrow({ type: event.target.value as RecordType | 'all' })}>
-              <option value="all">{t('records.allTypes')}</option>
-              {recordTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`records.types.${type}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.statusField}>
-            <span className={styles.statusLabel}>{t('records.wallet')}</span>
-            <select value={filter.wallet} onChange={(event) => narrow({ wallet: event.target.value })}>
-              <option value="all">{t('records.allWallets')}</option>
-              {(wallets.data?.wallets ?? []).map((w) => (
-                <option key={w.wallet} value={w.wallet}>
-                  {w.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label={t('records.type')}
+            value={filter.type}
+            onChange={(type) => narrow({ type: type as RecordType | 'all' })}
+          >
+            <option value="all">{t('records.allTypes')}</option>
+            {recordTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`records.types.${type}`)}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect label={t('records.wallet')} value={filter.wallet} onChange={(wallet) => narrow({ wallet })}>
+            <option value="all">{t('records.allWallets')}</option>
+            {(wallets.data?.wallets ?? []).map((w) => (
+              <option key={w.wallet} value={w.wallet}>
+                {w.name}
+              </option>
+            ))}
+          </FilterSelect>
         </div>
       </div>
 
-      {records.isPending ? (
-        <div className={styles.state}>
-          <Spinner label={t('loading')} />
-        </div>
-      ) : records.isError ? (
-        <div className={styles.state} role="alert">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className={styles.retry} onClick={() => void records.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : list.length === 0 ? (
-        <p className={styles.state}>{t('records.none')}</p>
-      ) : (
+      <RecordListState query={records} empty={list.length === 0} emptyText={t('records.none')}>
         <>
           <div className={own.bar}>
             <p className={styles.summary} aria-live="polite">
-              {t('records.count', { count: records.data.total })}
+              {t('records.count', { count: records.data?.total ?? 0 })}
             </p>
             <button type="button" className={styles.retry} onClick={() => exportCsv(list, t)}>
               {t('records.export')}
@@ -145,11 +115,11 @@ export default function AccountRecordPage(_: CentrePageProps) {
           </table>
           <Pagination
             page={filter.page}
-            totalPages={records.data.totalPages}
+            totalPages={records.data?.totalPages ?? 0}
             onChange={(page) => setFilter((f) => ({ ...f, page }))}
           />
         </>
-      )}
+      </RecordListState>
     </div>
   );
 }

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { BetStatus, LotteryBet } from '@tala/contract/lottery';
 import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';
 import { Pagination } from '../../../shared/ui/pagination/pagination.tsx';
-import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { useBetHistory } from '../api/bet-history.ts';
 import { formatDateTime, useFormat } from '../../../shared/lib/format.ts';
-import { periods, type Period } from '../model/period.ts';
+import type { Period } from '../model/period.ts';
+import { FilterSelect, PeriodFilter, RecordListState } from './record-parts.tsx';
 import styles from './record-list.module.css';
 
 const statuses = ['all', 'OPEN', 'WON', 'LOST', 'REFUNDED'] as const;
@@ -24,59 +24,34 @@ export default function BettingRecordPage(_: CentrePageProps) {
   return (
     <div className={styles.root}>
       <div className={styles.filters}>
-        <fieldset className={styles.periods}>
-          <legend className="visually-hidden">{t('bets.period')}</legend>
-          {periods.map((p) => (
-            <label key={p} className={styles.period}>
-              <input
-                type="radio"
-                name="bet-period"
-                value={p}
-                checked={period === p}
-                onChange={() => {
-                  setPeriod(p);
-                  setPage(1);
-                }}
-              />
-              <span>{t(`period.${p}`)}</span>
-            </label>
+        <PeriodFilter
+          name="bet-period"
+          value={period}
+          onChange={(p) => {
+            setPeriod(p);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          label={t('bets.status')}
+          value={status}
+          onChange={(value) => {
+            setStatus(value as StatusFilter);
+            setPage(1);
+          }}
+        >
+          {statuses.map((s) => (
+            <option key={s} value={s}>
+              {t(`bets.statuses.${s}`)}
+            </option>
           ))}
-        </fieldset>
-        <label className={styles.statusField}>
-          <span className={styles.statusLabel}>{t('bets.status')}</span>
-          <select
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as StatusFilter);
-              setPage(1);
-            }}
-          >
-            {statuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`bets.statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        </FilterSelect>
       </div>
 
-      {history.isPending ? (
-        <div className={styles.state}>
-          <Spinner label={t('loading')} />
-        </div>
-      ) : history.isError ? (
-        <div className={styles.state} role="alert">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className={styles.retry} onClick={() => void history.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : list.length === 0 ? (
-        <p className={styles.state}>{t('bets.none')}</p>
-      ) : (
+      <RecordListState query={history} empty={list.length === 0} emptyText={t('bets.none')}>
         <>
           <p className={styles.summary} aria-live="polite">
-            {t('bets.count', { count: history.data.total })}
+            {t('bets.count', { count: history.data?.total ?? 0 })}
           </p>
           <table className={styles.table} aria-busy={history.isFetching}>
             <caption className="visually-hidden">{t('bets.caption')}</caption>
@@ -99,9 +74,9 @@ export default function BettingRecordPage(_: CentrePageProps) {
               ))}
             </tbody>
           </table>
-          <Pagination page={page} totalPages={history.data.totalPages} onChange={setPage} />
+          <Pagination page={page} totalPages={history.data?.totalPages ?? 0} onChange={setPage} />
         </>
-      )}
+      </RecordListState>
     </div>
   );
 }
