@@ -43,10 +43,3 @@ export const useResetPaymentPassword = () =>
 export async function sendResetCode(): Promise<number> {
   return (await api(payout.sendResetCode, {})).expirationTime;
 }
-
-/** Refreshes the status after a password refusal elsewhere (a wrong try counts towards the lock). */
-export function useRefreshStatus() {
-  const client = useQueryClient();
-  const key = useStatusKey();
-  return () => void client.invalidateQueries({ queryKey: key });
-}
