@@ -70,6 +70,18 @@ export const errorCatalogue = {
     status: 409,
     message: 'Your downline has a higher rate; their contract ends automatically if you proceed.',
   },
+  // payout security
+  PAYMENT_PASSWORD_NOT_SET: { status: 409, message: 'Set a payment password first.' },
+  PAYMENT_PASSWORD_ALREADY_SET: { status: 409, message: 'A payment password is already set.' },
+  PAYMENT_PASSWORD_WRONG: { status: 400, message: 'The payment password is not correct.' },
+  PAYMENT_PASSWORD_LOCKED: { status: 403, message: 'Too many wrong payment passwords; try again later.' },
+  PAYMENT_PASSWORD_WEAK: { status: 400, message: 'Do not use one repeated digit or a straight run of digits.' },
+  PAYOUT_PROVIDER_UNKNOWN: { status: 400, message: 'Choose a bank or e-wallet from the list.' },
+  PAYOUT_ACCOUNT_NUMBER_INVALID: { status: 400, message: 'The account number is not valid for this provider.' },
+  PAYOUT_HOLDER_MISMATCH: { status: 400, message: 'The account holder must be the name on your account.' },
+  PAYOUT_ACCOUNT_DUPLICATE: { status: 409, message: 'This account is already saved.' },
+  PAYOUT_ACCOUNT_LIMIT: { status: 409, message: 'You have saved the most accounts allowed.' },
+  PAYOUT_ACCOUNT_NOT_FOUND: { status: 404, message: 'Payout account not found.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -16,6 +16,8 @@ import { lotteryJob } from './lottery/job.ts';
 import { lotteryOps } from './lottery/ops.ts';
 import { lotteryDomain } from './lottery/routes.ts';
 import { seedLottery } from './lottery/seeder.ts';
+import { payoutDomain } from './payout/routes.ts';
+import { seedPayoutProviders } from './payout/seeder.ts';
 import { pushDomain } from './push/routes.ts';
 import { registerDomain } from './register/routes.ts';
 import type { OpsCommand } from './ops-command.ts';
@@ -62,6 +64,7 @@ export const domains: readonly Domain[] = [
   walletDomain({ balance: balanceContributors, contract: contractContributors }),
   lotteryDomain,
   gamesDomain,
+  payoutDomain,
 ];
 
 /** First-run data, in order, in one transaction: the brand's system data first, then what builds on it. */
@@ -73,6 +76,7 @@ export const seeders: readonly Seeder[] = [
   seedCommunityMembers,
   seedDemoBalances,
   seedCommunityPlay,
+  seedPayoutProviders,
 ];
 
 /** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */

@@ -11,7 +11,8 @@ import { keyedHash } from '../session/secrets.ts';
 /** SMS verification codes: 6 digits, stored as HMACs, 5 minutes, 5 attempts, single use. */
 export const codePolicy = { digits: 6, ttlSeconds: 300, resendSeconds: 60, maxAttempts: 5 };
 
-export type CodePurpose = 'login' | 'register' | 'password';
+/** payment: resetting the payment password (payout domain). */
+export type CodePurpose = 'login' | 'register' | 'password' | 'payment';
 
 /** The SMS recipient of a number: '+<dialing code><number>'. */
 export const phoneTarget = (dialingCode: string, mobile: string) => `+${dialingCode}${mobile}`;

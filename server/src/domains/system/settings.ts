@@ -20,6 +20,8 @@ export interface BrandSettings {
   passwordMaxAgeDays: number;
   /** Single wallet (every vendor stakes from MAIN) or transfer wallets. */
   merchantWallet: { isSingle: boolean };
+  /** Payout accounts (bank or e-wallet) a member may keep. */
+  payoutAccountLimit: number;
 }
 
 interface Definition<T> {
@@ -44,6 +46,7 @@ const definitions: { [K in keyof BrandSettings]: Definition<BrandSettings[K]> } 
   passwordMaxAgeDays: { schema: z.number().int().positive(), fallback: 90, settable: false },
   // `ops games wallet single|transfer`
   merchantWallet: { schema: z.object({ isSingle: z.boolean() }), fallback: { isSingle: true }, settable: false },
+  payoutAccountLimit: { schema: z.number().int().min(1).max(20), fallback: 3, settable: true },
 };
 
 const isKey = (key: string): key is keyof BrandSettings => Object.hasOwn(definitions, key);
@@ -81,6 +84,7 @@ export async function readBrandSettings(sql: Sql): Promise<BrandSettings> {
     domainRoutes: get('domainRoutes'),
     passwordMaxAgeDays: get('passwordMaxAgeDays'),
     merchantWallet: get('merchantWallet'),
+    payoutAccountLimit: get('payoutAccountLimit'),
   };
 }
 

@@ -6,6 +6,7 @@
 import { lazy } from 'react';
 import { ReceiptIcon, TicketIcon, WalletIcon } from '../../features/auth/components/account-icons.tsx';
 import { registerCentrePage } from '../../shared/ui/centre/pages.ts';
+import { ShieldIcon } from '../../shared/ui/icons/icons.tsx';
 
 registerCentrePage({
   centre: 'member',
@@ -26,4 +27,11 @@ registerCentrePage({
   key: 'transactionHistory',
   icon: ReceiptIcon,
   component: lazy(() => import('../../features/member-centre/components/account-record-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'member',
+  key: 'securityCenter',
+  icon: ShieldIcon,
+  component: lazy(() => import('../../features/cashier/payout/components/payout-security-page.tsx')),
 });

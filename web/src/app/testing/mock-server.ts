@@ -11,7 +11,8 @@ export interface MockServer {
   calls: string[];
   /**
    * Further endpoints by path: the value returned is the envelope's `value`, or a refusal made with
-   * `refusal()`. `body` is the request's JSON body (undefined for GET).
+   * `refusal()`, or a promise of either (a route that decrypts an (enc) body). `body` is the request's
+   * JSON body (undefined for GET).
    */
   routes: Record<string, (url: URL, body?: unknown) => unknown>;
 }
@@ -67,7 +68,7 @@ export function mockServer(patch: Partial<MockServer> = {}): MockServer {
           const route = state.routes[url.pathname];
           if (route) {
             const body = readBody(init);
-            const value = route(url, body);
+            const value: unknown = await route(url, body);
             if (value instanceof Refusal) return json({ success: false, code: value.code, field: value.field }, value.status);
             return json({ success: true, value });
           }

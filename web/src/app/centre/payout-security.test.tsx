@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { decryptPayload, generatePayloadKeyPair, importPrivateKey, isEncryptedBody } from '@tala/contract/payload-crypto';
+import type { PaymentPasswordStatus, PayoutAccount, PayoutProvider } from '@tala/contract/payout';
+import { mockServer, refusal } from '../testing/mock-server.ts';
+import { renderApp } from '../testing/render-app.tsx';
+import { resetUiStore } from '../testing/reset.ts';
+import { endSession, startSession } from '../../shared/state/session.ts';
+
+let keys: { publicKey: string; privateKey: CryptoKey };
+beforeAll(async () => {
+  const pair = await generatePayloadKeyPair();
+  keys = { publicKey: pair.publicKey, privateKey: await importPrivateKey(pair.privateKey) };
+});
+
+const providers: PayoutProvider[] = [
+  { code: 'BDO', type: 'bank', name: 'BDO Unibank', minLength: 10, maxLength: 12 },
+  { code: 'GCASH', type: 'ewallet', name: 'GCash', minLength: 11, maxLength: 11 },
+];
+
+let status: PaymentPasswordStatus;
+let accounts: PayoutAccount[];
+let payeeName: string | null;
+let posted: { path: string; body: Record<string, unknown> }[];
+
+/** An (enc) route: the body arrives decrypted, as the server reads it. */
+const enc = (path: string, handle: (body: Record<string, unknown>) => unknown) => async (_url: URL, raw: unknown) => {
+  const body = (isEncryptedBody(raw) ? await decryptPayload(keys.privateKey, raw) : raw) as Record<string, unknown>;
+  posted.push({ path, body });
+  return handle(body);
+};
+const list = () => ({ list: accounts, limit: 3, payeeName });
+
+beforeEach(() => {
+  resetUiStore();
+  endSession();
+  posted = [];
+  status = { isSet: false, lockedUntil: null, hasMobile: true };
+  accounts = [];
+  payeeName = null;
+  mockServer({
+    routes: {
+      '/wps/session/publicKey': () => ({ kid: 'k1', publicKey: keys.publicKey, algorithm: 'RSA-OAEP-256+A256GCM' }),
+      '/wps/payout/password/status': () => status,
+      '/wps/payout/password': enc('set', () => (status = { ...status, isSet: true })),
+      '/wps/payout/providers': () => ({ list: providers }),
+      '/wps/payout/accounts': (url, raw) =>
+        raw === undefined
+          ? list()
+          : enc('add', (b) => {
+              payeeName ??= String(b.holderName);
+              accounts = [
+                ...accounts,
+                {
+                  id: accounts.length + 1,
+                  type: b.type as 'ewallet',
+                  provider: String(b.provider),
+                  providerName: 'GCash',
+                  accountNumber: `•••• ${String(b.accountNumber).slice(-4)}`,
+                  holderName: payeeName,
+                  createdAt: '2025-01-01T00:00:00Z',
+                },
+              ];
+              return list();
+            })(url, raw),
+      '/wps/payout/accounts/remove': enc('remove', (b) => {
+        if (b.paymentPassword !== '246810') {
+          return b.paymentPassword === '000000'
+            ? refusal('PAYMENT_PASSWORD_LOCKED', 403, 'paymentPassword')
+            : refusal('PAYMENT_PASSWORD_WRONG', 400, 'paymentPassword');
+        }
+        accounts = accounts.filter((a) => a.id !== b.id);
+        return list();
+      }),
+    },
+  });
+  startSession({ token: 'tok', account: 'demo', isAgent: 0 });
+});
+
+async function openPage() {
+  renderApp('/?mc=securityCenter');
+  const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }));
+  await centre.findByRole('heading', { name: 'Payment password' });
+  return centre;
+}
+
+describe('payout security (My account)', () => {
+  it('is the member centre’s landing page', async () => {
+    renderApp('/?mc=');
+    const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }));
+    expect(await centre.findByRole('heading', { name: 'Payout accounts' })).toBeInTheDocument();
+    expect(centre.getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('sets the payment password by the rule, adds an e-wallet shown masked, and removes it with the password', async () => {
+    const user = userEvent.setup();
+    const centre = await openPage();
+    expect(await centre.findByText('Set a payment password first to add a payout account.')).toBeInTheDocument();
+
+    const setForm = centre.getByRole('form', { name: 'Set payment password' });
+    await user.type(within(setForm).getByLabelText(/^New payment password/), '123456');
+    await user.type(within(setForm).getByLabelText(/^Confirm payment password/), '123456');
+    await user.click(within(setForm).getByRole('button', { name: 'Set payment password' }));
+    expect(await within(setForm).findByText('Do not use a straight run of digits such as 123456.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    await user.clear(within(setForm).getByLabelText(/^New payment password/));
+    await user.type(within(setForm).getByLabelText(/^New payment password/), '246810');
+    await user.clear(within(setForm).getByLabelText(/^Confirm payment password/));
+    await user.type(within(setForm).getByLabelText(/^Confirm payment password/), '246810');
+    await user.click(within(setForm).getByRole('button', { name: 'Set payment password' }));
+    expect(await centre.findByText('Your payment password is set.')).toHaveAttribute('role', 'status');
+    expect(posted).toEqual([{ path: 'set', body: { newPassword: '246810', confirmNewPassword: '246810' } }]);
+
+    const add = await centre.findByRole('form', { name: 'Add a payout account' });
+    await user.selectOptions(within(add).getByRole('combobox', { name: /^Bank or e-wallet/ }), 'GCASH');
+    await user.type(within(add).getByRole('textbox', { name: /^Account number/ }), '0917123');
+    await user.type(within(add).getByRole('textbox', { name: /^Account holder name/ }), 'Juan Dela Cruz');
+    await user.type(within(add).getByLabelText(/^Payment password/), '246810');
+    await user.click(within(add).getByRole('button', { name: 'Add account' }));
+    expect(within(add).getByRole('textbox', { name: /^Account number/ })).toHaveAccessibleDescription(/11 digits\./);
+    await waitFor(() =>
+      expect(within(add).getByRole('textbox', { name: /^Account number/ })).toHaveAttribute('aria-invalid', 'true'),
+    );
+    await user.type(within(add).getByRole('textbox', { name: /^Account number/ }), '4567');
+    await user.click(within(add).getByRole('button', { name: 'Add account' }));
+
+    const saved = await centre.findByRole('list', { name: 'Your payout accounts' });
+    expect(within(saved).getByRole('listitem')).toHaveTextContent('•••• 4567');
+    expect(saved).not.toHaveTextContent('09171234567');
+    expect(posted.at(-1)).toEqual({
+      path: 'add',
+      body: {
+        type: 'ewallet',
+        provider: 'GCASH',
+        accountNumber: '09171234567',
+        holderName: 'Juan Dela Cruz',
+        paymentPassword: '246810',
+      },
+    });
+
+    await user.click(within(saved).getByRole('button', { name: 'Remove GCash •••• 4567' }));
+    const remove = centre.getByRole('form', { name: 'Remove GCash •••• 4567' });
+    await user.type(within(remove).getByLabelText(/^Payment password/), '135790');
+    await user.click(within(remove).getByRole('button', { name: 'Remove account' }));
+    expect(await within(remove).findByText('The payment password is not correct.')).toBeInTheDocument();
+    await user.clear(within(remove).getByLabelText(/^Payment password/));
+    await user.type(within(remove).getByLabelText(/^Payment password/), '246810');
+    await user.click(within(remove).getByRole('button', { name: 'Remove account' }));
+    await waitFor(() => expect(centre.queryByRole('list', { name: 'Your payout accounts' })).not.toBeInTheDocument());
+    expect(centre.getByText('No payout account yet.')).toBeInTheDocument();
+  });
+
+  it('shows the lock with its end time', async () => {
+    status = { isSet: true, lockedUntil: '2030-05-06T07:08:09Z', hasMobile: true };
+    const centre = await openPage();
+    expect(centre.getByRole('alert')).toHaveTextContent(/locked until 2030-05-06/);
+    expect(centre.getByRole('button', { name: 'Forgot it?' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
