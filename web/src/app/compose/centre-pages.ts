@@ -5,6 +5,7 @@
  */
 import { lazy } from 'react';
 import { ReceiptIcon, TicketIcon, WalletIcon } from '../../features/auth/components/account-icons.tsx';
+import { DepositIcon } from '../../features/cashier/deposit/components/deposit-icons.tsx';
 import { registerCentrePage } from '../../shared/ui/centre/pages.ts';
 
 registerCentrePage({
@@ -26,4 +27,11 @@ registerCentrePage({
   key: 'transactionHistory',
   icon: ReceiptIcon,
   component: lazy(() => import('../../features/member-centre/components/account-record-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'member',
+  key: 'depositv2',
+  icon: DepositIcon,
+  component: lazy(() => import('../../features/cashier/deposit/components/deposit-page.tsx')),
 });
