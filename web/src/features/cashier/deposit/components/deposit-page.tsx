@@ -43,7 +43,7 @@ function openCheckout(url: string): boolean {
 
 /** Deposit (member centre page `depositv2`): channel, amount, the provider's checkout, live status and history. */
 export default function DepositPage(_: CentrePageProps) {
-  const { t } = useTranslation(['deposit', 'forms']);
+  const { t } = useTranslation('deposit');
   useDepositLiveUpdate();
   const channels = useDepositChannels();
   const newest = useDepositHistory(1);
@@ -103,7 +103,8 @@ function DepositForm({
   channels: DepositChannel[];
   onStart: (channel: string, amountMinor: number, requestId: string) => Promise<DepositOrder>;
 }) {
-  const { t } = useTranslation(['deposit', 'forms']);
+  // the checks' texts are the form kit's (forms, and register for "required"): loaded with the page's own
+  const { t } = useTranslation(['deposit', 'forms', 'register']);
   const { money, locale } = useFormat();
   const amountLabel = t('amount');
   const channelOf = (code: string) => channels.find((c) => c.code === code) ?? channels[0]!;
@@ -150,7 +151,14 @@ function DepositForm({
         <div className={styles.tiles}>
           {channels.map((c) => (
             <label key={c.code} className={styles.tile}>
-              <input type="radio" value={c.code} {...form.register('channel', { onChange: () => void form.trigger('amount') })} />
+              <input
+                type="radio"
+                value={c.code}
+                {...form.register('channel', {
+                  // an amount already typed is checked again against the new channel's limits
+                  onChange: () => void (form.getValues('amount') !== null && form.trigger('amount')),
+                })}
+              />
               <span className={styles.tileBody}>
                 <ChannelIcon kind={c.kind} width={28} height={28} className={styles.tileIcon} />
                 <span className={styles.tileName}>{c.name}</span>
