@@ -60,7 +60,7 @@ export const deposit = {
   channels: endpoint({
     id: 'deposit.channels',
     method: 'GET',
-    path: '/wps/cashier/deposit/channels',
+    path: '/wps/deposit/channels',
     auth: 'member',
     summary: 'The enabled deposit channels in display order, with limits, preset amounts and fees.',
     tags,
@@ -70,7 +70,7 @@ export const deposit = {
   create: endpoint({
     id: 'deposit.create',
     method: 'POST',
-    path: '/wps/cashier/deposit/orders',
+    path: '/wps/deposit/orders',
     auth: 'member',
     summary:
       'Creates a deposit order on a channel and answers it with the hosted checkout URL. requestId makes retries ' +
@@ -82,7 +82,7 @@ export const deposit = {
   order: endpoint({
     id: 'deposit.order',
     method: 'GET',
-    path: '/wps/cashier/deposit/order',
+    path: '/wps/deposit/order',
     auth: 'member',
     summary: "One of the member's own deposit orders.",
     tags,
@@ -92,7 +92,7 @@ export const deposit = {
   orders: endpoint({
     id: 'deposit.orders',
     method: 'GET',
-    path: '/wps/cashier/deposit/orders',
+    path: '/wps/deposit/orders',
     auth: 'member',
     summary: "The member's deposit orders, newest first.",
     tags,

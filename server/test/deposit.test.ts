@@ -18,15 +18,15 @@ let seq = 0;
 const rid = () => `req_${Date.now().toString(36)}_${++seq}`;
 
 const channels = (token: string) =>
-  t.call<{ channels: DepositChannel[] }>({ method: 'GET', url: '/wps/cashier/deposit/channels', headers: { token } });
+  t.call<{ channels: DepositChannel[] }>({ method: 'GET', url: '/wps/deposit/channels', headers: { token } });
 const create = (token: string, payload: object) =>
-  t.call<DepositOrder>({ method: 'POST', url: '/wps/cashier/deposit/orders', headers: { token }, payload });
+  t.call<DepositOrder>({ method: 'POST', url: '/wps/deposit/orders', headers: { token }, payload });
 const orderOf = (token: string, orderNo: string) =>
-  t.call<DepositOrder>({ method: 'GET', url: `/wps/cashier/deposit/order?orderNo=${orderNo}`, headers: { token } });
+  t.call<DepositOrder>({ method: 'GET', url: `/wps/deposit/order?orderNo=${orderNo}`, headers: { token } });
 const history = (token: string, query = '') =>
   t.call<{ list: DepositOrder[]; total: number; totalPages: number }>({
     method: 'GET',
-    url: `/wps/cashier/deposit/orders${query}`,
+    url: `/wps/deposit/orders${query}`,
     headers: { token },
   });
 const notifyRaw = (body: string, headers: Record<string, string> = {}, provider = 'SANDBOX') =>
@@ -80,12 +80,12 @@ describe('deposit channels', () => {
     await expect(cashierOps.run(t.platform, ['channel', 'NOPE', 'on'])).rejects.toThrow('no deposit channel NOPE');
     expect((await channels(m.token)).body.value!.channels.map((c) => c.code)).not.toContain('QRPH');
     const refused = await create(m.token, { channel: 'QRPH', amount: '100.00', requestId: rid() });
-    expect(refused.body.code).toBe('DEPOSIT_CHANNEL_UNAVAILABLE');
+    expect(refused.body.code).toBe('FUNCTION_DISABLED');
     await cashierOps.run(t.platform, ['channel', 'QRPH', 'on']);
   });
 
   it('needs a member', async () => {
-    expect((await t.call({ method: 'GET', url: '/wps/cashier/deposit/channels' })).status).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/wps/deposit/channels' })).status).toBe(401);
   });
 });
 
@@ -106,14 +106,12 @@ describe('deposit orders', () => {
   it('refuses amounts outside the channel limits and unknown channels', async () => {
     const m = await createTestMember(t.db);
     expect((await create(m.token, { channel: 'GOWALLET', amount: '99.99', requestId: rid() })).body.code).toBe(
-      'DEPOSIT_AMOUNT_OUT_OF_RANGE',
+      'VALIDATION_FAILED',
     );
     expect((await create(m.token, { channel: 'GOWALLET', amount: '50000.01', requestId: rid() })).body.code).toBe(
-      'DEPOSIT_AMOUNT_OUT_OF_RANGE',
+      'VALIDATION_FAILED',
     );
-    expect((await create(m.token, { channel: 'NOPE', amount: '100.00', requestId: rid() })).body.code).toBe(
-      'DEPOSIT_CHANNEL_UNAVAILABLE',
-    );
+    expect((await create(m.token, { channel: 'NOPE', amount: '100.00', requestId: rid() })).body.code).toBe('FUNCTION_DISABLED');
     expect((await history(m.token)).body.value!.total).toBe(0);
   });
 
@@ -167,14 +165,14 @@ describe('deposit orders', () => {
     const n = await notify(order);
     const unsigned = await notifyRaw(n.body);
     expect(unsigned.status).toBe(403);
-    expect(unsigned.body.code).toBe('PAYMENT_NOTIFY_REJECTED');
+    expect(unsigned.body.code).toBe('CALLBACK_REJECTED');
     const forged = await notifyRaw(n.body.replace('"amountMinor":50000', '"amountMinor":90000'), { 'x-signature': n.signature });
-    expect(forged.body.code).toBe('PAYMENT_NOTIFY_REJECTED');
+    expect(forged.body.code).toBe('CALLBACK_REJECTED');
     const wrongKey = await notifyRaw(n.body, { 'x-signature': 'A'.repeat(43) });
-    expect(wrongKey.body.code).toBe('PAYMENT_NOTIFY_REJECTED');
+    expect(wrongKey.body.code).toBe('CALLBACK_REJECTED');
     const stale = await notify(order, { ts: Date.now() - 10 * 60_000 });
-    expect((await stale.send()).body.code).toBe('PAYMENT_NOTIFY_REJECTED');
-    expect((await notifyRaw(n.body, { 'x-signature': n.signature }, 'OTHERPSP')).body.code).toBe('PAYMENT_NOTIFY_REJECTED');
+    expect((await stale.send()).body.code).toBe('CALLBACK_REJECTED');
+    expect((await notifyRaw(n.body, { 'x-signature': n.signature }, 'OTHERPSP')).body.code).toBe('CALLBACK_REJECTED');
     expect((await notifyRaw('not json', { 'x-signature': n.signature })).status).toBe(403);
     expect(await balanceOf(t.db, m.id)).toBe(0);
     expect((await orderOf(m.token, order.orderNo)).body.value!.status).toBe('pending');
@@ -185,13 +183,13 @@ describe('deposit orders', () => {
     const unknown = await notify(order, { merchantOrder: 'DPNOSUCHORDER' });
     const r1 = await unknown.send();
     expect(r1.status).toBe(404);
-    expect(r1.body.code).toBe('DEPOSIT_ORDER_NOT_FOUND');
+    expect(r1.body.code).toBe('NOT_FOUND');
     const otherRef = await notify(order, { providerRef: 'SBXsomeoneelse' });
-    expect((await otherRef.send()).body.code).toBe('DEPOSIT_ORDER_NOT_FOUND');
+    expect((await otherRef.send()).body.code).toBe('NOT_FOUND');
     const mismatch = await notify(order, { amountMinor: 50_001 });
     const r2 = await mismatch.send();
-    expect(r2.status).toBe(409);
-    expect(r2.body.code).toBe('DEPOSIT_AMOUNT_MISMATCH');
+    expect(r2.status).toBe(403);
+    expect(r2.body).toMatchObject({ code: 'CALLBACK_REJECTED', message: 'The amount differs from the order.' });
     expect(await balanceOf(t.db, m.id)).toBe(0);
     expect((await orderOf(m.token, order.orderNo)).body.value!.status).toBe('pending');
   });
@@ -203,7 +201,7 @@ describe('deposit orders', () => {
     const replay = await (await notify(order, { status: 'failed' })).send();
     expect(replay.body.value!.replayed).toBe(true);
     const late = await (await notify(order)).send();
-    expect(late.body.code).toBe('DEPOSIT_ORDER_CLOSED');
+    expect(late.body).toMatchObject({ code: 'CALLBACK_REJECTED', message: 'The order already failed.' });
     expect(await balanceOf(t.db, m.id)).toBe(0);
     expect((await orderOf(m.token, order.orderNo)).body.value!.checkoutUrl).toBeNull();
   });
@@ -246,7 +244,7 @@ describe('deposit orders', () => {
     const b = await createTestMember(t.db);
     const r = await orderOf(b.token, a.order.orderNo);
     expect(r.status).toBe(404);
-    expect(r.body.code).toBe('DEPOSIT_ORDER_NOT_FOUND');
+    expect(r.body.code).toBe('NOT_FOUND');
     expect((await history(b.token)).body.value!.total).toBe(0);
     expect((await history(a.m.token)).body.value!.list.map((o) => o.orderNo)).toEqual([a.order.orderNo]);
   });

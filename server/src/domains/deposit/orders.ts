@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { formatMinor } from '@tala/contract/core/money';
 import { DEPOSIT_PUSH_EVENTS } from '@tala/contract/core/push';
 import { depositFeeMinor, type DepositOrder } from '@tala/contract/deposit';
 import type { BalanceSnapshot } from '@tala/contract/core/balance';
@@ -51,10 +52,14 @@ export async function createOrder(
   const { db } = platform;
   const channel = await channelByCode(db, input.channel);
   const provider = channel ? providers.byCode(channel.provider) : null;
-  if (!channel?.enabled || !provider) throw new AppError('DEPOSIT_CHANNEL_UNAVAILABLE', { field: 'channel' });
+  if (!channel?.enabled || !provider)
+    throw new AppError('FUNCTION_DISABLED', { field: 'channel', message: 'This deposit channel is not available.' });
   const fee = depositFeeMinor(input.amountMinor, channel);
   if (input.amountMinor < channel.minMinor || input.amountMinor > channel.maxMinor || input.amountMinor - fee <= 0) {
-    throw new AppError('DEPOSIT_AMOUNT_OUT_OF_RANGE', { field: 'amount' });
+    throw new AppError('VALIDATION_FAILED', {
+      field: 'amount',
+      message: `The amount must be from ${formatMinor(channel.minMinor)} to ${formatMinor(channel.maxMinor)} on this channel.`,
+    });
   }
   const { row } = await insertOrder(db, {
     orderNo: newOrderNo(),
@@ -108,16 +113,17 @@ export async function settleOrder(platform: Platform, n: PaymentNotification, no
   const outcome = await platform.db.tx(async (sql) => {
     const row = await orderByNo(sql, n.merchantOrder, { lock: true });
     if (!row || row.provider !== n.provider || (row.provider_ref !== null && row.provider_ref !== n.providerRef)) {
-      throw new AppError('DEPOSIT_ORDER_NOT_FOUND');
+      throw new AppError('NOT_FOUND', { message: 'Deposit order not found.' });
     }
-    if (Number(row.amount_minor) !== n.amountMinor) throw new AppError('DEPOSIT_AMOUNT_MISMATCH', { field: 'amount' });
+    if (Number(row.amount_minor) !== n.amountMinor)
+      throw new AppError('CALLBACK_REJECTED', { message: 'The amount differs from the order.' });
     const at = new Date(now);
     if (n.status === 'failed') {
       const closed = await closeOpenOrder(sql, Number(row.id), 'failed', at);
       return { changed: closed, snapshot: null as BalanceSnapshot | null, row };
     }
     if (row.status === 'paid') return { changed: false, snapshot: null, row };
-    if (row.status === 'failed') throw new AppError('DEPOSIT_ORDER_CLOSED');
+    if (row.status === 'failed') throw new AppError('CALLBACK_REJECTED', { message: 'The order already failed.' });
     const posting = await creditMember(sql, {
       key: `deposit:${row.order_no}`,
       memberId: Number(row.member_id),

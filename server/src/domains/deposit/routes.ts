@@ -44,7 +44,7 @@ export const depositDomain: Domain = {
     bind(deposit.order, async ({ member, input }) => {
       // another member's order is as unknown as one that does not exist
       const row = await orderByNo(db, input.orderNo, { memberId: member!.id });
-      if (!row) throw new AppError('DEPOSIT_ORDER_NOT_FOUND', { field: 'orderNo' });
+      if (!row) throw new AppError('NOT_FOUND', { field: 'orderNo', message: 'Deposit order not found.' });
       return toOrder(row);
     });
 
@@ -61,7 +61,7 @@ export const depositDomain: Domain = {
       );
       scope.post<{ Params: { provider: string }; Body: string }>('/payments/notify/:provider', async (req) => {
         const provider = providers.byCode(req.params.provider);
-        if (!provider) throw new AppError('PAYMENT_NOTIFY_REJECTED', { message: 'Unknown provider.' });
+        if (!provider) throw new AppError('CALLBACK_REJECTED', { message: 'Unknown provider.' });
         const headers = Object.fromEntries(
           Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]),
         ) as Record<string, string | undefined>;

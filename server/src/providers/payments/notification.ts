@@ -33,9 +33,9 @@ export async function signNotification(db: Sql, message: NotificationMessage): P
   return { body, signature: hmac(await secretOf(db, notifySecretName(message.provider)), body) };
 }
 
-const reject = (message: string) => new AppError('PAYMENT_NOTIFY_REJECTED', { message });
+const reject = (message: string) => new AppError('CALLBACK_REJECTED', { message });
 
-/** Verifies a notification signed in this format for `provider`; throws PAYMENT_NOTIFY_REJECTED otherwise. */
+/** Verifies a notification signed in this format for `provider`; throws CALLBACK_REJECTED otherwise. */
 export async function verifySignedNotification(
   db: Sql,
   provider: string,

@@ -51,7 +51,7 @@ export interface PaymentProvider {
   /** Registers the payment with the provider; safe to repeat for the same merchantOrder (answers the same intent). */
   createIntent(request: PaymentIntentRequest): Promise<PaymentIntent>;
   /**
-   * Checks a notification's signature and freshness and reads it. Throws PAYMENT_NOTIFY_REJECTED for
+   * Checks a notification's signature and freshness and reads it. Throws CALLBACK_REJECTED for
    * anything unsigned, forged, stale or malformed.
    */
   verifyNotification(body: string, headers: Record<string, string | undefined>, now?: number): Promise<PaymentNotification>;

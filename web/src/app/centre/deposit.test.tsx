@@ -78,8 +78,8 @@ beforeEach(() => {
         availablePromoCount: 0,
         promos: [],
       }),
-      '/wps/cashier/deposit/channels': () => ({ channels }),
-      '/wps/cashier/deposit/orders': (url, body) => {
+      '/wps/deposit/channels': () => ({ channels }),
+      '/wps/deposit/orders': (url, body) => {
         if (!body) return { list: orders, total: orders.length, totalPages: Math.ceil(orders.length / 10) };
         const b = body as Record<string, string>;
         created.push(b);
@@ -98,7 +98,7 @@ beforeEach(() => {
         orders = [made, ...orders];
         return made;
       },
-      '/wps/cashier/deposit/order': (url) => orders.find((o) => o.orderNo === url.searchParams.get('orderNo')),
+      '/wps/deposit/order': (url) => orders.find((o) => o.orderNo === url.searchParams.get('orderNo')),
     },
   });
   // the push stream the test writes events into
@@ -174,12 +174,12 @@ describe('deposit page', () => {
     expect(await form.findByText('The smallest amount is $100.00.')).toBeInTheDocument();
     expect(created).toEqual([]);
 
-    server.routes['/wps/cashier/deposit/orders'] = (_url, body) =>
-      body ? refusal('DEPOSIT_CHANNEL_UNAVAILABLE', 400, 'channel') : { list: [], total: 0, totalPages: 0 };
+    server.routes['/wps/deposit/orders'] = (_url, body) =>
+      body ? refusal('FUNCTION_DISABLED', 400, 'channel') : { list: [], total: 0, totalPages: 0 };
     await user.clear(amount);
     await user.type(amount, '100');
     await user.click(form.getByRole('button', { name: 'Continue to payment' }));
-    expect(await form.findByText('This payment channel is not available.')).toBeInTheDocument();
+    expect(await form.findByText('This function is not enabled.')).toBeInTheDocument();
   });
 
   it('offers the checkout link when the browser blocks the new tab, and retries a failed order as a new one', async () => {
