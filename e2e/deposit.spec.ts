@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import centre from '../web/src/shared/i18n/locales/en/centre.json' with { type: 'json' };
 import dp from '../web/src/shared/i18n/locales/en/deposit.json' with { type: 'json' };
 import { apiLogin, expect, openWithSession, test } from './fixtures.ts';
@@ -10,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** The header balance in minor units, once it has loaded. */
-async function headerBalance(page: import('@playwright/test').Page): Promise<number> {
+async function headerBalance(page: Page): Promise<number> {
   const chip = page.getByTestId('balance');
   await expect(chip).toHaveText(/\d/);
   return Math.round(Number((await chip.textContent())!.replace(/[^\d.]/g, '')) * 100);
