@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint.ts';
+import { deposit } from './deposit.ts';
 import { games } from './games.ts';
 import { lottery } from './lottery.ts';
 import { member } from './member.ts';
@@ -19,6 +20,7 @@ export const api = {
   session,
   member,
   register,
+  deposit,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

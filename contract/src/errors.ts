@@ -58,11 +58,14 @@ export const errorCatalogue = {
   VENDOR_NOT_FOUND: { status: 404, message: 'Game vendor not found.' },
   GAME_MAINTENANCE: { status: 503, message: 'Game under maintenance.' },
   ROUND_NOT_FOUND: { status: 404, message: 'Game round not found.' },
+  /** A vendor's or payment provider's callback: unsigned, forged, stale, or clashing with what it concerns. */
   CALLBACK_REJECTED: { status: 403, message: 'The vendor callback was not accepted.' },
   // lottery
   BETTING_CLOSED: { status: 409, message: 'Betting is closed for this draw.' },
   NUMERO_NOT_FOUND: { status: 404, message: 'Draw not found.' },
   INVALID_BET_NUMBER: { status: 400, message: 'The number is not valid for this play type.' },
+  // deposits
+  PAYMENT_PROVIDER_FAILED: { status: 502, message: 'The payment provider did not answer.' },
   // promotions, feedback, agents
   IMAGE_LIMIT: { status: 400, message: 'Images must be PNG or JPG, at most 5 MB each, at most 3.' },
   COMMENT_LIMIT: { status: 400, message: 'The comment is limited to 140 characters.' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PushEventName } from './core/push.ts';
+import { depositStatusEvent } from './deposit.ts';
 import { lotteryPush } from './lottery.ts';
 import { balanceSnapshot } from './wallet.ts';
 
@@ -29,6 +30,7 @@ export const pushPayloads = {
   'lottery.result': lotteryPush.result,
   'lottery.cancelled': lotteryPush.cancelled,
   'lottery.settled': lotteryPush.settled,
+  'deposit.status': depositStatusEvent,
 } as const satisfies Record<PushEventName, z.ZodType>;
 
 /** The payload of one event, as a type (the web reads it without the schemas). */

@@ -26,8 +26,15 @@ export const LOTTERY_PUSH_EVENTS = {
   settled: 'lottery.settled',
 } as const;
 
+/** To one member, after one of their deposit orders changed state (paid, failed, expired). */
+export const DEPOSIT_PUSH_EVENTS = {
+  status: 'deposit.status',
+} as const;
+
 export type PushEventName =
-  (typeof PUSH_EVENTS)[keyof typeof PUSH_EVENTS] | (typeof LOTTERY_PUSH_EVENTS)[keyof typeof LOTTERY_PUSH_EVENTS];
+  | (typeof PUSH_EVENTS)[keyof typeof PUSH_EVENTS]
+  | (typeof LOTTERY_PUSH_EVENTS)[keyof typeof LOTTERY_PUSH_EVENTS]
+  | (typeof DEPOSIT_PUSH_EVENTS)[keyof typeof DEPOSIT_PUSH_EVENTS];
 
 /** A parsed server-sent event. */
 export interface PushMessage {

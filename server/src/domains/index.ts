@@ -5,6 +5,10 @@ import type { Job } from '../jobs/runner.ts';
 import type { Seeder } from '../seed/seed.ts';
 import { captchaDomain } from './captcha/routes.ts';
 import { challengeDomain } from './challenge/routes.ts';
+import { depositExpiryJob } from './deposit/job.ts';
+import { cashierOps } from './deposit/ops.ts';
+import { depositDomain } from './deposit/routes.ts';
+import { seedDepositChannels } from './deposit/seeder.ts';
 import { gamesDomain } from './games/routes.ts';
 import { seedCommunityMembers, seedCommunityPlay } from './games/community-seed.ts';
 import { gamesOps } from './games/ops.ts';
@@ -65,6 +69,7 @@ export const domains: readonly Domain[] = [
   lotteryDomain,
   gamesDomain,
   payoutDomain,
+  depositDomain,
 ];
 
 /** First-run data, in order, in one transaction: the brand's system data first, then what builds on it. */
@@ -77,10 +82,11 @@ export const seeders: readonly Seeder[] = [
   seedDemoBalances,
   seedCommunityPlay,
   seedPayoutProviders,
+  seedDepositChannels,
 ];
 
 /** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */
-export const jobs: readonly Job[] = [lotteryJob];
+export const jobs: readonly Job[] = [lotteryJob, depositExpiryJob];
 
 /** Operator commands by name (`npm run ops -- <name> …`), in the order `ops help` lists them. */
 export const opsCommands: Readonly<Record<string, OpsCommand>> = {
@@ -90,4 +96,5 @@ export const opsCommands: Readonly<Record<string, OpsCommand>> = {
   keys: keysOps,
   lottery: lotteryOps,
   games: gamesOps,
+  cashier: cashierOps,
 };

@@ -145,7 +145,7 @@ export async function renderAccounts(
   ui: ReactElement,
   { path = '/', cache = {}, permission = permissionWith({}), site = siteConfigFixture() }: RenderAccountsOptions = {},
 ) {
-  await i18next.loadNamespaces(['auth', 'register', 'forms']);
+  await i18next.loadNamespaces(['auth', 'register', 'forms', 'errors']);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   for (const [key, value] of Object.entries(cache)) client.setQueryData(key.split('/'), value);
   const view = render(

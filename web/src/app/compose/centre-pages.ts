@@ -1,10 +1,11 @@
 /**
  * The member and agent centres' pages, plugged in from their feature folders. Each page is its own
  * lazy chunk; an entry to a page anywhere on the site shows only once the page is registered here.
- * Menu order and landing pages are fixed in shared/ui/centre/centre.ts; labels are `centre:pages.*`.
+ * Menu order and landing pages are fixed in shared/ui/centre/pages.ts; labels are `centre:pages.*`.
  */
 import { lazy } from 'react';
 import { ReceiptIcon, TicketIcon, WalletIcon } from '../../features/auth/components/account-icons.tsx';
+import { DepositIcon } from '../../features/cashier/deposit/components/deposit-icons.tsx';
 import { registerCentrePage } from '../../shared/ui/centre/pages.ts';
 import { ShieldIcon } from '../../shared/ui/icons/icons.tsx';
 
@@ -34,4 +35,11 @@ registerCentrePage({
   key: 'securityCenter',
   icon: ShieldIcon,
   component: lazy(() => import('../../features/cashier/payout/components/payout-security-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'member',
+  key: 'depositv2',
+  icon: DepositIcon,
+  component: lazy(() => import('../../features/cashier/deposit/components/deposit-page.tsx')),
 });

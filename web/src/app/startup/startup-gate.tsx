@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../shared/api/api-error.ts';
+import { loadErrorTexts } from '../../shared/i18n/i18n.ts';
 import { applyBrandDefaultLanguage } from '../../shared/i18n/language.ts';
 import { configureCdns } from '../../shared/lib/cdn.ts';
 import { configureCurrency } from '../../shared/lib/currency.ts';
@@ -22,6 +23,11 @@ export function StartupGate({ children }: { children: ReactNode }) {
     () => (permission.data && site.data ? { permission: permission.data, site: site.data } : null),
     [permission.data, site.data],
   );
+
+  // the app is about to render: its error texts follow, off the first paint's path
+  useEffect(() => {
+    if (startup) loadErrorTexts();
+  }, [startup]);
 
   useEffect(() => {
     if (!site.data) return;

@@ -11,7 +11,7 @@ import styles from './elott-page.module.css';
 
 /** /elott (spec §2): the e-lottery lobby, each vendor's list (page 1, size 20) with live draws. */
 export function Component() {
-  const { t, i18n } = useTranslation('lottery');
+  const { t, i18n } = useTranslation(['lottery', 'errors']);
   const vendors = useElottVendors(i18n.language);
   const [chosen, setChosen] = useState<string | null>(null);
   const vendor = chosen ?? vendors.data?.[0]?.vassalage ?? null;

@@ -11,7 +11,7 @@ import styles from './vnlottery-page.module.css';
 
 /** /vnlottery (spec §2): the Vietnam lottery games by region, counting down, and their latest results. */
 export function Component() {
-  const { t, i18n } = useTranslation('lottery');
+  const { t, i18n } = useTranslation(['lottery', 'errors']);
   const games = useVnGames(i18n.language);
   const menus = games.data ?? [];
   const all = useMemo(() => {

@@ -44,7 +44,9 @@ export const i18nReady = i18next
   .init({
     lng: storedPack() ?? FALLBACK_PACK,
     fallbackLng: FALLBACK_PACK,
-    ns: ['common', 'errors'],
+    // the error texts (errors:<code>) load just after the first paint (loadErrorTexts); screens that show
+    // an error name the namespace, so they wait for it rather than print a key
+    ns: ['common'],
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
@@ -53,5 +55,10 @@ export const i18nReady = i18next
 
 syncHtmlLang(i18next.language || FALLBACK_PACK);
 i18next.on('languageChanged', syncHtmlLang);
+
+/** Fetches the error texts once the first screen is up, before anyone is likely to need them. */
+export function loadErrorTexts(): void {
+  void i18next.loadNamespaces('errors');
+}
 
 export { i18next };

@@ -4,7 +4,7 @@ import { AlertDialog } from '../../../shared/ui/alert-dialog/alert-dialog.tsx';
 
 /** Spec §8: a failed SMS request shows a warning dialog with the server's message and a confirm button. */
 export function SmsFailureDialog({ error, onClose }: { error: unknown; onClose: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   if (!error || !isApiError(error)) return null;
   return (
     <AlertDialog open title={t('smsFailedTitle')} onConfirm={onClose}>

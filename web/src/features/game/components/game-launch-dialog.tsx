@@ -39,7 +39,7 @@ export function GameLaunchDialog({ request, onClose }: DialogProps<'gameLaunch'>
 }
 
 function Launcher({ request, onClose }: DialogProps<'gameLaunch'>) {
-  const { t } = useTranslation('game');
+  const { t } = useTranslation(['game', 'errors']);
   const { state, start, launch } = useLaunch(request.game, onClose);
   const started = useRef(false);
   useEffect(() => {

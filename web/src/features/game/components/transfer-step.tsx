@@ -30,7 +30,7 @@ export function TransferStep({
   mode: WalletMode;
   onPlay: () => void;
 }) {
-  const { t } = useTranslation('game');
+  const { t } = useTranslation(['game', 'errors']);
   const { money } = useFormat();
   const client = useQueryClient();
   const [amount, setAmount] = useState('');

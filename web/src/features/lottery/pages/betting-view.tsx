@@ -28,7 +28,7 @@ let lineSeq = 0;
 
 /** /lottery?gameCode=… (spec §2, §3): pick, stake, confirm, and watch the draw arrive live. */
 export function BettingView({ gameCode, playType }: { gameCode: string; playType: string | null }) {
-  const { t, i18n } = useTranslation('lottery');
+  const { t, i18n } = useTranslation(['lottery', 'errors']);
   const account = useSessionUser();
   const now = useServerNow(1000);
   useServerTimeSync();

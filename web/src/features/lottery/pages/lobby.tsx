@@ -25,7 +25,7 @@ const ALL = 'tag:*';
 
 /** The lottery lobby (spec §2, §4): mode tabs, menu tags, weekday filter, search, live game cards. */
 export function LotteryLobby({ vendor }: { vendor: string | null }) {
-  const { t, i18n } = useTranslation('lottery');
+  const { t, i18n } = useTranslation(['lottery', 'errors']);
   const account = useSessionUser();
   const panelId = useId();
   const [state, dispatch] = useReducer(listReducer, initialListState);

@@ -39,7 +39,7 @@ function fieldText(t: TFunction, error: ApiError, label: string): string {
 
 /** The failure of a form's call, translated from its catalogue code, above the fields. */
 export function FormError({ error }: { error: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'errors']);
   if (error == null) return null;
   return (
     <p className={styles.formError} role="alert">
@@ -55,7 +55,7 @@ export function FormError({ error }: { error: unknown }) {
  * their translated texts are the form's own.
  */
 export function Form<V extends FieldValues>({ form, onSubmit, children, className, ...rest }: FormProps<V>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'errors']);
   const ref = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<unknown>(null);
 

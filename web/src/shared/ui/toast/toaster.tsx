@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, useUiStore, type Toast } from '../../state/ui-store.ts';
 import { CloseIcon } from '../icons/icons.tsx';
@@ -7,7 +7,8 @@ import styles from './toaster.module.css';
 const LIFETIME_MS = 5000;
 
 function ToastItem({ toast }: { toast: Toast }) {
-  const { t } = useTranslation();
+  // error codes arrive as errors:<code>; the namespace loads after the first paint, so wait for it here
+  const { t } = useTranslation(['common', 'errors']);
   useEffect(() => {
     const timer = window.setTimeout(() => dismissToast(toast.id), LIFETIME_MS);
     return () => window.clearTimeout(timer);
@@ -29,7 +30,10 @@ export function Toaster() {
     <div className={styles.region} aria-live="polite" aria-atomic="false">
       <ul className={styles.list}>
         {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
+          // a toast waits for its texts on its own: the page around it never suspends for them
+          <Suspense key={toast.id} fallback={null}>
+            <ToastItem toast={toast} />
+          </Suspense>
         ))}
       </ul>
     </div>

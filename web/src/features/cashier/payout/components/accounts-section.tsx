@@ -20,7 +20,7 @@ import styles from './payout-security-page.module.css';
 
 /** Payout accounts: the member's bank and e-wallet accounts (masked), adding and removing them. */
 export function AccountsSection({ passwordSet }: { passwordSet: boolean }) {
-  const { t } = useTranslation('payout');
+  const { t } = useTranslation(['payout', 'errors']);
   const accounts = usePayoutAccounts();
   const [done, setDone] = useState<string | null>(null);
 
@@ -77,7 +77,7 @@ function AccountItem({
   passwordSet: boolean;
   onRemoved: () => void;
 }) {
-  const { t } = useTranslation('payout');
+  const { t } = useTranslation(['payout', 'errors']);
   const [removing, setRemoving] = useState(false);
   return (
     <li className={styles.account}>
@@ -102,7 +102,7 @@ function AccountItem({
 }
 
 function RemoveForm({ account, onCancel, onRemoved }: { account: PayoutAccount; onCancel: () => void; onRemoved: () => void }) {
-  const { t } = useTranslation(['payout', 'forms']);
+  const { t } = useTranslation(['payout', 'forms', 'errors']);
   const remove = useRemovePayoutAccount();
   const form = useForm<{ paymentPassword: string }>({
     defaultValues: { paymentPassword: '' },
@@ -149,7 +149,7 @@ interface AddValues {
 }
 
 function AddForm({ payeeName, onAdded }: { payeeName: string | null; onAdded: () => void }) {
-  const { t } = useTranslation(['payout', 'forms']);
+  const { t } = useTranslation(['payout', 'forms', 'errors']);
   const providers = usePayoutProviders();
   const add = useAddPayoutAccount();
   const list = providers.data ?? [];

@@ -39,7 +39,7 @@ function newPaymentPasswordChecks<V extends FieldValues>(t: TFunction): FieldChe
 }
 
 function NewPassword() {
-  const { t } = useTranslation('payout');
+  const { t } = useTranslation(['payout', 'errors']);
   return (
     <NewPasswordFields
       names={names}
@@ -51,7 +51,7 @@ function NewPassword() {
 
 /** Payment password: set it the first time; afterwards change it, or reset it by SMS when forgotten. */
 export function PasswordSection({ status }: { status: PaymentPasswordStatus }) {
-  const { t } = useTranslation('payout');
+  const { t } = useTranslation(['payout', 'errors']);
   const [mode, setMode] = useState<'change' | 'reset'>('change');
   const [done, setDone] = useState<string | null>(null);
   const finished = (text: string) => setDone(text);
@@ -109,7 +109,7 @@ interface NewValues {
 }
 
 function SetForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation(['payout', 'forms']);
+  const { t } = useTranslation(['payout', 'forms', 'errors']);
   const set = useSetPaymentPassword();
   const form = useForm<NewValues>({
     defaultValues: { newPassword: '', confirmNewPassword: '' },
@@ -134,7 +134,7 @@ interface ChangeValues extends NewValues {
 }
 
 function ChangeForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation(['payout', 'forms']);
+  const { t } = useTranslation(['payout', 'forms', 'errors']);
   const change = useChangePaymentPassword();
   const checks: FieldChecks<ChangeValues> = {
     oldPassword: { label: t('password.old'), required: true },
@@ -172,7 +172,7 @@ interface ResetValues extends NewValues {
 }
 
 function ResetForm({ hasMobile, onDone }: { hasMobile: boolean; onDone: () => void }) {
-  const { t } = useTranslation(['payout', 'forms']);
+  const { t } = useTranslation(['payout', 'forms', 'errors']);
   const reset = useResetPaymentPassword();
   const checks: FieldChecks<ResetValues> = {
     verificationCode: { label: t('password.code'), required: true },

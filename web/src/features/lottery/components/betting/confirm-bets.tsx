@@ -20,7 +20,7 @@ export interface ConfirmBetsProps {
 }
 
 export function ConfirmBets({ numero, lines, nameOf, money, pending, error, onCancel, onConfirm }: ConfirmBetsProps) {
-  const { t } = useTranslation('lottery');
+  const { t } = useTranslation(['lottery', 'errors']);
   const [requestId] = useState(newRequestId);
   const totals = slipTotals(lines);
   return (

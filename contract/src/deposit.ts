@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { endpoint, noInput } from './endpoint.ts';
+import { amountInput } from './wallet.ts';
+
+const tags = ['deposit'] as const;
+
+/*
+ * Deposits through online payment channels (e-wallets, online banking, QR). The member picks a
+ * channel and an amount, pays on the provider's hosted checkout, and the provider's signed
+ * notification credits the wallet once. Amounts are integer minor units.
+ */
+
+export const channelKinds = ['ewallet', 'bank', 'qr'] as const;
+export type ChannelKind = (typeof channelKinds)[number];
+
+export const depositStatuses = ['created', 'pending', 'paid', 'failed', 'expired'] as const;
+export type DepositStatus = (typeof depositStatuses)[number];
+
+/** The fee of a deposit: fixed plus a percentage in basis points, rounded down (in the member's favour). */
+export function depositFeeMinor(amountMinor: number, channel: { feeFixedMinor: number; feeBps: number }): number {
+  return channel.feeFixedMinor + Math.floor((amountMinor * channel.feeBps) / 10_000);
+}
+
+export const depositChannel = z.object({
+  code: z.string(),
+  kind: z.enum(channelKinds),
+  /** The payment brand's own name. */
+  name: z.string(),
+  minMinor: z.number().int(),
+  maxMinor: z.number().int(),
+  presetsMinor: z.array(z.number().int()),
+  feeFixedMinor: z.number().int(),
+  feeBps: z.number().int(),
+  /** Text key of the processing time: deposit:processing.<key>. */
+  processingKey: z.string(),
+});
+export type DepositChannel = z.infer<typeof depositChannel>;
+
+export const depositOrder = z.object({
+  orderNo: z.string(),
+  channel: z.string(),
+  channelName: z.string(),
+  status: z.enum(depositStatuses),
+  amountMinor: z.number().int(),
+  feeMinor: z.number().int(),
+  /** What reaches the wallet: amount minus fee. */
+  creditMinor: z.number().int(),
+  /** The provider's hosted checkout while the order can still be paid; null otherwise. */
+  checkoutUrl: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type DepositOrder = z.infer<typeof depositOrder>;
+
+const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 letters, digits, _ or -');
+const orderNo = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an order number');
+
+export const deposit = {
+  channels: endpoint({
+    id: 'deposit.channels',
+    method: 'GET',
+    path: '/wps/deposit/channels',
+    auth: 'member',
+    summary: 'The enabled deposit channels in display order, with limits, preset amounts and fees.',
+    tags,
+    input: noInput,
+    output: z.object({ channels: z.array(depositChannel) }),
+  }),
+  create: endpoint({
+    id: 'deposit.create',
+    method: 'POST',
+    path: '/wps/deposit/orders',
+    auth: 'member',
+    summary:
+      'Creates a deposit order on a channel and answers it with the hosted checkout URL. requestId makes retries ' +
+      'safe: the same id answers the same order; the same id with another channel or amount is DUPLICATE_REQUEST.',
+    tags,
+    input: z.object({ channel: z.string().regex(/^[A-Z0-9_]{1,32}$/), amount: amountInput, requestId }),
+    output: depositOrder,
+  }),
+  order: endpoint({
+    id: 'deposit.order',
+    method: 'GET',
+    path: '/wps/deposit/order',
+    auth: 'member',
+    summary: "One of the member's own deposit orders.",
+    tags,
+    input: z.object({ orderNo }),
+    output: depositOrder,
+  }),
+  orders: endpoint({
+    id: 'deposit.orders',
+    method: 'GET',
+    path: '/wps/deposit/orders',
+    auth: 'member',
+    summary: "The member's deposit orders, newest first.",
+    tags,
+    input: z.object({
+      pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(50).default(10),
+    }),
+    output: z.object({ list: z.array(depositOrder), total: z.number().int(), totalPages: z.number().int() }),
+  }),
+} as const;
+
+/** Push event to one member when one of their deposit orders changes state. */
+export const depositStatusEvent = z.object({ order: depositOrder });

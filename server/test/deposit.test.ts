@@ -1,0 +1,298 @@
+import type { DepositChannel, DepositOrder } from '@tala/contract/deposit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { depositExpiryJob } from '../src/domains/deposit/job.ts';
+import { cashierOps } from '../src/domains/deposit/ops.ts';
+import { EXPIRY_GRACE_MS, ORDER_TTL_MS } from '../src/domains/deposit/orders.ts';
+import { balanceOf, ledgerAudit } from '../src/domains/wallet/ledger.ts';
+import { signNotification, type NotificationMessage } from '../src/providers/payments/notification.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+import { createTestMember } from './members.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t.close());
+
+let seq = 0;
+const rid = () => `req_${Date.now().toString(36)}_${++seq}`;
+
+const channels = (token: string) =>
+  t.call<{ channels: DepositChannel[] }>({ method: 'GET', url: '/wps/deposit/channels', headers: { token } });
+const create = (token: string, payload: object) =>
+  t.call<DepositOrder>({ method: 'POST', url: '/wps/deposit/orders', headers: { token }, payload });
+const orderOf = (token: string, orderNo: string) =>
+  t.call<DepositOrder>({ method: 'GET', url: `/wps/deposit/order?orderNo=${orderNo}`, headers: { token } });
+const history = (token: string, query = '') =>
+  t.call<{ list: DepositOrder[]; total: number; totalPages: number }>({
+    method: 'GET',
+    url: `/wps/deposit/orders${query}`,
+    headers: { token },
+  });
+const notifyRaw = (body: string, headers: Record<string, string> = {}, provider = 'SANDBOX') =>
+  t.call<{ orderNo: string; status: string; replayed: boolean }>({
+    method: 'POST',
+    url: `/payments/notify/${provider}`,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: body,
+  });
+async function notify(order: DepositOrder, over: Partial<NotificationMessage> = {}) {
+  const [row] = await t.db.query<{ provider_ref: string }>('SELECT provider_ref FROM deposit_orders WHERE order_no = $1', [
+    order.orderNo,
+  ]);
+  const { body, signature } = await signNotification(t.db, {
+    provider: 'SANDBOX',
+    providerRef: row!.provider_ref,
+    merchantOrder: order.orderNo,
+    amountMinor: order.amountMinor,
+    status: 'paid',
+    ts: Date.now(),
+    ...over,
+  });
+  return { body, signature, send: () => notifyRaw(body, { 'x-signature': signature }) };
+}
+const turnover = async (memberId: number) => {
+  const [row] = await t.db.query<{ s: number }>(
+    'SELECT COALESCE(SUM(required_minor), 0)::bigint AS s FROM turnover_requirements WHERE member_id = $1',
+    [memberId],
+  );
+  return Number(row!.s);
+};
+
+async function newOrder(amount = '500.00', channel = 'GOWALLET') {
+  const m = await createTestMember(t.db);
+  const r = await create(m.token, { channel, amount, requestId: rid() });
+  expect(r.status).toBe(200);
+  return { m, order: r.body.value! };
+}
+
+describe('deposit channels', () => {
+  it('lists the enabled channels in order, with limits, presets and fees, and hides a switched-off one', async () => {
+    const m = await createTestMember(t.db);
+    const r = await channels(m.token);
+    expect(r.status).toBe(200);
+    const list = r.body.value!.channels;
+    expect(list.map((c) => c.code)).toEqual(['GOWALLET', 'MAYAPAY', 'ONLINEBANK', 'QRPH']);
+    expect(list[1]).toMatchObject({ kind: 'ewallet', minMinor: 10_000, feeBps: 150 });
+    expect(list[0]!.presetsMinor.length).toBeGreaterThan(0);
+    expect(await cashierOps.run(t.platform, ['channel', 'qrph', 'off'])).toBe('deposit channel QRPH off');
+    expect(await cashierOps.run(t.platform, ['channels'])).toMatch(/^QRPH\toff\tqr\t/m);
+    await expect(cashierOps.run(t.platform, ['channel', 'NOPE', 'on'])).rejects.toThrow('no deposit channel NOPE');
+    expect((await channels(m.token)).body.value!.channels.map((c) => c.code)).not.toContain('QRPH');
+    const refused = await create(m.token, { channel: 'QRPH', amount: '100.00', requestId: rid() });
+    expect(refused.body.code).toBe('FUNCTION_DISABLED');
+    await cashierOps.run(t.platform, ['channel', 'QRPH', 'on']);
+  });
+
+  it('needs a member', async () => {
+    expect((await t.call({ method: 'GET', url: '/wps/deposit/channels' })).status).toBe(401);
+  });
+});
+
+describe('deposit orders', () => {
+  it('creates a pending order with a checkout URL, the fee and what reaches the wallet', async () => {
+    const { order } = await newOrder('1000.00', 'MAYAPAY');
+    expect(order).toMatchObject({
+      status: 'pending',
+      amountMinor: 100_000,
+      feeMinor: 1_500,
+      creditMinor: 98_500,
+      channel: 'MAYAPAY',
+    });
+    expect(order.checkoutUrl).toMatch(/^\/sandbox-pay\/checkout\/SBX/);
+    expect(Date.parse(order.expiresAt) - Date.parse(order.createdAt)).toBeGreaterThan(ORDER_TTL_MS - 5_000);
+  });
+
+  it('refuses amounts outside the channel limits and unknown channels', async () => {
+    const m = await createTestMember(t.db);
+    expect((await create(m.token, { channel: 'GOWALLET', amount: '99.99', requestId: rid() })).body.code).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect((await create(m.token, { channel: 'GOWALLET', amount: '50000.01', requestId: rid() })).body.code).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect((await create(m.token, { channel: 'NOPE', amount: '100.00', requestId: rid() })).body.code).toBe('FUNCTION_DISABLED');
+    expect((await history(m.token)).body.value!.total).toBe(0);
+  });
+
+  it('is idempotent on requestId: the same request answers the same order, a different body is DUPLICATE_REQUEST', async () => {
+    const m = await createTestMember(t.db);
+    const requestId = rid();
+    const a = await create(m.token, { channel: 'GOWALLET', amount: '200.00', requestId });
+    const b = await create(m.token, { channel: 'GOWALLET', amount: '200.00', requestId });
+    expect(b.body.value!.orderNo).toBe(a.body.value!.orderNo);
+    expect(b.body.value!.checkoutUrl).toBe(a.body.value!.checkoutUrl);
+    const c = await create(m.token, { channel: 'GOWALLET', amount: '300.00', requestId });
+    expect(c.status).toBe(409);
+    expect(c.body.code).toBe('DUPLICATE_REQUEST');
+    expect((await history(m.token)).body.value!.total).toBe(1);
+  });
+
+  it('a signed paid notification credits the member once, records 1× turnover, and pushes balance and status', async () => {
+    const { m, order } = await newOrder('500.00');
+    const events: { type: string; data: unknown }[] = [];
+    const remove = t.platform.push.add({
+      memberId: m.id,
+      write: (frame) => (events.push({ type: frame, data: null }), true),
+      close() {},
+    });
+    const n = await notify(order);
+    const r = await n.send();
+    expect(r.status).toBe(200);
+    expect(r.body.value).toMatchObject({ orderNo: order.orderNo, status: 'paid', replayed: false });
+    expect(await balanceOf(t.db, m.id)).toBe(50_000);
+    expect(await turnover(m.id)).toBe(50_000);
+    const after = (await orderOf(m.token, order.orderNo)).body.value!;
+    expect(after.status).toBe('paid');
+    expect(after.paidAt).not.toBeNull();
+    expect(after.checkoutUrl).toBeNull();
+    remove();
+    const frames = events.map((e) => e.type).join('');
+    expect(frames).toContain('event: balance');
+    expect(frames).toContain('"mainBalanceMinor":50000');
+    expect(frames).toContain('event: deposit.status');
+
+    // the same notification again: answered, nothing moves
+    const again = await n.send();
+    expect(again.status).toBe(200);
+    expect(again.body.value!.replayed).toBe(true);
+    expect(await balanceOf(t.db, m.id)).toBe(50_000);
+    expect(await turnover(m.id)).toBe(50_000);
+  });
+
+  it('refuses unsigned, forged, stale and unknown-provider notifications (4xx, nothing moves)', async () => {
+    const { m, order } = await newOrder('500.00');
+    const n = await notify(order);
+    const unsigned = await notifyRaw(n.body);
+    expect(unsigned.status).toBe(403);
+    expect(unsigned.body.code).toBe('CALLBACK_REJECTED');
+    const forged = await notifyRaw(n.body.replace('"amountMinor":50000', '"amountMinor":90000'), { 'x-signature': n.signature });
+    expect(forged.body.code).toBe('CALLBACK_REJECTED');
+    const wrongKey = await notifyRaw(n.body, { 'x-signature': 'A'.repeat(43) });
+    expect(wrongKey.body.code).toBe('CALLBACK_REJECTED');
+    const stale = await notify(order, { ts: Date.now() - 10 * 60_000 });
+    expect((await stale.send()).body.code).toBe('CALLBACK_REJECTED');
+    expect((await notifyRaw(n.body, { 'x-signature': n.signature }, 'OTHERPSP')).body.code).toBe('CALLBACK_REJECTED');
+    expect((await notifyRaw('not json', { 'x-signature': n.signature })).status).toBe(403);
+    expect(await balanceOf(t.db, m.id)).toBe(0);
+    expect((await orderOf(m.token, order.orderNo)).body.value!.status).toBe('pending');
+  });
+
+  it('refuses a notification for an unknown order or a different amount; nothing moves', async () => {
+    const { m, order } = await newOrder('500.00');
+    const unknown = await notify(order, { merchantOrder: 'DPNOSUCHORDER' });
+    const r1 = await unknown.send();
+    expect(r1.status).toBe(404);
+    expect(r1.body.code).toBe('NOT_FOUND');
+    const otherRef = await notify(order, { providerRef: 'SBXsomeoneelse' });
+    expect((await otherRef.send()).body.code).toBe('NOT_FOUND');
+    const mismatch = await notify(order, { amountMinor: 50_001 });
+    const r2 = await mismatch.send();
+    expect(r2.status).toBe(403);
+    expect(r2.body).toMatchObject({ code: 'CALLBACK_REJECTED', message: 'The amount differs from the order.' });
+    expect(await balanceOf(t.db, m.id)).toBe(0);
+    expect((await orderOf(m.token, order.orderNo)).body.value!.status).toBe('pending');
+  });
+
+  it('failed: a failed notification closes the order; a later paid one is refused', async () => {
+    const { m, order } = await newOrder('500.00');
+    const failed = await (await notify(order, { status: 'failed' })).send();
+    expect(failed.body.value).toMatchObject({ status: 'failed', replayed: false });
+    const replay = await (await notify(order, { status: 'failed' })).send();
+    expect(replay.body.value!.replayed).toBe(true);
+    const late = await (await notify(order)).send();
+    expect(late.body).toMatchObject({ code: 'CALLBACK_REJECTED', message: 'The order already failed.' });
+    expect(await balanceOf(t.db, m.id)).toBe(0);
+    expect((await orderOf(m.token, order.orderNo)).body.value!.checkoutUrl).toBeNull();
+  });
+
+  it('10 concurrent replays of the same notification credit once', async () => {
+    const { m, order } = await newOrder('750.00');
+    const n = await notify(order);
+    const results = await Promise.all(Array.from({ length: 10 }, () => n.send()));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(results.filter((r) => r.body.value!.replayed === false)).toHaveLength(1);
+    expect(await balanceOf(t.db, m.id)).toBe(75_000);
+    const [postings] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM ledger_postings WHERE kind = 'deposit' AND ref = $1",
+      [order.orderNo],
+    );
+    expect(postings!.n).toBe(1);
+    expect(await ledgerAudit(t.db)).toEqual({ entriesSum: 0, unbalancedPostings: 0, memberDrift: 0 });
+  });
+
+  it('the expiry job closes unpaid orders after their time and grace, and credits one the provider took', async () => {
+    const { m, order } = await newOrder('500.00');
+    const paidMeanwhile = await newOrder('600.00');
+    // approved at the provider, but the notification never arrived
+    await t.db.query("UPDATE sandbox_payments SET status = 'approved' WHERE merchant_order = $1", [paidMeanwhile.order.orderNo]);
+    const expiresAt = Date.parse(order.expiresAt);
+    await depositExpiryJob.run(t.platform, expiresAt + EXPIRY_GRACE_MS - 1_000);
+    expect((await orderOf(m.token, order.orderNo)).body.value!.status).toBe('pending');
+    await depositExpiryJob.run(t.platform, expiresAt + EXPIRY_GRACE_MS + 60_000);
+    expect((await orderOf(m.token, order.orderNo)).body.value!.status).toBe('expired');
+    expect((await orderOf(paidMeanwhile.m.token, paidMeanwhile.order.orderNo)).body.value!.status).toBe('paid');
+    expect(await balanceOf(t.db, paidMeanwhile.m.id)).toBe(60_000);
+    // running again (a crash half-way, a second runner) changes nothing
+    await depositExpiryJob.run(t.platform, expiresAt + EXPIRY_GRACE_MS + 120_000);
+    expect(await balanceOf(t.db, paidMeanwhile.m.id)).toBe(60_000);
+    expect(await balanceOf(t.db, m.id)).toBe(0);
+  });
+
+  it('members see only their own orders', async () => {
+    const a = await newOrder('500.00');
+    const b = await createTestMember(t.db);
+    const r = await orderOf(b.token, a.order.orderNo);
+    expect(r.status).toBe(404);
+    expect(r.body.code).toBe('NOT_FOUND');
+    expect((await history(b.token)).body.value!.total).toBe(0);
+    expect((await history(a.m.token)).body.value!.list.map((o) => o.orderNo)).toEqual([a.order.orderNo]);
+  });
+
+  it('pages the history newest first', async () => {
+    const m = await createTestMember(t.db);
+    const made: string[] = [];
+    for (let i = 0; i < 3; i++)
+      made.push((await create(m.token, { channel: 'GOWALLET', amount: `${100 + i}.00`, requestId: rid() })).body.value!.orderNo);
+    const page1 = (await history(m.token, '?pageSize=2')).body.value!;
+    expect(page1).toMatchObject({ total: 3, totalPages: 2 });
+    expect(page1.list.map((o) => o.orderNo)).toEqual([made[2], made[1]]);
+    expect((await history(m.token, '?pageSize=2&pageNo=2')).body.value!.list.map((o) => o.orderNo)).toEqual([made[0]]);
+  });
+});
+
+describe('sandbox checkout', () => {
+  it('shows the payment, approves it once (signed notification to the platform), then sends the browser back', async () => {
+    const { m, order } = await newOrder('500.00');
+    const page = await t.app.inject({ method: 'GET', url: order.checkoutUrl! });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('500.00');
+    expect(page.body).toContain(order.orderNo);
+    expect(page.body).toContain('Approve payment');
+    const approve = await t.app.inject({ method: 'POST', url: `${order.checkoutUrl}/approve` });
+    expect(approve.statusCode).toBe(303);
+    expect(approve.headers.location).toMatch(/\/\?mc=depositv2$/);
+    expect((await orderOf(m.token, order.orderNo)).body.value!.status).toBe('paid');
+    expect(await balanceOf(t.db, m.id)).toBe(50_000);
+    // a second click: back to the site, nothing more
+    expect((await t.app.inject({ method: 'POST', url: `${order.checkoutUrl}/approve` })).statusCode).toBe(303);
+    expect(await balanceOf(t.db, m.id)).toBe(50_000);
+    expect((await t.app.inject({ method: 'GET', url: order.checkoutUrl! })).body).toContain('was approved');
+  });
+
+  it('fails a payment and cannot approve one past its expiry', async () => {
+    const { m, order } = await newOrder('500.00');
+    expect((await t.app.inject({ method: 'POST', url: `${order.checkoutUrl}/fail` })).statusCode).toBe(303);
+    expect((await orderOf(m.token, order.orderNo)).body.value!.status).toBe('failed');
+
+    const late = await newOrder('500.00');
+    await t.db.query("UPDATE sandbox_payments SET expires_at = now() - interval '1 second' WHERE merchant_order = $1", [
+      late.order.orderNo,
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: late.order.checkoutUrl! })).body).toContain('has expired');
+    expect((await t.app.inject({ method: 'POST', url: `${late.order.checkoutUrl}/approve` })).statusCode).toBe(409);
+    expect(await balanceOf(t.db, late.m.id)).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: '/sandbox-pay/checkout/SBXnope' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DepositChannel, DepositOrder } from '@tala/contract/deposit';
+import { mockServer, refusal, type MockServer } from '../testing/mock-server.ts';
+import { renderApp } from '../testing/render-app.tsx';
+import { resetUiStore } from '../testing/reset.ts';
+import { pushChannel } from '../../shared/push/push-channel.ts';
+import { endSession, startSession } from '../../shared/state/session.ts';
+
+const channels: DepositChannel[] = [
+  {
+    code: 'GOWALLET',
+    kind: 'ewallet',
+    name: 'GoWallet',
+    minMinor: 10_000,
+    maxMinor: 5_000_000,
+    presetsMinor: [10_000, 50_000],
+    feeFixedMinor: 0,
+    feeBps: 0,
+    processingKey: 'instant',
+  },
+  {
+    code: 'QRPH',
+    kind: 'qr',
+    name: 'QR Pay',
+    minMinor: 5_000,
+    maxMinor: 2_000_000,
+    presetsMinor: [5_000],
+    feeFixedMinor: 500,
+    feeBps: 100,
+    processingKey: 'minutes5',
+  },
+];
+
+const snapshot = (minor: number) => ({
+  sumBalanceMinor: minor,
+  sumBalance: (minor / 100).toFixed(2),
+  mainBalanceMinor: minor,
+  wallets: [{ wallet: 'MAIN', balanceMinor: minor }],
+});
+
+let server: MockServer;
+let orders: DepositOrder[];
+let created: Record<string, string>[];
+let stream: ReadableStreamDefaultController<Uint8Array> | null;
+const encoder = new TextEncoder();
+const push = (type: string, data: unknown) =>
+  stream!.enqueue(encoder.encode(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`));
+
+const order = (over: Partial<DepositOrder>): DepositOrder => ({
+  orderNo: 'DP1',
+  channel: 'GOWALLET',
+  channelName: 'GoWallet',
+  status: 'pending',
+  amountMinor: 50_000,
+  feeMinor: 0,
+  creditMinor: 50_000,
+  checkoutUrl: '/sandbox-pay/checkout/SBX1',
+  createdAt: new Date().toISOString(),
+  expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+  paidAt: null,
+  ...over,
+});
+
+beforeEach(() => {
+  resetUiStore();
+  endSession();
+  orders = [];
+  created = [];
+  stream = null;
+  server = mockServer({
+    routes: {
+      '/wps/v2/wallets/balance': () => ({
+        ...snapshot(100_000),
+        currency: '$',
+        unreadCount: 0,
+        availablePromoCount: 0,
+        promos: [],
+      }),
+      '/wps/deposit/channels': () => ({ channels }),
+      '/wps/deposit/orders': (url, body) => {
+        if (!body) return { list: orders, total: orders.length, totalPages: Math.ceil(orders.length / 10) };
+        const b = body as Record<string, string>;
+        created.push(b);
+        const channel = channels.find((c) => c.code === b.channel)!;
+        const amountMinor = Math.round(Number(b.amount) * 100);
+        const fee = channel.feeFixedMinor + Math.floor((amountMinor * channel.feeBps) / 10_000);
+        const made = order({
+          orderNo: `DP${created.length}`,
+          channel: channel.code,
+          channelName: channel.name,
+          amountMinor,
+          feeMinor: fee,
+          creditMinor: amountMinor - fee,
+          checkoutUrl: `/sandbox-pay/checkout/SBX${created.length}`,
+        });
+        orders = [made, ...orders];
+        return made;
+      },
+      '/wps/deposit/order': (url) => orders.find((o) => o.orderNo === url.searchParams.get('orderNo')),
+    },
+  });
+  // the push stream the test writes events into
+  const base = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (new URL(String(input), 'http://localhost').pathname !== '/push') return base(input, init);
+    const body = new ReadableStream<Uint8Array>({ start: (c) => void (stream = c) });
+    init?.signal?.addEventListener('abort', () => stream?.error(new DOMException('aborted', 'AbortError')));
+    return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+  });
+  startSession({ token: 'tok', account: 'demo', isAgent: 0 });
+});
+afterEach(() => {
+  pushChannel.stop();
+  vi.restoreAllMocks();
+});
+
+async function openDeposit() {
+  renderApp('/?mc=depositv2');
+  const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }));
+  await centre.findByRole('form', { name: 'Make a deposit' });
+  return centre;
+}
+
+describe('deposit page', () => {
+  it('picks a channel and an amount, shows fee and what arrives, opens the checkout, and turns paid live by push', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
+    const centre = await openDeposit();
+    const form = within(centre.getByRole('form', { name: 'Make a deposit' }));
+    expect(form.getByRole('radio', { name: /GoWallet/ })).toBeChecked();
+    await user.click(form.getByRole('radio', { name: /QR Pay/ }));
+    expect(form.getByText('$5.00 + 1% of the amount')).toBeInTheDocument();
+    await user.type(form.getByRole('textbox', { name: /Amount/ }), '200');
+    expect(form.getByTestId('deposit-receive')).toHaveTextContent('$193.00');
+    await user.click(form.getByRole('button', { name: '$50.00' }));
+    expect(form.getByRole('textbox', { name: /Amount/ })).toHaveValue('50.00');
+    expect(form.getByRole('button', { name: '$50.00' })).toHaveAttribute('aria-pressed', 'true');
+    expect(form.getByTestId('deposit-receive')).toHaveTextContent('$44.50');
+    await user.click(form.getByRole('button', { name: 'Continue to payment' }));
+
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/sandbox-pay/checkout/SBX1', '_blank'));
+    expect(created).toEqual([
+      { channel: 'QRPH', amount: '50.00', requestId: expect.stringMatching(/^dp_[0-9a-f]{32}$/) as string },
+    ]);
+    const status = within(await centre.findByRole('region', { name: 'Waiting for your payment' }));
+    expect(status.getByTestId('deposit-status')).toHaveTextContent('Waiting for payment');
+    expect(status.getByRole('link', { name: 'Open the payment page' })).toHaveAttribute('href', '/sandbox-pay/checkout/SBX1');
+
+    const header = await screen.findByTestId('balance');
+    await waitFor(() => expect(header).toHaveTextContent('1,000.00'));
+    await waitFor(() => expect(stream).not.toBeNull());
+    const paid = { ...orders[0]!, status: 'paid' as const, checkoutUrl: null, paidAt: new Date().toISOString() };
+    orders = [paid];
+    push('balance', { balance: snapshot(104_450), reason: 'deposit', ref: paid.orderNo });
+    push('deposit.status', { order: paid });
+    const done = within(await centre.findByRole('region', { name: 'Deposit received' }));
+    expect(done.getByText('$44.50 was added to your wallet.')).toBeInTheDocument();
+    await waitFor(() => expect(header).toHaveTextContent('1,044.50'));
+    expect(done.getByTestId('deposit-balance')).toHaveTextContent('$1,044.50');
+    const history = within(centre.getByRole('list', { name: 'Deposit history' }));
+    await waitFor(() => expect(history.getAllByRole('listitem')[0]).toHaveTextContent('Paid'));
+  });
+
+  it('checks the channel limits before calling and shows a refusal of the server', async () => {
+    const user = userEvent.setup();
+    const centre = await openDeposit();
+    const form = within(centre.getByRole('form', { name: 'Make a deposit' }));
+    const amount = form.getByRole('textbox', { name: /Amount/ });
+    expect(form.getByText('From $100.00 to $50,000.00')).toBeInTheDocument();
+    await user.type(amount, '99.99');
+    await user.click(form.getByRole('button', { name: 'Continue to payment' }));
+    expect(await form.findByText('The smallest amount is $100.00.')).toBeInTheDocument();
+    expect(created).toEqual([]);
+
+    server.routes['/wps/deposit/orders'] = (_url, body) =>
+      body ? refusal('FUNCTION_DISABLED', 400, 'channel') : { list: [], total: 0, totalPages: 0 };
+    await user.clear(amount);
+    await user.type(amount, '100');
+    await user.click(form.getByRole('button', { name: 'Continue to payment' }));
+    expect(await form.findByText('This function is not enabled.')).toBeInTheDocument();
+  });
+
+  it('offers the checkout link when the browser blocks the new tab, and retries a failed order as a new one', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const centre = await openDeposit();
+    const form = within(centre.getByRole('form', { name: 'Make a deposit' }));
+    await user.click(form.getByRole('button', { name: '$100.00' }));
+    await user.click(form.getByRole('button', { name: 'Continue to payment' }));
+    const status = within(await centre.findByRole('region', { name: 'Waiting for your payment' }));
+    expect(status.getByRole('alert')).toHaveTextContent('Your browser blocked the payment page.');
+    expect(status.getByRole('link', { name: 'Open the payment page' })).toHaveAttribute('target', '_blank');
+
+    await waitFor(() => expect(stream).not.toBeNull());
+    const failed = { ...orders[0]!, status: 'failed' as const, checkoutUrl: null };
+    orders = [failed];
+    push('deposit.status', { order: failed });
+    const retry = within(await centre.findByRole('region', { name: 'The payment failed' }));
+    await user.click(retry.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(created).toHaveLength(2));
+    expect(created[1]).toMatchObject({ channel: 'GOWALLET', amount: '100.00' });
+    expect(created[1]!.requestId).not.toBe(created[0]!.requestId);
+    expect(await centre.findByRole('region', { name: 'Waiting for your payment' })).toBeInTheDocument();
+  });
+
+  it('follows a fresh order when opened again (back from the checkout) and lists older ones', async () => {
+    orders = [
+      order({ orderNo: 'DP9', status: 'paid', checkoutUrl: null }),
+      order({ orderNo: 'DP8', status: 'expired', createdAt: '2026-01-01T00:00:00Z', checkoutUrl: null }),
+    ];
+    const centre = await openDeposit();
+    expect(await centre.findByRole('region', { name: 'Deposit received' })).toBeInTheDocument();
+    const history = within(centre.getByRole('list', { name: 'Deposit history' }));
+    expect(history.getAllByRole('listitem').map((li) => within(li).getByText(/Paid|Expired/).textContent)).toEqual([
+      'Paid',
+      'Expired',
+    ]);
+  });
+});
