@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { setDrawerOpen } from '../../shared/state/ui-store.ts';
@@ -19,7 +19,8 @@ export default function SideMenuDrawer() {
   const panel = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const openedAt = useRef(pathname);
-  const close = () => setDrawerOpen(false);
+  // stable: the focus trap re-arms (and hands focus back outside for a moment) whenever it changes
+  const close = useCallback(() => setDrawerOpen(false), []);
   useFocusTrap(panel, true, close);
   useScrollLock(true);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -19,6 +19,12 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
  * and on release gives focus back to whatever had it before.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void): void {
+  // the latest handler, read when Escape is pressed: callers pass inline functions, and re-arming the
+  // trap on every render would hand focus back outside for a moment (an Escape then went nowhere)
+  const escape = useRef(onEscape);
+  useLayoutEffect(() => {
+    escape.current = onEscape;
+  });
   useEffect(() => {
     const root = ref.current;
     if (!active || !root) return;
@@ -28,9 +34,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     (first ?? root).focus();
 
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape' && onEscape) {
+      if (event.key === 'Escape' && escape.current) {
         event.stopPropagation();
-        onEscape();
+        escape.current();
         return;
       }
       if (event.key !== 'Tab' || !root) return;
@@ -55,7 +61,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       root.removeEventListener('keydown', onKeyDown);
       if (previous && document.contains(previous)) previous.focus();
     };
-  }, [ref, active, onEscape]);
+  }, [ref, active]);
 }
 
 let locks = 0;
