@@ -32,6 +32,9 @@ import { maintenanceOps, regionOps, settingOps } from './system/ops.ts';
 import { isModuleEnabled } from './system/queries.ts';
 import { systemDomain } from './system/routes.ts';
 import { seedSystem } from './system/seeder.ts';
+import { uploadsPurgeJob } from './uploads/job.ts';
+import { uploadsOps } from './uploads/ops.ts';
+import { uploadsDomain } from './uploads/routes.ts';
 import type { BalanceContributor, ContractContributor } from './wallet/extras.ts';
 import { walletDomain } from './wallet/routes.ts';
 import { seedDemoBalances } from './wallet/seeder.ts';
@@ -70,6 +73,7 @@ export const domains: readonly Domain[] = [
   gamesDomain,
   payoutDomain,
   depositDomain,
+  uploadsDomain,
 ];
 
 /** First-run data, in order, in one transaction: the brand's system data first, then what builds on it. */
@@ -86,7 +90,7 @@ export const seeders: readonly Seeder[] = [
 ];
 
 /** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */
-export const jobs: readonly Job[] = [lotteryJob, depositExpiryJob];
+export const jobs: readonly Job[] = [lotteryJob, depositExpiryJob, uploadsPurgeJob];
 
 /** Operator commands by name (`npm run ops -- <name> …`), in the order `ops help` lists them. */
 export const opsCommands: Readonly<Record<string, OpsCommand>> = {
@@ -97,4 +101,5 @@ export const opsCommands: Readonly<Record<string, OpsCommand>> = {
   lottery: lotteryOps,
   games: gamesOps,
   cashier: cashierOps,
+  uploads: uploadsOps,
 };
