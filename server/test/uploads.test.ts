@@ -86,8 +86,8 @@ describe('POST and GET /wps/uploads', () => {
     expect((await upload(null, png())).body.code).toBe('LOGIN_REQUIRED');
     const trial = await createTestMember(t.db, { isAgent: 4 });
     expect((await upload(trial.token, png())).body.code).toBe('TRIAL_ACCOUNT');
-    const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads WHERE member_id = $1', [m.id]);
-    expect(Number(n)).toBe(0);
+    const [row] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads WHERE member_id = $1', [m.id]);
+    expect(Number(row?.n)).toBe(0);
   });
 
   it('lets one member park at most 20 unused files', async () => {
