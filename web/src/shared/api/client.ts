@@ -108,12 +108,6 @@ export function sendRaw<T>(path: string, body: Blob, opts: ApiOptions = {}): Pro
   return send<T>(config.baseUrl + path, { method: 'POST', headers, body, signal: opts.signal ?? null }, opts);
 }
 
-/** The session's token header, for a fetch of something that is not an envelope (an owner's image). */
-export function authHeaders(): Record<string, string> {
-  const token = sessionStore.get('token');
-  return token ? { token } : {};
-}
-
 async function send<T>(url: string, init: RequestInit, opts: ApiOptions): Promise<T> {
   let response: Response;
   try {
