@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint.ts';
 import { deposit } from './deposit.ts';
 import { games } from './games.ts';
+import { help } from './help.ts';
 import { lottery } from './lottery.ts';
 import { member } from './member.ts';
 import { register } from './register.ts';
@@ -21,6 +22,7 @@ export const api = {
   member,
   register,
   deposit,
+  help,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

@@ -10,6 +10,9 @@ import { cashierOps } from './deposit/ops.ts';
 import { depositDomain } from './deposit/routes.ts';
 import { seedDepositChannels } from './deposit/seeder.ts';
 import { gamesDomain } from './games/routes.ts';
+import { helpOps } from './help/ops.ts';
+import { helpDomain } from './help/routes.ts';
+import { seedHelp } from './help/seeder.ts';
 import { seedCommunityMembers, seedCommunityPlay } from './games/community-seed.ts';
 import { gamesOps } from './games/ops.ts';
 import { seedGames } from './games/seeder.ts';
@@ -70,6 +73,7 @@ export const domains: readonly Domain[] = [
   gamesDomain,
   payoutDomain,
   depositDomain,
+  helpDomain,
 ];
 
 /** First-run data, in order, in one transaction: the brand's system data first, then what builds on it. */
@@ -83,6 +87,7 @@ export const seeders: readonly Seeder[] = [
   seedCommunityPlay,
   seedPayoutProviders,
   seedDepositChannels,
+  seedHelp,
 ];
 
 /** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */
@@ -97,4 +102,5 @@ export const opsCommands: Readonly<Record<string, OpsCommand>> = {
   lottery: lotteryOps,
   games: gamesOps,
   cashier: cashierOps,
+  help: helpOps,
 };

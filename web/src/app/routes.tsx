@@ -80,12 +80,12 @@ const screens: Screen[] = [
   },
   {
     path: paths.help(),
-    page: () => import('./pages/help-page.tsx'),
+    page: () => import('../features/help/pages/help-page.tsx'),
     handle: { titleKey: 'pages.help', regions: regions('header banner footer'), bannerGroup: 'help' },
   },
   {
     path: paths.helpmc(),
-    page: () => import('./pages/help-centre-page.tsx'),
+    page: () => import('../features/help/pages/helpmc-page.tsx'),
     handle: { titleKey: 'pages.helpmc', regions: regions('') },
   },
   {
