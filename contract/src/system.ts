@@ -118,6 +118,8 @@ export const promotionSummary = z.object({
   title: z.string(),
   content: z.string(),
   category: z.string(),
+  /** The promotion type (spec §6), e.g. 'app download' for the download page's promotion. */
+  promoType: z.string(),
 });
 
 /** `slug` is the article's stable name for deep links (`/help?article=privacy-policy`); content is sanitised HTML. */

@@ -90,7 +90,7 @@ const screens: Screen[] = [
   },
   {
     path: paths.down(),
-    page: () => import('./pages/app-download-page.tsx'),
+    page: () => import('../features/download/pages/down-page.tsx'),
     handle: { titleKey: 'pages.down', regions: all, bannerGroup: 'down' },
   },
   {

@@ -62,8 +62,8 @@ export function activeBanners(sql: Sql) {
 
 /** Promotions running now. */
 export function currentPromotions(sql: Sql) {
-  return sql.query<{ id: number; category: string; title: unknown; content: unknown }>(
-    `SELECT id, category, title, content FROM promotions
+  return sql.query<{ id: number; category: string; promo_type: string; title: unknown; content: unknown }>(
+    `SELECT id, category, promo_type, title, content FROM promotions
       WHERE active AND (starts_at IS NULL OR starts_at <= now()) AND (ends_at IS NULL OR ends_at > now())
       ORDER BY sort, id`,
   );

@@ -130,6 +130,7 @@ export const systemDomain: Domain = {
         promotion: promos.map((p) => ({
           id: p.id,
           category: p.category,
+          promoType: p.promo_type,
           title: pick(p.title, lang),
           content: pick(p.content, lang),
         })),

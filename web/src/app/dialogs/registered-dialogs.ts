@@ -55,3 +55,9 @@ registerDialog(
   'trialWarning',
   lazy(() => import('../../features/auth/components/trial-warning-dialog.tsx').then((m) => ({ default: m.TrialWarningDialog }))),
 );
+
+// app download: Android and iOS tabs with QR codes and installation steps
+registerDialog(
+  'download',
+  lazy(() => import('../../features/download/components/download-dialog.tsx').then((m) => ({ default: m.DownloadDialog }))),
+);
