@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint.ts';
 import { deposit } from './deposit.ts';
+import { feedback } from './feedback.ts';
 import { games } from './games.ts';
 import { help } from './help.ts';
 import { lottery } from './lottery.ts';
@@ -23,6 +24,7 @@ export const api = {
   register,
   deposit,
   help,
+  feedback,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

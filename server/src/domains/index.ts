@@ -9,6 +9,8 @@ import { depositExpiryJob } from './deposit/job.ts';
 import { cashierOps } from './deposit/ops.ts';
 import { depositDomain } from './deposit/routes.ts';
 import { seedDepositChannels } from './deposit/seeder.ts';
+import { feedbackOps } from './feedback/ops.ts';
+import { feedbackDomain } from './feedback/routes.ts';
 import { gamesDomain } from './games/routes.ts';
 import { helpOps } from './help/ops.ts';
 import { helpDomain } from './help/routes.ts';
@@ -78,6 +80,7 @@ export const domains: readonly Domain[] = [
   depositDomain,
   uploadsDomain,
   helpDomain,
+  feedbackDomain,
 ];
 
 /** First-run data, in order, in one transaction: the brand's system data first, then what builds on it. */
@@ -108,4 +111,5 @@ export const opsCommands: Readonly<Record<string, OpsCommand>> = {
   cashier: cashierOps,
   uploads: uploadsOps,
   help: helpOps,
+  feedback: feedbackOps,
 };
