@@ -61,3 +61,9 @@ registerDialog(
   'download',
   lazy(() => import('../../features/download/components/download-dialog.tsx').then((m) => ({ default: m.DownloadDialog }))),
 );
+
+// customer services: feedback and complaints
+registerDialog(
+  'feedback',
+  lazy(() => import('../../features/feedback/components/feedback-dialog.tsx').then((m) => ({ default: m.FeedbackDialog }))),
+);
