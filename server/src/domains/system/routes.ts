@@ -10,6 +10,7 @@ import { gateState } from './gate.ts';
 import { registerMedia } from './media.ts';
 import { activeBanners, activeNotices, currentPromotions, getModules, listCountries, noticePage } from './queries.ts';
 import { countryOf, isRegionBlocked } from './region.ts';
+import { allowDomainRoutesToConnect } from './route-origins.ts';
 import { readBrandSettings, readSetting, type BrandSettings } from './settings.ts';
 import { formatDateTime, pick, resolveLanguage } from './text.ts';
 
@@ -41,6 +42,7 @@ export const systemDomain: Domain = {
   register({ app, platform, bind }) {
     const { db, config } = platform;
     registerMedia(app, db);
+    allowDomainRoutesToConnect(app, db);
 
     // Gate every other API call while the site is in maintenance or the visitor's region is blocked.
     app.addHook('onRequest', async (req) => {

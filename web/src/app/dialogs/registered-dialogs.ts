@@ -67,3 +67,11 @@ registerDialog(
   'feedback',
   lazy(() => import('../../features/feedback/components/feedback-dialog.tsx').then((m) => ({ default: m.FeedbackDialog }))),
 );
+
+// customer services: speed check of the brand's domains
+registerDialog(
+  'speedCheck',
+  lazy(() =>
+    import('../../features/speed-check/components/speed-check-dialog.tsx').then((m) => ({ default: m.SpeedCheckDialog })),
+  ),
+);
