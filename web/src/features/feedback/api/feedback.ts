@@ -28,6 +28,8 @@ export function useMyFeedback(enabled: boolean) {
     queryKey: feedbackKeys.mine(account),
     queryFn: async ({ signal }) => (await api(feedback.mine, {}, { signal })).list,
     enabled,
+    // an answer may have come in since the list was last shown
+    refetchOnMount: 'always',
   });
 }
 
