@@ -11,6 +11,12 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
 });
 
+/** A tiny, real 1×1 PNG (the server checks its structure, not its name). */
+const screenshotPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 async function expectNoSeriousAxe(page: Page, selector: string) {
   const results = await new AxeBuilder({ page }).include(selector).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
@@ -58,7 +64,11 @@ test('/down shows an Android and an iOS QR code of the brand links, and the site
   for (const icon of body.icons) expect((await page.request.get(icon.src)).ok()).toBe(true);
 });
 
-test('a player sends feedback, sees it in his list, and reads the operator answer', async ({ page, player, server }) => {
+test('a player sends feedback with an image, sees it in his list, and reads the operator answer', async ({
+  page,
+  player,
+  server,
+}) => {
   await openWithSession(page, player.token, '/');
   const menu = page.getByRole('navigation', { name: common.nav.sideMenu });
   await menu.getByRole('button', { name: common.nav.customerServices }).click();
@@ -68,10 +78,14 @@ test('a player sends feedback, sees it in his list, and reads the operator answe
   await form.getByRole('combobox', { name: fb.type }).selectOption({ label: fb.types.deposit });
   const content = `My deposit ${Date.now()} has not arrived after twenty minutes`;
   await form.getByRole('textbox', { name: fb.content }).fill(content);
+  await form.locator('input[type="file"]').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: screenshotPng });
+  await expect(form.getByRole('img', { name: /screen\.png/ })).toBeVisible();
   await form.getByRole('button', { name: fb.submit }).click();
 
   const list = dialog.getByRole('list', { name: fb.mine });
-  await expect(list.getByRole('listitem').filter({ hasText: content })).toContainText(fb.waiting);
+  const sent = list.getByRole('listitem').filter({ hasText: content });
+  await expect(sent).toContainText(fb.waiting);
+  await expect(sent).toContainText(fb.imageCount_one.replace('{{count}}', '1'));
   await expectNoSeriousAxe(page, '[role="dialog"]');
 
   const line = (await server.ops('feedback', 'list', 'open')).split('\n').find((l) => l.includes(content));
