@@ -119,3 +119,11 @@ describe('help centre', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The help centre could not be loaded. Try again later.');
   });
 });
+
+describe('customer-service topics', () => {
+  it('shows the index for a topic without an article of that name', async () => {
+    renderApp('/helpmc?topic=unknown-topic');
+    expect(await screen.findByRole('heading', { name: 'How can we help?' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -25,8 +25,9 @@ export function HelpCentre({ embedded = false }: { embedded?: boolean }) {
   const link = (query?: HelpQuery) => (embedded ? paths.helpmc(query) : paths.help(query));
   const centre = useHelpCentre();
   const q = params.get('q')?.trim() ?? '';
-  // customer-service links name a topic; an article of that name opens
-  const slug = params.get('article') ?? params.get('topic');
+  // customer-service links name a topic; an article of that name opens (an unknown topic shows the index)
+  const asked = params.get('article');
+  const slug = asked ?? params.get('topic');
   const code = params.get('code');
   const categories = centre.data ?? [];
   const article = slug ? findArticle(categories, slug) : undefined;
@@ -80,7 +81,7 @@ export function HelpCentre({ embedded = false }: { embedded?: boolean }) {
               <SearchResults q={q} link={link} />
             ) : article ? (
               <ArticleView key={article.id} article={article} />
-            ) : slug ? (
+            ) : asked ? (
               <p role="alert" className={styles.muted}>
                 {t('articleMissing')}
               </p>
