@@ -1,6 +1,8 @@
 import type { Endpoint } from './endpoint.ts';
 import { deposit } from './deposit.ts';
+import { feedback } from './feedback.ts';
 import { games } from './games.ts';
+import { help } from './help.ts';
 import { lottery } from './lottery.ts';
 import { member } from './member.ts';
 import { register } from './register.ts';
@@ -21,6 +23,8 @@ export const api = {
   member,
   register,
   deposit,
+  help,
+  feedback,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

@@ -69,6 +69,8 @@ export const errorCatalogue = {
   // promotions, feedback, agents
   IMAGE_LIMIT: { status: 400, message: 'Images must be PNG or JPG, at most 5 MB each, at most 3.' },
   UPLOAD_NOT_FOUND: { status: 400, message: 'An image was not found; upload it again.' },
+  FEEDBACK_WORD_COUNT: { status: 400, message: 'The feedback is too short or too long.' },
+  FEEDBACK_CONTACT_REQUIRED: { status: 400, message: 'Leave a contact so we can answer you.' },
   COMMENT_LIMIT: { status: 400, message: 'The comment is limited to 140 characters.' },
   DOWNLINE_RATE_WARNING: {
     status: 409,

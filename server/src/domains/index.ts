@@ -9,7 +9,12 @@ import { depositExpiryJob } from './deposit/job.ts';
 import { cashierOps } from './deposit/ops.ts';
 import { depositDomain } from './deposit/routes.ts';
 import { seedDepositChannels } from './deposit/seeder.ts';
+import { feedbackOps } from './feedback/ops.ts';
+import { feedbackDomain } from './feedback/routes.ts';
 import { gamesDomain } from './games/routes.ts';
+import { helpOps } from './help/ops.ts';
+import { helpDomain } from './help/routes.ts';
+import { seedHelp } from './help/seeder.ts';
 import { seedCommunityMembers, seedCommunityPlay } from './games/community-seed.ts';
 import { gamesOps } from './games/ops.ts';
 import { seedGames } from './games/seeder.ts';
@@ -74,6 +79,8 @@ export const domains: readonly Domain[] = [
   payoutDomain,
   depositDomain,
   uploadsDomain,
+  helpDomain,
+  feedbackDomain,
 ];
 
 /** First-run data, in order, in one transaction: the brand's system data first, then what builds on it. */
@@ -87,6 +94,7 @@ export const seeders: readonly Seeder[] = [
   seedCommunityPlay,
   seedPayoutProviders,
   seedDepositChannels,
+  seedHelp,
 ];
 
 /** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */
@@ -102,4 +110,6 @@ export const opsCommands: Readonly<Record<string, OpsCommand>> = {
   games: gamesOps,
   cashier: cashierOps,
   uploads: uploadsOps,
+  help: helpOps,
+  feedback: feedbackOps,
 };

@@ -48,7 +48,17 @@ export const brandFile = z.object({
     z.object({
       code: z.string(),
       title: translated,
-      articles: z.array(z.object({ title: translated, content: translated })),
+      // slug: the article's deep-link name (/help?article=<slug>); defaults to <category code>-<position>
+      articles: z.array(
+        z.object({
+          slug: z
+            .string()
+            .regex(/^[a-z0-9-]{1,64}$/)
+            .optional(),
+          title: translated,
+          content: translated,
+        }),
+      ),
     }),
   ),
 });

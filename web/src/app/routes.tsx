@@ -80,17 +80,17 @@ const screens: Screen[] = [
   },
   {
     path: paths.help(),
-    page: () => import('./pages/help-page.tsx'),
+    page: () => import('../features/help/pages/help-page.tsx'),
     handle: { titleKey: 'pages.help', regions: regions('header banner footer'), bannerGroup: 'help' },
   },
   {
     path: paths.helpmc(),
-    page: () => import('./pages/help-centre-page.tsx'),
+    page: () => import('../features/help/pages/helpmc-page.tsx'),
     handle: { titleKey: 'pages.helpmc', regions: regions('') },
   },
   {
     path: paths.down(),
-    page: () => import('./pages/app-download-page.tsx'),
+    page: () => import('../features/download/pages/down-page.tsx'),
     handle: { titleKey: 'pages.down', regions: all, bannerGroup: 'down' },
   },
   {

@@ -22,6 +22,8 @@ export interface BrandSettings {
   merchantWallet: { isSingle: boolean };
   /** Payout accounts (bank or e-wallet) a member may keep. */
   payoutAccountLimit: number;
+  /** Word-count bounds of feedback and complaints (spec §5). */
+  feedbackWords: { min: number; max: number };
 }
 
 interface Definition<T> {
@@ -47,6 +49,13 @@ const definitions: { [K in keyof BrandSettings]: Definition<BrandSettings[K]> } 
   // `ops games wallet single|transfer`
   merchantWallet: { schema: z.object({ isSingle: z.boolean() }), fallback: { isSingle: true }, settable: false },
   payoutAccountLimit: { schema: z.number().int().min(1).max(20), fallback: 3, settable: true },
+  feedbackWords: {
+    schema: z
+      .object({ min: z.number().int().min(1), max: z.number().int().max(2000) })
+      .refine((b) => b.min <= b.max, 'min must not exceed max'),
+    fallback: { min: 5, max: 500 },
+    settable: true,
+  },
 };
 
 const isKey = (key: string): key is keyof BrandSettings => Object.hasOwn(definitions, key);
@@ -85,6 +94,7 @@ export async function readBrandSettings(sql: Sql): Promise<BrandSettings> {
     passwordMaxAgeDays: get('passwordMaxAgeDays'),
     merchantWallet: get('merchantWallet'),
     payoutAccountLimit: get('payoutAccountLimit'),
+    feedbackWords: get('feedbackWords'),
   };
 }
 
