@@ -123,7 +123,7 @@ describe('withdrawal request', () => {
     for (const [body, code] of cases) {
       const r = await request(p, body);
       expect(r.body.code, JSON.stringify(body)).toBe(code);
-      expect(r.status).toBe(400);
+      expect(r.status).toBe(code === 'PAYOUT_ACCOUNT_NOT_FOUND' ? 404 : 400);
     }
     expect(await balanceOf(t.db, p.id)).toBe(300_000);
     expect((await list(p)).body.value!.total).toBe(0);
