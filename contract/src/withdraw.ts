@@ -127,12 +127,13 @@ export const withdraw = {
     auth: 'member',
     summary:
       'The member answers a paid withdrawal of his own: received in full, partly (received and remaining amounts, ' +
-      'which add up to the withdrawal), or not received (it becomes disputed).',
+      'which add up to the withdrawal), or not received with 1-3 proof images uploaded for withdrawProof (it becomes ' +
+      'disputed).',
     tags,
     input: z.discriminatedUnion('receipt', [
       z.object({ withdrawNo, receipt: z.literal('full') }),
       z.object({ withdrawNo, receipt: z.literal('partial'), receivedAmount: amountInput, remainingAmount: amountInput }),
-      z.object({ withdrawNo, receipt: z.literal('none') }),
+      z.object({ withdrawNo, receipt: z.literal('none'), proofs: z.array(z.string().max(64)).min(1).max(3) }),
     ]),
     output: withdrawal,
   }),

@@ -1,3 +1,4 @@
+import { UPLOAD_PATH } from '@tala/contract/core/uploads';
 import type { Withdrawal, WithdrawInfo } from '@tala/contract/withdraw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashierOps } from '../src/domains/deposit/ops.ts';
@@ -61,6 +62,21 @@ const list = (p: Player) =>
 const confirm = (token: string, body: Record<string, unknown>) =>
   t.call<Withdrawal>({ method: 'POST', url: '/wps/withdraw/confirm', headers: { token }, payload: body });
 const ops = (...args: string[]) => cashierOps.run(t.platform, args);
+/** A 1×1 PNG uploaded as a withdrawal proof; answers its id. */
+async function uploadProof(token: string): Promise<string> {
+  const png = Buffer.from([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
+    0x1f, 0x15, 0xc4, 0x89, 0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+  ]);
+  const r = await t.call<{ id: string }>({
+    method: 'POST',
+    url: `${UPLOAD_PATH}?purpose=withdrawProof`,
+    headers: { token, 'content-type': 'image/png' },
+    payload: png,
+  });
+  expect(r.status).toBe(200);
+  return r.body.value!.id;
+}
 const hold = async () => {
   const [row] = await t.db.query<{ s: number }>(
     `SELECT COALESCE(SUM(e.amount), 0)::bigint AS s FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
@@ -259,7 +275,9 @@ describe('state transitions', () => {
       const full = await paid(p);
       const r1 = await confirm(p.token, { withdrawNo: full, receipt: 'full' });
       expect(r1.body.value).toMatchObject({ status: 'confirmed', receipt: 'full', receivedMinor: 20_000, remainingMinor: 0 });
-      expect((await confirm(p.token, { withdrawNo: full, receipt: 'none' })).body.code).toBe('DUPLICATE_REQUEST');
+      expect((await confirm(p.token, { withdrawNo: full, receipt: 'none', proofs: ['nope'] })).body.code).toBe(
+        'DUPLICATE_REQUEST',
+      );
 
       const part = await paid(p, '500.00');
       const bad = await confirm(p.token, { withdrawNo: part, receipt: 'partial', receivedAmount: '300', remainingAmount: '100' });
@@ -281,8 +299,18 @@ describe('state transitions', () => {
       expect(await ops('pending')).toMatch(new RegExp(`${part}\\tdisputed\\t.*received 300.00 remaining 200.00`));
 
       const none = await paid(p, '100.00');
-      const r3 = await confirm(p.token, { withdrawNo: none, receipt: 'none' });
+      const noProof = await confirm(p.token, { withdrawNo: none, receipt: 'none', proofs: [] });
+      expect([noProof.status, noProof.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+      const stranger = await player();
+      const theirs = await uploadProof(stranger.token);
+      expect((await confirm(p.token, { withdrawNo: none, receipt: 'none', proofs: [theirs] })).body.code).toBe(
+        'UPLOAD_NOT_FOUND',
+      );
+      expect((await list(p)).body.value!.list[0]!.status).toBe('paid');
+      const proof = await uploadProof(p.token);
+      const r3 = await confirm(p.token, { withdrawNo: none, receipt: 'none', proofs: [proof] });
       expect(r3.body.value).toMatchObject({ status: 'disputed', receipt: 'none', receivedMinor: 0, remainingMinor: 10_000 });
+      expect(await ops('pending')).toMatch(new RegExp(`${none}\\tdisputed\\t.*not received\\tproofs ${proof}$`, 'm'));
       expect(await balanceOf(t.db, p.id)).toBe(300_000 - 20_000 - 50_000 - 10_000);
       await expectAudit();
     } finally {
@@ -294,7 +322,7 @@ describe('state transitions', () => {
     const owner = await player();
     const other = await player();
     const no = await paid(owner);
-    const r = await confirm(other.token, { withdrawNo: no, receipt: 'none' });
+    const r = await confirm(other.token, { withdrawNo: no, receipt: 'none', proofs: ['nope'] });
     expect([r.status, r.body.code]).toEqual([404, 'NOT_FOUND']);
     expect((await list(owner)).body.value!.list[0]!.status).toBe('paid');
     expect((await confirm(owner.token, { withdrawNo: 'WDNOPE', receipt: 'full' })).body.code).toBe('NOT_FOUND');
@@ -314,7 +342,7 @@ describe('state transitions', () => {
     await withdrawReceiptJob.run(t.platform, due + 1000);
     expect((await list(p)).body.value!.list[0]).toMatchObject({ status: 'confirmed', receipt: 'auto', receivedMinor: 20_000 });
     expect(await withdrawReceiptJob.run(t.platform, due + 2000)).toBe(0);
-    expect((await confirm(p.token, { withdrawNo: no, receipt: 'none' })).body.code).toBe('DUPLICATE_REQUEST');
+    expect((await confirm(p.token, { withdrawNo: no, receipt: 'none', proofs: ['nope'] })).body.code).toBe('DUPLICATE_REQUEST');
   });
 });
 

@@ -2,18 +2,19 @@ import type { Withdrawal } from '@tala/contract/withdraw';
 import { AppError } from '../../http/app-error.ts';
 import type { Member, Platform } from '../../http/context.ts';
 import { assertRealAccount } from '../session/guards.ts';
+import { attachUploads } from '../uploads/store.ts';
 import { publishWithdrawal } from './events.ts';
-import { moveWithdrawal, overdueReceipts, toWithdrawal, withdrawalByNo } from './queries.ts';
+import { moveWithdrawal, overdueReceipts, proofOwner, toWithdrawal, withdrawalByNo } from './queries.ts';
 
 export type ReceiptAnswer =
   | { withdrawNo: string; receipt: 'full' }
   | { withdrawNo: string; receipt: 'partial'; receivedAmount: number; remainingAmount: number }
-  | { withdrawNo: string; receipt: 'none' };
+  | { withdrawNo: string; receipt: 'none'; proofs: readonly string[] };
 
 /**
  * The member's answer to a payout (spec §4): received in full closes it as confirmed; partly
- * received (the two amounts must add up to the withdrawal) or not received opens a dispute for the
- * operators. Only the member's own paid withdrawal, and only before it counted as received.
+ * received (the two amounts must add up to the withdrawal) or not received (with the member's own
+ * proof images, uploaded for it) opens a dispute for the operators. Only the member's own paid withdrawal, and only before it counted as received.
  */
 export async function confirmReceipt(
   platform: Platform,
@@ -55,6 +56,12 @@ export async function confirmReceipt(
       });
       return;
     }
+    await attachUploads(sql, {
+      memberId: member.id,
+      ids: answer.proofs,
+      purpose: 'withdrawProof',
+      attachTo: proofOwner(w.withdraw_no),
+    });
     await moveWithdrawal(sql, Number(w.id), 'paid', 'disputed', { receipt: 'none', received_minor: 0, remaining_minor: amount });
   });
   const withdrawal = toWithdrawal((await withdrawalByNo(db, answer.withdrawNo))!);

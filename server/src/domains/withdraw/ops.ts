@@ -15,7 +15,7 @@ export const withdrawUsage =
   'cashier pending | cashier approve <withdrawNo> | cashier reject <withdrawNo> <reason…> | cashier payout <withdrawNo> | ' +
   'cashier adjust <username> <amount> <reason…>';
 
-const line = (w: WithdrawalRow) =>
+const line = (w: WithdrawalRow & { proofs: string[] | null }) =>
   [
     w.withdraw_no,
     w.status,
@@ -27,6 +27,7 @@ const line = (w: WithdrawalRow) =>
       ? `received ${formatMinor(Number(w.received_minor))} remaining ${formatMinor(Number(w.remaining_minor))}`
       : '',
     w.receipt === 'none' ? 'not received' : '',
+    w.proofs?.length ? `proofs ${w.proofs.join(',')}` : '',
   ]
     .filter(Boolean)
     .join('\t');

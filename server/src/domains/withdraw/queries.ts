@@ -179,10 +179,15 @@ export async function withdrawalPage(
   return { rows, total: Number(count?.n ?? 0) };
 }
 
-/** What operators work on: waiting for approval or payout, and disputed. Oldest first. */
-export function pendingWithdrawals(sql: Sql): Promise<WithdrawalRow[]> {
-  return sql.query<WithdrawalRow>(
-    `SELECT ${columns} ${from} WHERE w.status IN ('requested', 'approved', 'disputed') ORDER BY w.id LIMIT 200`,
+/** What the proof images of a withdrawal are attached to (uploads.attached_to). */
+export const proofOwner = (withdrawNo: string) => `withdrawal:${withdrawNo}`;
+
+/** What operators work on: waiting for approval or payout, and disputed (with the proof image ids). Oldest first. */
+export function pendingWithdrawals(sql: Sql): Promise<(WithdrawalRow & { proofs: string[] | null })[]> {
+  return sql.query<WithdrawalRow & { proofs: string[] | null }>(
+    `SELECT ${columns},
+            (SELECT array_agg(u.id ORDER BY u.created_at) FROM uploads u WHERE u.attached_to = 'withdrawal:' || w.withdraw_no) AS proofs
+       ${from} WHERE w.status IN ('requested', 'approved', 'disputed') ORDER BY w.id LIMIT 200`,
   );
 }
 

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { decryptPayload, generatePayloadKeyPair, importPrivateKey, isEncryptedBody } from '@tala/contract/payload-crypto';
 import type { PaymentPasswordStatus, PayoutAccount } from '@tala/contract/payout';
 import type { Withdrawal, WithdrawInfo } from '@tala/contract/withdraw';
-import { mockServer, refusal } from '../testing/mock-server.ts';
+import { mockServer, refusal, type MockServer } from '../testing/mock-server.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { resetUiStore } from '../testing/reset.ts';
 import { pushChannel } from '../../shared/push/push-channel.ts';
@@ -62,6 +62,7 @@ const withdrawal = (over: Partial<Withdrawal>): Withdrawal => ({
   ...over,
 });
 
+let server: MockServer;
 let info: WithdrawInfo;
 let password: PaymentPasswordStatus;
 let accounts: PayoutAccount[];
@@ -81,7 +82,7 @@ beforeEach(() => {
   list = [];
   posted = [];
   stream = null;
-  mockServer({
+  server = mockServer({
     routes: {
       '/wps/session/publicKey': () => ({ kid: 'k1', publicKey: keys.publicKey, algorithm: 'RSA-OAEP-256+A256GCM' }),
       '/wps/payout/password/status': () => password,
@@ -105,10 +106,12 @@ beforeEach(() => {
       '/wps/withdraw/confirm': (_url, raw) => {
         const body = raw as Record<string, string>;
         posted.push({ path: 'confirm', body });
+        const answer: Partial<Withdrawal> =
+          body.receipt === 'none'
+            ? { receipt: 'none', receivedMinor: 0, remainingMinor: 50_000 }
+            : { receipt: 'partial', receivedMinor: 30_000, remainingMinor: 20_000 };
         list = list.map((w) =>
-          w.withdrawNo === body.withdrawNo
-            ? { ...w, status: 'disputed', receipt: 'partial', receivedMinor: 30_000, remainingMinor: 20_000, confirmDueAt: null }
-            : w,
+          w.withdrawNo === body.withdrawNo ? { ...w, ...answer, status: 'disputed', confirmDueAt: null } : w,
         );
         return list.find((w) => w.withdrawNo === body.withdrawNo);
       },
@@ -257,5 +260,39 @@ describe('withdraw page', () => {
     const centre = await openWithdraw();
     expect(centre.getByRole('heading', { name: 'Add a payout account first' })).toBeInTheDocument();
     expect(centre.getByRole('button', { name: 'Add a payout account' })).toBeInTheDocument();
+  });
+
+  it('says nothing arrived with a proof image uploaded for it', async () => {
+    const user = userEvent.setup();
+    const uploads: Blob[] = [];
+    const now = Date.now();
+    list = [
+      withdrawal({
+        status: 'paid',
+        approvedAt: new Date(now).toISOString(),
+        paidAt: new Date(now).toISOString(),
+        confirmDueAt: new Date(now + 30 * 60_000).toISOString(),
+      }),
+    ];
+    server.routes['/wps/uploads'] = (url, body) => {
+      expect(url.searchParams.get('purpose')).toBe('withdrawProof');
+      uploads.push(body as Blob);
+      return { id: `up${uploads.length}`, contentType: 'image/png', size: 10 };
+    };
+    const centre = await openWithdraw();
+    const card = within(await centre.findByRole('region', { name: 'Did your $500.00 arrive?' }));
+    const answer = within(card.getByRole('form', { name: 'Confirm receipt' }));
+    await user.click(answer.getByRole('radio', { name: 'No, nothing arrived' }));
+    await user.click(answer.getByRole('button', { name: 'Send my answer' }));
+    expect(within(answer.getByRole('group', { name: /Proof/ })).getByRole('alert')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2])], 'history.png', {
+      type: 'image/png',
+    });
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, png);
+    await user.click(answer.getByRole('button', { name: 'Send my answer' }));
+    expect(await centre.findByText('You said nothing arrived; it is being looked into.')).toBeInTheDocument();
+    expect(uploads).toHaveLength(1);
+    expect(posted).toEqual([{ path: 'confirm', body: { withdrawNo: 'WD1', receipt: 'none', proofs: ['up1'] } }]);
   });
 });

@@ -3,6 +3,7 @@ import { formatMinor } from '@tala/contract/core/money';
 import { PUSH_EVENTS, WITHDRAW_PUSH_EVENTS } from '@tala/contract/core/push';
 import { withdraw } from '@tala/contract/withdraw';
 import { api } from '../../../../shared/api/client.ts';
+import { uploadImages } from '../../../../shared/api/uploads.ts';
 import { usePushEvent } from '../../../../shared/push/use-push.ts';
 import { useSessionStore } from '../../../../shared/state/session.ts';
 import { payoutKeys } from '../../payout/api/keys.ts';
@@ -68,14 +69,18 @@ export function useRequestWithdrawal() {
 export type ReceiptAnswer =
   | { withdrawNo: string; receipt: 'full' }
   | { withdrawNo: string; receipt: 'partial'; receivedMinor: number; remainingMinor: number }
-  | { withdrawNo: string; receipt: 'none' };
+  | { withdrawNo: string; receipt: 'none'; files: readonly File[] };
 
-/** The member's answer to a payout. */
+/** The member's answer to a payout; "not received" sends its proof images first. */
 export function useConfirmReceipt() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (a: ReceiptAnswer) =>
-      api(
+    mutationFn: async (a: ReceiptAnswer) => {
+      if (a.receipt === 'none') {
+        const proofs = await uploadImages(a.files, 'withdrawProof');
+        return api(withdraw.confirm, { withdrawNo: a.withdrawNo, receipt: 'none', proofs });
+      }
+      return api(
         withdraw.confirm,
         a.receipt === 'partial'
           ? {
@@ -84,8 +89,9 @@ export function useConfirmReceipt() {
               receivedAmount: formatMinor(a.receivedMinor),
               remainingAmount: formatMinor(a.remainingMinor),
             }
-          : { withdrawNo: a.withdrawNo, receipt: a.receipt },
-      ),
+          : { withdrawNo: a.withdrawNo, receipt: 'full' },
+      );
+    },
     onSuccess: refresh,
   });
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { uploadLimits } from '@tala/contract/core/uploads';
 import { paymentPasswordRule, type PayoutAccount } from '@tala/contract/payout';
 import type { Withdrawal, WithdrawInfo } from '@tala/contract/withdraw';
 import { isApiError } from '../../../../shared/api/api-error.ts';
@@ -11,6 +12,7 @@ import { useCentrePageAvailable } from '../../../../shared/ui/centre/centre.ts';
 import type { CentrePageProps } from '../../../../shared/ui/centre/pages.ts';
 import { PasswordInput } from '../../../../shared/ui/form/fields.tsx';
 import { Form, SubmitButton } from '../../../../shared/ui/form/form.tsx';
+import { ImageUploadField, imagesCheck } from '../../../../shared/ui/form/image-upload-field.tsx';
 import { MoneyField, moneyCheck } from '../../../../shared/ui/form/money-field.tsx';
 import { ruleResolver, type FieldChecks } from '../../../../shared/ui/form/rule-resolver.ts';
 import { Spinner } from '../../../../shared/ui/spinner/spinner.tsx';
@@ -287,6 +289,7 @@ function WithdrawForm({ info, accounts }: { info: WithdrawInfo; accounts: Payout
 interface ReceiptValues {
   receipt: 'full' | 'partial' | 'none';
   received: number | null;
+  proofs: File[];
 }
 
 /** The confirmation step of a paid withdrawal (spec §4), with the countdown to when it counts as received. */
@@ -300,9 +303,11 @@ function ReceiptCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
     receipt: { label: t('receipt.question', { amount: money(w.amountMinor) }), required: true },
     // shown (and so checked) only for a partial receipt: something arrived, not all of it
     received: moneyCheck({ label: receivedLabel, required: true, min: 1, max: w.amountMinor - 1 }, t, locale),
+    // shown only when nothing arrived: a screenshot of the account's history shows it
+    proofs: imagesCheck({ label: t('receipt.proofs'), required: true }),
   };
   const form = useForm<ReceiptValues>({
-    defaultValues: { receipt: 'full', received: null },
+    defaultValues: { receipt: 'full', received: null, proofs: [] },
     resolver: ruleResolver(checks, t),
   });
   const receipt = form.watch('receipt');
@@ -319,7 +324,9 @@ function ReceiptCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
             receivedMinor: v.received!,
             remainingMinor: w.amountMinor - v.received!,
           }
-        : { withdrawNo: w.withdrawNo, receipt: v.receipt },
+        : v.receipt === 'none'
+          ? { withdrawNo: w.withdrawNo, receipt: 'none', files: v.proofs }
+          : { withdrawNo: w.withdrawNo, receipt: 'full' },
     );
 
   return (
@@ -355,7 +362,12 @@ function ReceiptCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
             </p>
           </>
         )}
-        {receipt === 'none' && <p className={styles.note}>{t('receipt.noneNote')}</p>}
+        {receipt === 'none' && (
+          <>
+            <ImageUploadField name="proofs" label={t('receipt.proofs')} required maxFiles={uploadLimits.maxPerForm} />
+            <p className={styles.note}>{t('receipt.noneNote')}</p>
+          </>
+        )}
         <SubmitButton pendingLabel={t('receipt.sending')}>{t('receipt.submit')}</SubmitButton>
       </Form>
     </section>
