@@ -7,6 +7,7 @@ import { hashPassword } from '../src/domains/session/passwords.ts';
 import { writeSetting } from '../src/domains/system/settings.ts';
 import { balanceOf, creditMember, debitMember, ledgerAudit } from '../src/domains/wallet/ledger.ts';
 import { withdrawReceiptJob } from '../src/domains/withdraw/job.ts';
+import { createPaymentProviders } from '../src/providers/payments/registry.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
 import { encCall } from './session-helpers.ts';
@@ -266,6 +267,47 @@ describe('state transitions', () => {
     expect(Date.parse(w.confirmDueAt!) - Date.parse(w.paidAt!)).toBe(60 * 60_000);
     expect(await ops('pending')).not.toContain(no);
     await expectAudit();
+  });
+
+  it('a payout asked of the provider twice (a retry after a crash) pays once, and the member hears each state change', async () => {
+    const p = await player();
+    const events: { to: unknown; type: string; status?: string }[] = [];
+    const publish = t.platform.publish;
+    t.platform.publish = (to, event) => {
+      const data = event.data as { withdrawal?: Withdrawal };
+      events.push({ to, type: event.type, ...(data.withdrawal ? { status: data.withdrawal.status } : {}) });
+      return publish(to, event);
+    };
+    try {
+      const no = (await request(p)).body.value!.withdrawNo;
+      await ops('approve', no);
+      // the provider paid, then the platform stopped before recording it
+      const providers = createPaymentProviders({ db: t.db, post: () => Promise.reject(new Error('no notify')) });
+      const first = await providers.sandbox.payOut({
+        merchantOrder: no,
+        amountMinor: 20_000,
+        currency: '$',
+        bank: 'GCASH',
+        accountNumber: '09171234567',
+        holderName: 'Juan Dela Cruz',
+      });
+      await ops('payout', no);
+      const rows = await t.db.query<{ ref: string }>('SELECT ref FROM sandbox_payouts WHERE merchant_order = $1', [no]);
+      expect(rows.map((r) => r.ref)).toEqual([first.providerRef]);
+      const [w] = await t.db.query<{ payout_ref: string }>('SELECT payout_ref FROM withdrawals WHERE withdraw_no = $1', [no]);
+      expect(w!.payout_ref).toBe(first.providerRef);
+      await confirm(p.token, { withdrawNo: no, receipt: 'full' });
+      const mine = events.filter((e) => e.to === p.id);
+      expect(mine.filter((e) => e.type === 'withdraw.status').map((e) => e.status)).toEqual([
+        'requested',
+        'approved',
+        'paid',
+        'confirmed',
+      ]);
+      expect(mine.some((e) => e.type === 'balance')).toBe(true);
+    } finally {
+      t.platform.publish = publish;
+    }
   });
 
   it('paid → confirmed (full), → disputed (partial, with the amounts), → disputed (not received)', async () => {
