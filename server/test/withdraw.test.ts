@@ -166,6 +166,13 @@ describe('withdrawal request', () => {
     const refused = await request(p, { amount: '100.00' });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ code: 'TURNOVER_NOT_MET', value: { remainingMinor: 30_000 } });
+    // refused before the password is looked at: a wrong one costs no try
+    expect((await request(p, { amount: '100.00', paymentPassword: '135790' })).body.code).toBe('TURNOVER_NOT_MET');
+    const [pw] = await t.db.query<{ failed_attempts: number }>(
+      'SELECT failed_attempts FROM payment_passwords WHERE member_id = $1',
+      [p.id],
+    );
+    expect(pw!.failed_attempts).toBe(0);
     await t.db.tx((sql) =>
       debitMember(sql, { key: `test:bet2:${p.id}`, memberId: p.id, amount: 30_000, kind: 'lottery.bet', house: 'LOTTERY' }),
     );

@@ -55,8 +55,9 @@ export async function withdrawInfo(sql: Sql, memberId: number, now = Date.now())
   ]);
   const remaining = Math.max(0, turnover.required - turnover.done);
   const open = used.open >= limits.maxOpen || used.count >= limits.dailyCount;
-  const withdrawable =
-    remaining > 0 || open ? 0 : Math.max(0, Math.min(balance, limits.maxMinor, limits.dailyAmountMinor - used.amount));
+  const room = Math.min(balance, limits.maxMinor, limits.dailyAmountMinor - used.amount);
+  // below the smallest withdrawal nothing can be asked for
+  const withdrawable = remaining > 0 || open || room < limits.minMinor ? 0 : room;
   return {
     balanceMinor: balance,
     withdrawableMinor: withdrawable,
@@ -80,12 +81,37 @@ export async function withdrawInfo(sql: Sql, memberId: number, now = Date.now())
   };
 }
 
+/** The turnover and today's limits; the balance is the hold posting's to check. */
+async function checkAllowed(
+  sql: Sql,
+  memberId: number,
+  amount: number,
+  limits: { dailyCount: number; dailyAmountMinor: number; maxOpen: number },
+  now: number,
+): Promise<void> {
+  const turnover = await turnoverOf(sql, memberId);
+  const remaining = turnover.required - turnover.done;
+  if (remaining > 0) {
+    throw new AppError('TURNOVER_NOT_MET', {
+      field: 'amount',
+      message: `Wager ${formatMinor(remaining)} more before withdrawing.`,
+      value: { remainingMinor: remaining },
+    });
+  }
+  const used = await usage(sql, memberId, dayStart(now));
+  if (used.open >= limits.maxOpen) throw new AppError('WITHDRAW_LIMIT_REACHED', { value: { limit: 'open' } });
+  if (used.count >= limits.dailyCount) throw new AppError('WITHDRAW_LIMIT_REACHED', { value: { limit: 'dailyCount' } });
+  if (used.amount + amount > limits.dailyAmountMinor) {
+    throw new AppError('WITHDRAW_LIMIT_REACHED', { field: 'amount', value: { limit: 'dailyAmount' } });
+  }
+}
+
 /**
- * A member's withdrawal request. The cheap checks come first (account, range), so a typo does not
- * cost a payment-password try; then the password (its count committed on its own); then, under the
- * member's row lock, the request key, turnover, daily limits and open requests, and the hold: a
- * ledger posting from the main wallet to the holding account, written with the request in one
- * transaction. The same requestId answers the same withdrawal.
+ * A member's withdrawal request. What does not need the password is checked first (account, range,
+ * balance, turnover, today's limits), so a refusal does not cost a payment-password try; then the
+ * password (its count committed on its own); then, under the member's row lock, the request key,
+ * turnover and limits again, and the hold: a ledger posting from the main wallet to the holding
+ * account, written with the request in one transaction. The same requestId answers the same withdrawal.
  */
 export async function requestWithdrawal(
   platform: Platform,
@@ -109,27 +135,17 @@ export async function requestWithdrawal(
       value: { min: formatMinor(range.minMinor), max: formatMinor(range.maxMinor) },
     });
   }
+  // refused now without a password try; checked again under the lock, where it counts
+  if ((await balanceOf(db, memberId, MAIN_WALLET)) < input.amount)
+    throw new AppError('INSUFFICIENT_BALANCE', { field: 'amount' });
+  await checkAllowed(db, memberId, input.amount, limits, now);
   await requirePaymentPassword(db, memberId, input.paymentPassword, 'paymentPassword');
   const outcome = await db.tx(async (sql) => {
     if (!(await lockMember(sql, memberId))) throw new AppError('SESSION_EXPIRED');
     // a retry that waited on the lock behind its original answers it
     const again = await withdrawalByRequest(sql, memberId, input.requestId);
     if (again) return { kind: 'replay' as const, row: again };
-    const turnover = await turnoverOf(sql, memberId);
-    const remaining = turnover.required - turnover.done;
-    if (remaining > 0) {
-      throw new AppError('TURNOVER_NOT_MET', {
-        field: 'amount',
-        message: `Wager ${formatMinor(remaining)} more before withdrawing.`,
-        value: { remainingMinor: remaining },
-      });
-    }
-    const used = await usage(sql, memberId, dayStart(now));
-    if (used.open >= limits.maxOpen) throw new AppError('WITHDRAW_LIMIT_REACHED', { value: { limit: 'open' } });
-    if (used.count >= limits.dailyCount) throw new AppError('WITHDRAW_LIMIT_REACHED', { value: { limit: 'dailyCount' } });
-    if (used.amount + input.amount > limits.dailyAmountMinor) {
-      throw new AppError('WITHDRAW_LIMIT_REACHED', { field: 'amount', value: { limit: 'dailyAmount' } });
-    }
+    await checkAllowed(sql, memberId, input.amount, limits, now);
     const withdrawNo = newWithdrawNo();
     // debitMember refuses (INSUFFICIENT_BALANCE) what the main wallet does not hold
     const hold = await debitMember(sql, {
