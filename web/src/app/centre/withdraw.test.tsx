@@ -295,4 +295,15 @@ describe('withdraw page', () => {
     expect(uploads).toHaveLength(1);
     expect(posted).toEqual([{ path: 'confirm', body: { withdrawNo: 'WD1', receipt: 'none', proofs: ['up1'] } }]);
   });
+
+  it('stops asking once the time to answer is over', async () => {
+    list = [
+      withdrawal({ status: 'paid', paidAt: new Date().toISOString(), confirmDueAt: new Date(Date.now() - 1000).toISOString() }),
+    ];
+    const centre = await openWithdraw();
+    const card = within(await centre.findByRole('region', { name: 'Did your $500.00 arrive?' }));
+    expect(card.getByText('The time to answer is over: this payout counts as received.')).toBeInTheDocument();
+    expect(card.getByTestId('auto-receipt')).toHaveTextContent('0:00');
+    expect(card.queryByRole('form', { name: 'Confirm receipt' })).not.toBeInTheDocument();
+  });
 });

@@ -343,33 +343,38 @@ function ReceiptCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
       <p className={styles.countdown} role="timer" aria-live="off">
         {t('receipt.autoIn')} <strong data-testid="auto-receipt">{clock(left)}</strong>
       </p>
-      <Form form={form} onSubmit={submit} aria-label={t('receipt.formLabel')} className={styles.form}>
-        <fieldset className={styles.choices}>
-          <legend className={styles.legend}>{t('receipt.question', { amount: money(w.amountMinor) })}</legend>
-          {(['full', 'partial', 'none'] as const).map((choice) => (
-            <label key={choice} className={styles.choice}>
-              <input type="radio" value={choice} {...form.register('receipt')} />
-              <span>{t(`receipt.choices.${choice}`)}</span>
-            </label>
-          ))}
-        </fieldset>
-        {receipt === 'partial' && (
-          <>
-            <MoneyField name="received" label={receivedLabel} required />
-            <p className={styles.remaining}>
-              {t('receipt.remaining')}{' '}
-              <strong data-testid="receipt-remaining">{remaining !== null ? money(remaining) : '—'}</strong>
-            </p>
-          </>
-        )}
-        {receipt === 'none' && (
-          <>
-            <ImageUploadField name="proofs" label={t('receipt.proofs')} required maxFiles={uploadLimits.maxPerForm} />
-            <p className={styles.note}>{t('receipt.noneNote')}</p>
-          </>
-        )}
-        <SubmitButton pendingLabel={t('receipt.sending')}>{t('receipt.submit')}</SubmitButton>
-      </Form>
+      {left === 0 ? (
+        // the time is up: the job closes it as received and the page hears of it
+        <p className={styles.note}>{t('receipt.timeUp')}</p>
+      ) : (
+        <Form form={form} onSubmit={submit} aria-label={t('receipt.formLabel')} className={styles.form}>
+          <fieldset className={styles.choices}>
+            <legend className={styles.legend}>{t('receipt.question', { amount: money(w.amountMinor) })}</legend>
+            {(['full', 'partial', 'none'] as const).map((choice) => (
+              <label key={choice} className={styles.choice}>
+                <input type="radio" value={choice} {...form.register('receipt')} />
+                <span>{t(`receipt.choices.${choice}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+          {receipt === 'partial' && (
+            <>
+              <MoneyField name="received" label={receivedLabel} required />
+              <p className={styles.remaining}>
+                {t('receipt.remaining')}{' '}
+                <strong data-testid="receipt-remaining">{remaining !== null ? money(remaining) : '—'}</strong>
+              </p>
+            </>
+          )}
+          {receipt === 'none' && (
+            <>
+              <ImageUploadField name="proofs" label={t('receipt.proofs')} required maxFiles={uploadLimits.maxPerForm} />
+              <p className={styles.note}>{t('receipt.noneNote')}</p>
+            </>
+          )}
+          <SubmitButton pendingLabel={t('receipt.sending')}>{t('receipt.submit')}</SubmitButton>
+        </Form>
+      )}
     </section>
   );
 }
