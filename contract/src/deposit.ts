@@ -73,6 +73,23 @@ export type DepositOrder = z.infer<typeof depositOrder>;
 const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 letters, digits, _ or -');
 const orderNo = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an order number');
 
+/** Responsible play: a member's own deposit limits, over rolling windows. */
+export const depositLimitPeriods = ['day', 'week', 'month'] as const;
+export type DepositLimitPeriod = (typeof depositLimitPeriods)[number];
+/** How long a raised or removed limit waits before it applies (a lower one applies at once). */
+export const DEPOSIT_LIMIT_RAISE_DELAY_HOURS = 24;
+
+export const depositLimit = z.object({
+  period: z.enum(depositLimitPeriods),
+  /** The limit in force; null for none. */
+  limitMinor: z.number().int().nullable(),
+  /** Deposited (or still open) in the window now. */
+  usedMinor: z.number().int(),
+  /** A raise or removal waiting to apply: the new limit (null = none) and when; null when nothing waits. */
+  pending: z.object({ limitMinor: z.number().int().nullable(), from: z.string() }).nullable(),
+});
+export type DepositLimit = z.infer<typeof depositLimit>;
+
 export const deposit = {
   channels: endpoint({
     id: 'deposit.channels',
@@ -121,6 +138,28 @@ export const deposit = {
       receipts: z.array(z.string().max(64)).min(1).max(3),
     }),
     output: depositOrder,
+  }),
+  limits: endpoint({
+    id: 'deposit.limits',
+    method: 'GET',
+    path: '/wps/deposit/limits',
+    auth: 'member',
+    summary: "The member's own deposit limits per rolling day, week and month, what is used, and any raise waiting.",
+    tags,
+    input: noInput,
+    output: z.object({ limits: z.array(depositLimit) }),
+  }),
+  setLimit: endpoint({
+    id: 'deposit.setLimit',
+    method: 'POST',
+    path: '/wps/deposit/limits',
+    auth: 'member',
+    summary:
+      'Sets one deposit limit (limit null removes it). A lower limit applies at once; a higher one or a removal ' +
+      `after ${DEPOSIT_LIMIT_RAISE_DELAY_HOURS} hours. Deposits over a limit are DEPOSIT_LIMIT_REACHED.`,
+    tags,
+    input: z.object({ period: z.enum(depositLimitPeriods), limit: amountInput.nullable() }),
+    output: z.object({ limits: z.array(depositLimit) }),
   }),
   orders: endpoint({
     id: 'deposit.orders',

@@ -74,6 +74,8 @@ export const errorCatalogue = {
     status: 409,
     message: 'Your downline has a higher rate; their contract ends automatically if you proceed.',
   },
+  // deposits (responsible play)
+  DEPOSIT_LIMIT_REACHED: { status: 409, message: 'This deposit would go over your own deposit limit.' },
   // payout security
   PAYMENT_PASSWORD_NOT_SET: { status: 409, message: 'Set a payment password first.' },
   PAYMENT_PASSWORD_ALREADY_SET: { status: 409, message: 'A payment password is already set.' },

@@ -409,3 +409,95 @@ describe('manual bank transfer', () => {
     expect(late.body.field).toBe('orderNo');
   });
 });
+
+describe('deposit limits (responsible play)', () => {
+  type Limits = {
+    limits: {
+      period: string;
+      limitMinor: number | null;
+      usedMinor: number;
+      pending: { limitMinor: number | null; from: string } | null;
+    }[];
+  };
+  const limits = (token: string) => t.call<Limits>({ method: 'GET', url: '/wps/deposit/limits', headers: { token } });
+  const setLimit = (token: string, period: string, limit: string | null) =>
+    t.call<Limits>({ method: 'POST', url: '/wps/deposit/limits', headers: { token }, payload: { period, limit } });
+  const day = (l: Limits) => l.limits.find((x) => x.period === 'day')!;
+
+  it('a lower limit applies at once; a deposit over it is refused with what is left; a raise waits 24 hours', async () => {
+    const m = await createTestMember(t.db);
+    expect((await limits(m.token)).body.value!.limits.map((l) => [l.period, l.limitMinor])).toEqual([
+      ['day', null],
+      ['week', null],
+      ['month', null],
+    ]);
+    expect(day((await setLimit(m.token, 'day', '1000.00')).body.value!)).toMatchObject({ limitMinor: 100_000, pending: null });
+
+    expect((await create(m.token, { channel: 'GOWALLET', amount: '600.00', requestId: rid() })).status).toBe(200);
+    const over = await create(m.token, { channel: 'GOWALLET', amount: '500.00', requestId: rid() });
+    expect(over.status).toBe(409);
+    expect(over.body).toMatchObject({
+      code: 'DEPOSIT_LIMIT_REACHED',
+      field: 'amount',
+      value: { period: 'day', remainingMinor: 40_000 },
+    });
+    expect((await create(m.token, { channel: 'GOWALLET', amount: '400.00', requestId: rid() })).status).toBe(200);
+    expect(day((await limits(m.token)).body.value!).usedMinor).toBe(100_000);
+
+    // a raise (or removing the limit) waits; the limit in force stays
+    const raised = day((await setLimit(m.token, 'day', '5000.00')).body.value!);
+    expect(raised).toMatchObject({ limitMinor: 100_000, pending: { limitMinor: 500_000 } });
+    expect(new Date(raised.pending!.from).getTime() - Date.now()).toBeGreaterThan(23.9 * 3600_000);
+    expect((await create(m.token, { channel: 'GOWALLET', amount: '100.00', requestId: rid() })).body.code).toBe(
+      'DEPOSIT_LIMIT_REACHED',
+    );
+    // going back down cancels the waiting raise
+    expect(day((await setLimit(m.token, 'day', '1000.00')).body.value!)).toMatchObject({ limitMinor: 100_000, pending: null });
+    expect(day((await setLimit(m.token, 'day', null)).body.value!)).toMatchObject({
+      limitMinor: 100_000,
+      pending: { limitMinor: null },
+    });
+
+    // 24 hours later the waiting change is in force
+    await t.db.query(`UPDATE deposit_limits SET pending_from = now() - interval '1 second' WHERE member_id = $1`, [m.id]);
+    expect(day((await limits(m.token)).body.value!)).toMatchObject({ limitMinor: null, pending: null });
+    expect((await create(m.token, { channel: 'GOWALLET', amount: '100.00', requestId: rid() })).status).toBe(200);
+  });
+
+  it('failed and expired orders do not count; a retried request is answered even at the limit; weekly limits count 7 days', async () => {
+    const m = await createTestMember(t.db);
+    await setLimit(m.token, 'week', '500.00');
+    const requestId = rid();
+    const first = await create(m.token, { channel: 'GOWALLET', amount: '500.00', requestId });
+    expect(first.status).toBe(200);
+    expect((await create(m.token, { channel: 'GOWALLET', amount: '500.00', requestId })).body.value?.orderNo).toBe(
+      first.body.value!.orderNo,
+    );
+    expect((await create(m.token, { channel: 'GOWALLET', amount: '100.00', requestId: rid() })).body.code).toBe(
+      'DEPOSIT_LIMIT_REACHED',
+    );
+    await (await notify(first.body.value!, { status: 'failed' })).send();
+    expect((await create(m.token, { channel: 'GOWALLET', amount: '500.00', requestId: rid() })).status).toBe(200);
+    // an order from eight days ago is outside the week
+    await t.db.query(`UPDATE deposit_orders SET created_at = now() - interval '8 days' WHERE member_id = $1`, [m.id]);
+    expect((await create(m.token, { channel: 'GOWALLET', amount: '500.00', requestId: rid() })).status).toBe(200);
+  });
+
+  it('20 deposits at once never pass a limit together', async () => {
+    const m = await createTestMember(t.db);
+    await setLimit(m.token, 'day', '1000.00');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => create(m.token, { channel: 'GOWALLET', amount: '100.00', requestId: rid() })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(10);
+    expect(results.filter((r) => r.body.code === 'DEPOSIT_LIMIT_REACHED')).toHaveLength(10);
+  });
+
+  it('refuses a bad period or amount, and a visitor', async () => {
+    const m = await createTestMember(t.db);
+    expect((await setLimit(m.token, 'year', '10.00')).body.field).toBe('period');
+    expect((await setLimit(m.token, 'day', '-5')).body.field).toBe('limit');
+    expect((await setLimit(m.token, 'day', '1.234')).body.field).toBe('limit');
+    expect((await t.call({ url: '/wps/deposit/limits' })).body.code).toBe('LOGIN_REQUIRED');
+  });
+});

@@ -12,6 +12,7 @@ import { publishBalance } from '../wallet/events.ts';
 import { balanceSnapshotOf, creditMember } from '../wallet/ledger.ts';
 import type { Sql } from '../../db/client.ts';
 import { attachUploads } from '../uploads/store.ts';
+import { enforceDepositLimits } from './limits.ts';
 import {
   channelByCode,
   closeOpenOrder,
@@ -20,6 +21,7 @@ import {
   markPending,
   markReceiptSent,
   orderByNo,
+  orderByRequest,
   overdueOrders,
   recordTurnoverRequirement,
   refuseReceipt,
@@ -70,16 +72,21 @@ export async function createOrder(
       message: `The amount must be from ${formatMinor(channel.minMinor)} to ${formatMinor(channel.maxMinor)} on this channel.`,
     });
   }
-  const { row } = await insertOrder(db, {
-    orderNo: newOrderNo(),
-    memberId: input.memberId,
-    requestId: input.requestId,
-    channel: channel.code,
-    provider: provider?.code ?? MANUAL_PROVIDER,
-    amountMinor: input.amountMinor,
-    feeMinor: fee,
-    creditMinor: input.amountMinor - fee,
-    expiresAt: new Date(now + (manual ? MANUAL_ORDER_TTL_MS : ORDER_TTL_MS)),
+  const { row } = await db.tx(async (sql) => {
+    // a retried request answers its order even if the limits changed since
+    if (!(await orderByRequest(sql, input.memberId, input.requestId)))
+      await enforceDepositLimits(sql, input.memberId, input.amountMinor, now);
+    return insertOrder(sql, {
+      orderNo: newOrderNo(),
+      memberId: input.memberId,
+      requestId: input.requestId,
+      channel: channel.code,
+      provider: provider?.code ?? MANUAL_PROVIDER,
+      amountMinor: input.amountMinor,
+      feeMinor: fee,
+      creditMinor: input.amountMinor - fee,
+      expiresAt: new Date(now + (manual ? MANUAL_ORDER_TTL_MS : ORDER_TTL_MS)),
+    });
   });
   if (row.channel !== channel.code || Number(row.amount_minor) !== input.amountMinor) {
     throw new AppError('DUPLICATE_REQUEST', { field: 'requestId' });

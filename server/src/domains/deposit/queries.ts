@@ -133,7 +133,7 @@ export async function insertOrder(sql: Sql, o: NewOrder): Promise<{ row: OrderRo
   return { row: row!, created: inserted.length > 0 };
 }
 
-async function orderByRequest(sql: Sql, memberId: number, requestId: string): Promise<OrderRow | null> {
+export async function orderByRequest(sql: Sql, memberId: number, requestId: string): Promise<OrderRow | null> {
   const [row] = await sql.query<OrderRow>(
     `SELECT ${orderColumns} FROM deposit_orders o JOIN deposit_channels c ON c.code = o.channel
       WHERE o.member_id = $1 AND o.request_id = $2`,

@@ -4,6 +4,7 @@ import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Platform } from '../../http/context.ts';
 import { createPaymentProviders, type PaymentProviders } from '../../providers/payments/registry.ts';
+import { depositLimits, setDepositLimit } from './limits.ts';
 import { createOrder, settleOrder, submitReceipt } from './orders.ts';
 import { listChannels, orderByNo, orderPage, toOrder } from './queries.ts';
 
@@ -56,6 +57,11 @@ export const depositDomain: Domain = {
         receipts: input.receipts,
       }),
     );
+
+    bind(deposit.limits, async ({ member }) => ({ limits: await depositLimits(db, member!.id) }));
+    bind(deposit.setLimit, async ({ member, input }) => ({
+      limits: await setDepositLimit(db, member!.id, input.period, input.limit),
+    }));
 
     bind(deposit.orders, async ({ member, input }) => {
       const { rows, total } = await orderPage(db, member!.id, input.pageNo, input.pageSize);

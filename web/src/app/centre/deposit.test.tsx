@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DepositChannel, DepositOrder } from '@tala/contract/deposit';
+import type { DepositChannel, DepositLimit, DepositOrder } from '@tala/contract/deposit';
 import { mockServer, refusal, type MockServer } from '../testing/mock-server.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { resetUiStore } from '../testing/reset.ts';
@@ -57,6 +57,7 @@ const snapshot = (minor: number) => ({
 let server: MockServer;
 let orders: DepositOrder[];
 let created: Record<string, string>[];
+let limits: DepositLimit[];
 let stream: ReadableStreamDefaultController<Uint8Array> | null;
 const encoder = new TextEncoder();
 const push = (type: string, data: unknown) =>
@@ -85,6 +86,7 @@ beforeEach(() => {
   endSession();
   orders = [];
   created = [];
+  limits = (['day', 'week', 'month'] as const).map((period) => ({ period, limitMinor: null, usedMinor: 0, pending: null }));
   stream = null;
   server = mockServer({
     routes: {
@@ -118,6 +120,15 @@ beforeEach(() => {
         return made;
       },
       '/wps/deposit/order': (url) => orders.find((o) => o.orderNo === url.searchParams.get('orderNo')),
+      '/wps/deposit/limits': (_url, body) => {
+        if (body) {
+          const b = body as { period: 'day' | 'week' | 'month'; limit: string | null };
+          limits = limits.map((l) =>
+            l.period === b.period ? { ...l, limitMinor: b.limit === null ? null : Math.round(Number(b.limit) * 100) } : l,
+          );
+        }
+        return { limits };
+      },
     },
   });
   // the push stream the test writes events into
@@ -290,5 +301,34 @@ describe('deposit page', () => {
     expect(await centre.findByRole('region', { name: 'Receipt under review' })).toBeInTheDocument();
     expect(uploads).toHaveLength(1);
     expect(receipts).toEqual([{ orderNo: 'DP1', senderName: 'Juan Dela Cruz', receipts: ['up1'] }]);
+  });
+
+  it('sets a daily deposit limit, shows what is used, and explains a deposit the limit refuses', async () => {
+    const user = userEvent.setup();
+    const centre = await openDeposit();
+    const section = within(centre.getByRole('region', { name: 'Deposit limits' }));
+    const list = within(await section.findByRole('list', { name: 'Deposit limits' }));
+    expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'DailyNo limit',
+      'WeeklyNo limit',
+      'MonthlyNo limit',
+    ]);
+    await user.click(section.getByRole('button', { name: 'Set a deposit limit' }));
+    const form = within(section.getByRole('form', { name: 'Set a deposit limit' }));
+    expect(
+      form.getByText('A lower limit applies at once. A higher limit, or removing one, applies after 24 hours.'),
+    ).toBeInTheDocument();
+    await user.selectOptions(form.getByRole('combobox', { name: /Period/ }), 'day');
+    await user.type(form.getByRole('textbox', { name: /Limit/ }), '500');
+    await user.click(form.getByRole('button', { name: 'Save limit' }));
+    await waitFor(() => expect(list.getAllByRole('listitem')[0]).toHaveTextContent('Daily$500.00'));
+    expect(list.getByRole('meter', { name: 'Daily limit used' })).toHaveAttribute('aria-valuenow', '0');
+
+    server.routes['/wps/deposit/orders'] = (_url, body) =>
+      body ? refusal('DEPOSIT_LIMIT_REACHED', 409, 'amount') : { list: [], total: 0, totalPages: 0 };
+    const deposit = within(centre.getByRole('form', { name: 'Make a deposit' }));
+    await user.type(deposit.getByRole('textbox', { name: /Amount/ }), '600');
+    await user.click(deposit.getByRole('button', { name: 'Continue to payment' }));
+    expect(await deposit.findByText('This deposit would go over your own deposit limit.')).toBeInTheDocument();
   });
 });

@@ -112,6 +112,29 @@ describe('logged-in bar', () => {
     expect(window.sessionStorage.getItem('token')).toBeNull();
   });
 
+  it('shows Deposit and Withdraw beside the balance only once their pages exist, and opens them', async () => {
+    const { releaseBalance } = await renderBar(0);
+    releaseBalance();
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: /Account menu/ });
+    expect(screen.queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+    registerCentrePage({ centre: 'member', key: 'depositv2', component: noPage });
+    registerCentrePage({ centre: 'member', key: 'withdraw', component: noPage });
+    try {
+      await user.click(await screen.findByRole('button', { name: 'Deposit' }));
+      expect(new URLSearchParams(window.location.search).get('mc')).toBe('depositv2');
+      await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+      expect(new URLSearchParams(window.location.search).get('mc')).toBe('withdraw');
+      // phones reach withdraw from the account menu (the entry is styled phone-only)
+      await user.click(screen.getByRole('button', { name: /Account menu/ }));
+      expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Withdraw' })).toBeInTheDocument();
+    } finally {
+      unregisterCentrePage('member', 'depositv2');
+      unregisterCentrePage('member', 'withdraw');
+    }
+  });
+
   it('shows the Agent entry for agent codes 1, 2, 41 and 42', async () => {
     const { releaseBalance } = await renderBar(41);
     releaseBalance();

@@ -5,7 +5,7 @@ import { useIsAgent } from '../../../shared/state/session.ts';
 import { openCentre, useCentrePageAvailable } from '../../../shared/ui/centre/centre.ts';
 import { ChevronDownIcon } from '../../../shared/ui/icons/icons.tsx';
 import { LogoutConfirm } from './logout-confirm.tsx';
-import { LinkIcon, LogoutIcon, ReceiptIcon, TeamIcon, TicketIcon, UserIcon } from './account-icons.tsx';
+import { LinkIcon, LogoutIcon, ReceiptIcon, TeamIcon, TicketIcon, UserIcon, WalletIcon } from './account-icons.tsx';
 import { AffiliateDialog } from './affiliate-dialog.tsx';
 import styles from './member-menu.module.css';
 
@@ -39,6 +39,7 @@ export function MemberMenu({ account }: { account: string }) {
   const hasAccountRecord = useCentrePageAvailable('member', 'transactionHistory');
   const hasBettingRecord = useCentrePageAvailable('member', 'personalHistoryCopy');
   const hasAgentCentre = useCentrePageAvailable('agent');
+  const hasWithdraw = useCentrePageAvailable('member', 'withdraw');
   const entry = (shown: boolean, item: Item): Item[] => (shown ? [item] : []);
   const items: Item[] = [
     ...entry(hasMemberCentre, { id: 'members', label: t('menu.members'), icon: <UserIcon />, onSelect: memberPage() }),
@@ -53,6 +54,14 @@ export function MemberMenu({ account }: { account: string }) {
       label: t('menu.bettingRecord'),
       icon: <TicketIcon />,
       onSelect: memberPage('personalHistoryCopy'),
+    }),
+    // phones: the header has no room for withdraw beside deposit
+    ...entry(hasWithdraw, {
+      id: 'withdraw',
+      label: t('cashier.withdraw'),
+      icon: <WalletIcon />,
+      onSelect: memberPage('withdraw'),
+      className: styles.phoneOnly,
     }),
     ...entry(isAgent && hasAgentCentre, {
       id: 'agent',

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEPOSIT_PUSH_EVENTS, PUSH_EVENTS } from '@tala/contract/core/push';
 import { formatMinor } from '@tala/contract/core/money';
-import { deposit, type DepositOrder } from '@tala/contract/deposit';
+import { deposit, type DepositLimitPeriod, type DepositOrder } from '@tala/contract/deposit';
 import { api } from '../../../../shared/api/client.ts';
 import { uploadImages } from '../../../../shared/api/uploads.ts';
 import { usePushEvent } from '../../../../shared/push/use-push.ts';
@@ -109,5 +109,25 @@ export function useSendReceipt() {
       client.setQueryData(depositKeys.order(account, order.orderNo), order);
       void client.invalidateQueries({ queryKey: depositKeys.history(account) });
     },
+  });
+}
+
+/** The member's own deposit limits (responsible play). */
+export function useDepositLimits() {
+  const account = useAccount();
+  return useQuery({
+    queryKey: depositKeys.limits(account),
+    queryFn: ({ signal }) => api(deposit.limits, {}, { signal }),
+  });
+}
+
+/** Sets one limit (null removes it); the answer is the limits as they now stand. */
+export function useSetDepositLimit() {
+  const client = useQueryClient();
+  const account = useAccount();
+  return useMutation({
+    mutationFn: ({ period, limitMinor }: { period: DepositLimitPeriod; limitMinor: number | null }) =>
+      api(deposit.setLimit, { period, limit: limitMinor === null ? null : formatMinor(limitMinor) }),
+    onSuccess: (answer) => client.setQueryData(depositKeys.limits(account), answer),
   });
 }

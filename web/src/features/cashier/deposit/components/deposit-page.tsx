@@ -23,6 +23,7 @@ import {
 } from '../api/deposit.ts';
 import { currentOrderNo, depositQuote, feeParts } from '../model/amounts.ts';
 import { ChannelIcon } from './deposit-icons.tsx';
+import { DepositLimits } from './deposit-limits.tsx';
 import { ManualTransfer } from './manual-transfer.tsx';
 import styles from './deposit-page.module.css';
 
@@ -95,6 +96,7 @@ export default function DepositPage(_: CentrePageProps) {
       {create.isError && !create.isPending && followed && <FormError error={create.error} />}
       {list.length === 0 ? <p className={styles.note}>{t('noChannels')}</p> : <DepositForm channels={list} onStart={start} />}
       <History />
+      <DepositLimits />
     </div>
   );
 }
