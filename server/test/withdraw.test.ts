@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashierOps } from '../src/domains/deposit/ops.ts';
 import { recordTurnoverRequirement } from '../src/domains/deposit/queries.ts';
 import { hashPassword } from '../src/domains/session/passwords.ts';
+import { settingOps } from '../src/domains/system/ops.ts';
 import { writeSetting } from '../src/domains/system/settings.ts';
 import { balanceOf, creditMember, debitMember, ledgerAudit } from '../src/domains/wallet/ledger.ts';
 import { withdrawReceiptJob } from '../src/domains/withdraw/job.ts';
@@ -182,7 +183,14 @@ describe('withdrawal request', () => {
   });
 
   it('keeps one open request at a time and the daily count and amount limits', async () => {
-    await writeSetting(t.db, 'withdrawLimits', { ...defaults, dailyCount: 2, dailyAmountMinor: 50_000 });
+    // the operator's way to set them: validated, a max below the min refused
+    await expect(
+      settingOps.run(t.platform, ['withdrawLimits', JSON.stringify({ ...defaults, maxMinor: 5_000 })]),
+    ).rejects.toThrow(/maxMinor must not be below minMinor/);
+    await settingOps.run(t.platform, [
+      'withdrawLimits',
+      JSON.stringify({ ...defaults, dailyCount: 2, dailyAmountMinor: 50_000 }),
+    ]);
     try {
       const p = await player(500_000);
       const first = await request(p, { amount: '200.00' });
