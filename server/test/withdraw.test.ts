@@ -8,6 +8,7 @@ import { settingOps } from '../src/domains/system/ops.ts';
 import { writeSetting } from '../src/domains/system/settings.ts';
 import { balanceOf, creditMember, debitMember, ledgerAudit } from '../src/domains/wallet/ledger.ts';
 import { withdrawReceiptJob } from '../src/domains/withdraw/job.ts';
+import { payOutWithdrawal } from '../src/domains/withdraw/review.ts';
 import { createPaymentProviders } from '../src/providers/payments/registry.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
@@ -323,6 +324,25 @@ describe('state transitions', () => {
     } finally {
       t.platform.publish = publish;
     }
+  });
+
+  it('a provider that fails leaves it approved; once a payout was asked it can no longer be rejected, only paid out', async () => {
+    const p = await player();
+    const no = (await request(p)).body.value!.withdrawNo;
+    await ops('approve', no);
+    const real = createPaymentProviders({ db: t.db, post: () => Promise.reject(new Error('no notify')) });
+    // a provider outage: the payout call fails
+    const down = {
+      ...real,
+      byCode: (code: string) => ({ ...real.byCode(code)!, payOut: () => Promise.reject(new Error('down')) }),
+    };
+    await expect(payOutWithdrawal(t.platform, down, no)).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER_FAILED' });
+    expect((await list(p)).body.value!.list[0]!.status).toBe('approved');
+    await expect(ops('reject', no, 'changed', 'my', 'mind')).rejects.toThrow(/finish it with cashier payout/);
+    expect(await balanceOf(t.db, p.id)).toBe(80_000);
+    await ops('payout', no);
+    expect((await list(p)).body.value!.list[0]!.status).toBe('paid');
+    await expectAudit();
   });
 
   it('paid → confirmed (full), → disputed (partial, with the amounts), → disputed (not received)', async () => {

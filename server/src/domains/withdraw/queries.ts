@@ -17,6 +17,8 @@ export type WithdrawalRow = {
   receipt: WithdrawReceipt | null;
   received_minor: number | null;
   remaining_minor: number | null;
+  /** Set once a payout was asked of this provider: from then on only paying it out finishes it. */
+  payout_provider: string | null;
   payout_ref: string | null;
   created_at: Date;
   approved_at: Date | null;
@@ -32,7 +34,7 @@ export type WithdrawalRow = {
 };
 
 const columns = `w.id, w.withdraw_no, w.member_id, m.account, w.request_id, w.payout_account_id, w.amount_minor, w.status,
-  w.reject_reason, w.receipt, w.received_minor, w.remaining_minor, w.payout_ref, w.created_at, w.approved_at, w.paid_at,
+  w.reject_reason, w.receipt, w.received_minor, w.remaining_minor, w.payout_provider, w.payout_ref, w.created_at, w.approved_at, w.paid_at,
   w.confirm_due_at, w.closed_at, a.type AS account_type, a.provider AS bank, p.name AS bank_name, p.payout_via,
   a.account_number, a.holder_name`;
 const from = `FROM withdrawals w JOIN members m ON m.id = w.member_id

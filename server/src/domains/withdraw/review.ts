@@ -50,6 +50,12 @@ export async function rejectWithdrawal(
     const w = await withdrawalByNo(sql, withdrawNo, { lock: true });
     if (!w) throw new AppError('NOT_FOUND', { message: `No withdrawal ${withdrawNo}.` });
     if (w.status !== 'requested' && w.status !== 'approved') throw notInState(w, 'requested or approved');
+    if (w.payout_provider !== null) {
+      // the provider may have sent the money: returning the hold too would pay twice
+      throw new AppError('DUPLICATE_REQUEST', {
+        message: `A payout of ${w.withdraw_no} was asked of ${w.payout_provider}; finish it with cashier payout.`,
+      });
+    }
     const back = await creditMember(sql, {
       key: `withdraw:${w.withdraw_no}:return`,
       memberId: Number(w.member_id),
@@ -77,7 +83,8 @@ export async function rejectWithdrawal(
  * Pays an approved withdrawal out through the provider its bank is paid by. The provider is asked
  * first (it answers the same payout for the same withdrawal number, so a retry after a crash does
  * not pay twice); then, in one transaction, the hold moves to the bank account and the withdrawal
- * becomes paid with its confirmation time set. A provider that fails leaves it approved.
+ * becomes paid with its confirmation time set. A provider that fails leaves it approved, marked as
+ * asked of that provider: it can then only be paid out (asked again), never rejected.
  */
 export async function payOutWithdrawal(
   platform: Platform,
@@ -89,8 +96,12 @@ export async function payOutWithdrawal(
   const w = await withdrawalByNo(db, withdrawNo);
   if (!w) throw new AppError('NOT_FOUND', { message: `No withdrawal ${withdrawNo}.` });
   if (w.status !== 'approved') throw notInState(w, 'approved');
-  const provider = providers.byCode(w.payout_via);
+  const provider = providers.byCode(w.payout_provider ?? w.payout_via);
   if (!provider) throw new AppError('PAYMENT_PROVIDER_FAILED', { message: `No payment provider ${w.payout_via}.` });
+  // recorded before the provider is asked, so a rejection can no longer return the hold meanwhile
+  if (!(await moveWithdrawal(db, Number(w.id), 'approved', 'approved', { payout_provider: provider.code }))) {
+    throw notInState((await withdrawalByNo(db, withdrawNo)) ?? w, 'approved');
+  }
   let result;
   try {
     result = await provider.payOut({
@@ -120,7 +131,6 @@ export async function payOutWithdrawal(
     });
     await moveWithdrawal(sql, Number(w.id), 'approved', 'paid', {
       payout_posting_id: posting.id,
-      payout_provider: provider.code,
       payout_ref: result.providerRef,
       paid_at: new Date(now),
       confirm_due_at: new Date(now + autoReceiptMinutes * 60_000),
