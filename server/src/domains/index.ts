@@ -43,6 +43,8 @@ import { uploadsDomain } from './uploads/routes.ts';
 import type { BalanceContributor, ContractContributor } from './wallet/extras.ts';
 import { walletDomain } from './wallet/routes.ts';
 import { seedDemoBalances } from './wallet/seeder.ts';
+import { withdrawReceiptJob } from './withdraw/job.ts';
+import { withdrawDomain } from './withdraw/routes.ts';
 
 /*
  * The domain registry: everything the domains contribute to the platform is listed here, as data,
@@ -81,6 +83,7 @@ export const domains: readonly Domain[] = [
   uploadsDomain,
   helpDomain,
   feedbackDomain,
+  withdrawDomain,
 ];
 
 /** First-run data, in order, in one transaction: the brand's system data first, then what builds on it. */
@@ -98,7 +101,7 @@ export const seeders: readonly Seeder[] = [
 ];
 
 /** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */
-export const jobs: readonly Job[] = [lotteryJob, depositExpiryJob, uploadsPurgeJob];
+export const jobs: readonly Job[] = [lotteryJob, depositExpiryJob, uploadsPurgeJob, withdrawReceiptJob];
 
 /** Operator commands by name (`npm run ops -- <name> …`), in the order `ops help` lists them. */
 export const opsCommands: Readonly<Record<string, OpsCommand>> = {

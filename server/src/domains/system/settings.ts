@@ -24,7 +24,21 @@ export interface BrandSettings {
   payoutAccountLimit: number;
   /** Word-count bounds of feedback and complaints (spec §5). */
   feedbackWords: { min: number; max: number };
+  /** Withdrawal limits (minor units) and the minutes after a payout within which the member confirms it. */
+  withdrawLimits: z.output<typeof withdrawLimits>;
 }
+
+const withdrawLimits = z
+  .object({
+    minMinor: z.number().int().positive(),
+    maxMinor: z.number().int().positive(),
+    dailyCount: z.number().int().min(1),
+    dailyAmountMinor: z.number().int().positive(),
+    /** Requests that may wait for approval or payout at one time. */
+    maxOpen: z.number().int().min(1),
+    autoReceiptMinutes: z.number().int().min(1).max(10_080),
+  })
+  .refine((l) => l.maxMinor >= l.minMinor, 'maxMinor must not be below minMinor');
 
 interface Definition<T> {
   /** What a stored value must be; the readers trust it. */
@@ -54,6 +68,18 @@ const definitions: { [K in keyof BrandSettings]: Definition<BrandSettings[K]> } 
       .object({ min: z.number().int().min(1), max: z.number().int().max(2000) })
       .refine((b) => b.min <= b.max, 'min must not exceed max'),
     fallback: { min: 5, max: 500 },
+    settable: true,
+  },
+  withdrawLimits: {
+    schema: withdrawLimits,
+    fallback: {
+      minMinor: 10_000,
+      maxMinor: 5_000_000,
+      dailyCount: 5,
+      dailyAmountMinor: 10_000_000,
+      maxOpen: 1,
+      autoReceiptMinutes: 60,
+    },
     settable: true,
   },
 };
@@ -95,6 +121,7 @@ export async function readBrandSettings(sql: Sql): Promise<BrandSettings> {
     merchantWallet: get('merchantWallet'),
     payoutAccountLimit: get('payoutAccountLimit'),
     feedbackWords: get('feedbackWords'),
+    withdrawLimits: get('withdrawLimits'),
   };
 }
 

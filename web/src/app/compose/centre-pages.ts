@@ -6,6 +6,7 @@
 import { lazy } from 'react';
 import { ReceiptIcon, TicketIcon, WalletIcon } from '../../features/auth/components/account-icons.tsx';
 import { DepositIcon } from '../../features/cashier/deposit/components/deposit-icons.tsx';
+import { WithdrawIcon } from '../../features/cashier/withdraw/components/withdraw-icon.tsx';
 import { registerCentrePage } from '../../shared/ui/centre/pages.ts';
 import { ShieldIcon } from '../../shared/ui/icons/icons.tsx';
 
@@ -42,4 +43,11 @@ registerCentrePage({
   key: 'depositv2',
   icon: DepositIcon,
   component: lazy(() => import('../../features/cashier/deposit/components/deposit-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'member',
+  key: 'withdraw',
+  icon: WithdrawIcon,
+  component: lazy(() => import('../../features/cashier/withdraw/components/withdraw-page.tsx')),
 });
