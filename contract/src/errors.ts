@@ -85,6 +85,11 @@ export const errorCatalogue = {
   PAYOUT_ACCOUNT_DUPLICATE: { status: 409, message: 'This account is already saved.' },
   PAYOUT_ACCOUNT_LIMIT: { status: 409, message: 'You have saved the most accounts allowed.' },
   PAYOUT_ACCOUNT_NOT_FOUND: { status: 404, message: 'Payout account not found.' },
+  // promotion claims
+  PROMO_NOT_ELIGIBLE: { status: 403, message: 'You do not qualify for this promotion.' },
+  PROMO_CLAIMED: { status: 409, message: 'You have already claimed this promotion.' },
+  PROMO_CLOSED: { status: 409, message: 'This promotion is not open for claims now.' },
+  PROMO_CONTACT_REQUIRED: { status: 400, message: 'Add your Zalo or WhatsApp ID to your profile to claim bonuses.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
