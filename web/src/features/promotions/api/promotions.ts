@@ -51,8 +51,8 @@ export function useBonuses() {
 export const newRequestId = () => `pc_${crypto.randomUUID().replace(/-/g, '')}`;
 
 /**
- * Claims a promotion. On success the balance takes the answer's snapshot and is asked again for
- * the reward count, and every promotion state of this member is read again.
+ * Claims a promotion. On success the balance takes the answer's snapshot, every promotion state of
+ * this member is read again, and then the balance call for the reward count.
  */
 export function useClaimPromotion() {
   const client = useQueryClient();
@@ -63,8 +63,10 @@ export function useClaimPromotion() {
       api(promotions.claim, { id, requestId, language: i18n.language }),
     onSuccess: async (result) => {
       await applyBalanceSnapshot(client, result.balance);
-      refetchBalance(client);
       await client.invalidateQueries({ queryKey: promotionKeys.all(account) });
+      // the reward count comes with the balance call; asked after the states above came back, since
+      // the claim's balance event (sent before the answer) cancels a balance call it finds in flight
+      refetchBalance(client);
     },
     // a refusal may mean the state changed meanwhile (claimed elsewhere, ended): read it again
     onError: () => void client.invalidateQueries({ queryKey: promotionKeys.all(account) }),
