@@ -91,6 +91,7 @@ export const errorCatalogue = {
   PROMO_CLAIMED: { status: 409, message: 'You have already claimed this promotion.' },
   PROMO_CLOSED: { status: 409, message: 'This promotion is not open for claims now.' },
   PROMO_CONTACT_REQUIRED: { status: 400, message: 'Add your Zalo or WhatsApp ID to your profile to claim bonuses.' },
+  PROMO_APPLIED: { status: 409, message: 'Your application is already being reviewed.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -36,9 +36,10 @@ export type PromoLabel = (typeof promoLabels)[number];
 
 /**
  * The claim rule's kinds: a fixed amount; a percent of the member's first deposit ever; a percent of
- * the largest deposit of the business day (a reload).
+ * the largest deposit of the business day (a reload); an application with evidence (comment and
+ * images) that an operator approves, paying the fixed amount.
  */
-export const promoRuleKinds = ['fixed', 'firstDeposit', 'reload'] as const;
+export const promoRuleKinds = ['fixed', 'firstDeposit', 'reload', 'apply'] as const;
 export type PromoRuleKind = (typeof promoRuleKinds)[number];
 
 /** How often a member may claim: once, or once per business day (UTC+8). */
@@ -48,7 +49,7 @@ export type PromoPeriod = (typeof promoPeriods)[number];
 export const promoRule = z.object({
   kind: z.enum(promoRuleKinds),
   period: z.enum(promoPeriods),
-  /** fixed: the bonus, minor units. */
+  /** fixed / apply: the bonus, minor units. */
   fixedMinor: z.number().int().nullable(),
   /** firstDeposit / reload: percent of the deposit. */
   percent: z.number().int().nullable(),
@@ -65,8 +66,22 @@ export type PromoRule = z.infer<typeof promoRule>;
  * Where a promotion stands for the caller (spec §4): claim — it can be claimed now; claimed — claimed
  * for this period; locked — not (yet) for this member (see reason); comingSoon — not started; closed —
  * ended; login — a visitor must log in to see; info — a promotion without a claim (read only).
+ * Applications: join — the member may apply; applying — waiting for review; issued — approved and
+ * paid; rejected — refused (see application.reason), the member may apply again.
  */
-export const promoStatuses = ['claim', 'claimed', 'locked', 'comingSoon', 'closed', 'login', 'info'] as const;
+export const promoStatuses = [
+  'claim',
+  'claimed',
+  'locked',
+  'comingSoon',
+  'closed',
+  'login',
+  'info',
+  'join',
+  'applying',
+  'issued',
+  'rejected',
+] as const;
 export type PromoStatus = (typeof promoStatuses)[number];
 
 /** Why a promotion is locked for the member. */
@@ -91,6 +106,16 @@ export const promotionSummary = z.object({
   reason: z.enum(promoLockReasons).nullable(),
   /** What a claim would pay now (status claim), minor units; null otherwise. */
   bonusMinor: z.number().int().nullable(),
+  /** The member's latest application of this period (apply promotions). */
+  application: z
+    .object({
+      id: z.number().int(),
+      status: z.enum(['applying', 'issued', 'rejected']),
+      comment: z.string(),
+      reason: z.string().nullable(),
+      createdAt: z.string(),
+    })
+    .nullable(),
 });
 export type PromotionSummary = z.infer<typeof promotionSummary>;
 
@@ -117,6 +142,9 @@ export type BonusRecord = z.infer<typeof bonusRecord>;
 const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 letters, digits, _ or -');
 const language = z.string().max(8).optional();
 const promoId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Spec §5: an application's comment is at most 140 characters, with 1 to 3 images. */
+export const applicationLimits = { commentMax: 140, imagesMin: 1, imagesMax: 3 } as const;
 
 export const claimResult = z.object({
   claim: bonusRecord,
@@ -158,6 +186,25 @@ export const promotions = {
     tags,
     input: z.object({ id: promoId, requestId, language }),
     output: claimResult,
+  }),
+  apply: endpoint({
+    id: 'promotions.apply',
+    method: 'POST',
+    path: '/wps/promotions/apply',
+    auth: 'member',
+    summary:
+      'Applies to a promotion that asks for evidence: a comment (at most 140 characters) and 1 to 3 uploaded images ' +
+      '(purpose promoApplication). An operator approves (the bonus is paid) or rejects it.',
+    tags,
+    // the limits are checked by the handler, so that a long comment or a fourth image gets its own code
+    input: z.object({
+      id: promoId,
+      requestId,
+      comment: z.string().max(2000),
+      images: z.array(z.string().max(64)).max(10),
+      language,
+    }),
+    output: promotionSummary,
   }),
   bonuses: endpoint({
     id: 'promotions.bonuses',

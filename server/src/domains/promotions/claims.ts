@@ -18,8 +18,9 @@ import {
   promotionById,
   setClaimPosting,
   type ClaimRow,
+  type PromotionRow,
 } from './queries.ts';
-import { businessDayStart, evaluate, missingContact, periodKey, toSummary } from './rules.ts';
+import { applicationOf, businessDayStart, evaluate, missingContact, periodKey, toSummary } from './rules.ts';
 import { sanitiseHtml } from './sanitise.ts';
 
 /** The posting kind of a promotion bonus (house PROMO: the account record shows it as a bonus). */
@@ -31,7 +32,7 @@ async function factsFor(sql: Sql, memberId: number | null, now: number) {
 
 export async function promotionList(sql: Sql, memberId: number | null, language: LocalePack, now = Date.now()) {
   const [rows, facts] = await Promise.all([listedPromotions(sql), factsFor(sql, memberId, now)]);
-  return rows.map((row) => toSummary(row, evaluate(row, facts, now), language));
+  return rows.map((row) => toSummary(row, evaluate(row, facts, now), language, applicationOf(row, facts, now)));
 }
 
 export async function promotionDetail(
@@ -44,7 +45,10 @@ export async function promotionDetail(
   const row = await promotionById(sql, id);
   if (!row) throw new AppError('NOT_FOUND', { field: 'id', message: 'Promotion not found.' });
   const facts = await factsFor(sql, memberId, now);
-  return { ...toSummary(row, evaluate(row, facts, now), language), content: sanitiseHtml(pick(row.content, language)) };
+  return {
+    ...toSummary(row, evaluate(row, facts, now), language, applicationOf(row, facts, now)),
+    content: sanitiseHtml(pick(row.content, language)),
+  };
 }
 
 /** The promotions the member can claim right now: the header's reward-centre count. */
@@ -75,9 +79,44 @@ export async function bonusRecords(sql: Sql, memberId: number, language: LocaleP
   return (await memberClaims(sql, memberId)).map((r) => toRecord(r, language));
 }
 
+/**
+ * Pays a bonus inside the caller's transaction: the claim row (unique per member, promotion and
+ * period), the posting from PROMO keyed by the same three, and the turnover requirement the
+ * withdrawal reads. Null when the member already has a claim of this promotion and period.
+ */
+export async function payBonus(
+  sql: Sql,
+  c: { memberId: number; row: PromotionRow; period: string; requestId: string; amount: number; basisRef: string | null },
+): Promise<number | null> {
+  const turnover = c.amount * c.row.turnover_multiple;
+  const claimId = await insertClaim(sql, {
+    memberId: c.memberId,
+    promotionId: c.row.id,
+    periodKey: c.period,
+    requestId: c.requestId,
+    amount: c.amount,
+    basisRef: c.basisRef,
+    turnover,
+  });
+  if (claimId === null) return null;
+  const posting = await creditMember(sql, {
+    key: `promo:${c.row.id}:${c.memberId}:${c.period}`,
+    memberId: c.memberId,
+    amount: c.amount,
+    kind: BONUS_KIND,
+    house: 'PROMO',
+    ref: `promo-claim:${claimId}`,
+    meta: { promotionId: c.row.id, period: c.period, basis: c.basisRef },
+  });
+  await setClaimPosting(sql, claimId, posting.id);
+  await recordTurnoverRequirement(sql, { memberId: c.memberId, source: 'promo', ref: String(claimId), requiredMinor: turnover });
+  return claimId;
+}
+
 /** The refusal for a promotion the member cannot claim now. */
 function refusal(status: string, reason: string | null, contact: 'zalo' | 'whatsapp' | null): AppError {
-  if (status === 'claimed') return new AppError('PROMO_CLAIMED', { field: 'id' });
+  if (status === 'claimed' || status === 'issued') return new AppError('PROMO_CLAIMED', { field: 'id' });
+  if (status === 'applying') return new AppError('PROMO_APPLIED', { field: 'id' });
   if (status === 'comingSoon' || status === 'closed') return new AppError('PROMO_CLOSED', { field: 'id' });
   if (reason === 'trial') return new AppError('TRIAL_ACCOUNT');
   if (reason === 'contact') return new AppError('PROMO_CONTACT_REQUIRED', { field: contact ?? 'zalo' });
@@ -112,15 +151,13 @@ export async function claimPromotion(
     if (verdict.status !== 'claim') throw refusal(verdict.status, verdict.reason, facts ? missingContact(facts) : null);
     const amount = verdict.bonusMinor!;
     const period = periodKey(row, now);
-    const turnover = amount * row.turnover_multiple;
-    const claimId = await insertClaim(sql, {
+    const claimId = await payBonus(sql, {
       memberId: member.id,
-      promotionId: row.id,
-      periodKey: period,
+      row,
+      period,
       requestId: input.requestId,
       amount,
       basisRef: verdict.basisRef,
-      turnover,
     });
     if (claimId === null) {
       // a concurrent claim committed first: the same request is answered, anything else refused
@@ -128,17 +165,6 @@ export async function claimPromotion(
       if (same) return replay(same);
       throw new AppError('PROMO_CLAIMED', { field: 'id' });
     }
-    const posting = await creditMember(sql, {
-      key: `promo:${row.id}:${member.id}:${period}`,
-      memberId: member.id,
-      amount,
-      kind: BONUS_KIND,
-      house: 'PROMO',
-      ref: `promo-claim:${claimId}`,
-      meta: { promotionId: row.id, period, basis: verdict.basisRef },
-    });
-    await setClaimPosting(sql, claimId, posting.id);
-    await recordTurnoverRequirement(sql, { memberId: member.id, source: 'promo', ref: String(claimId), requiredMinor: turnover });
     return { claimId, replayed: false, snapshot: await balanceSnapshotOf(sql, member.id) };
   });
   const claim = (await claimById(platform.db, member.id, outcome.claimId))!;

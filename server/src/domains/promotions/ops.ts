@@ -2,7 +2,8 @@ import { promoLabels, promoTypes, type PromoLabel } from '@tala/contract/promoti
 import { toMinor } from '@tala/contract/core/money';
 import { UsageError, type OpsCommand } from '../ops-command.ts';
 import { pick } from '../system/text.ts';
-import { allPromotions, insertPromotion, setPromotionActive, type NewPromotion } from './queries.ts';
+import { decide } from './applications.ts';
+import { allPromotions, insertPromotion, pendingApplications, setPromotionActive, type NewPromotion } from './queries.ts';
 import { ruleOf } from './rules.ts';
 import { sanitiseHtml } from './sanitise.ts';
 
@@ -10,7 +11,7 @@ const money = (minor: number | null) => (minor === null ? '-' : (minor / 100).to
 
 const addUsage =
   'promo add <type> "<title>" [--content "<html>"] [--labels NEWBIE,DAILY] [--category <c>] ' +
-  '(--fixed <amount> | --first <percent> | --reload <percent>) [--cap <amount>] [--min <amount>] ' +
+  '(--fixed <amount> | --first <percent> | --reload <percent> | --apply <amount>) [--cap <amount>] [--min <amount>] ' +
   '[--turnover <n>] [--daily] [--new] [--vip <level>] [--countries 84,62] [--starts <days>] [--days <n>]';
 
 /** `--name value` and bare `--flag` options after the positional words. */
@@ -57,11 +58,13 @@ export function parsePromotion(args: string[], now = Date.now()): NewPromotion {
   const labels = (opts.get('labels') ?? '').split(',').filter(Boolean);
   const unknown = labels.filter((l) => !(promoLabels as readonly string[]).includes(l));
   if (unknown.length) throw new UsageError(`unknown label ${unknown.join(', ')}; labels: ${promoLabels.join(', ')}`);
-  const fixed = amount(opts, 'fixed');
+  const apply = amount(opts, 'apply');
+  const fixed = amount(opts, 'fixed') ?? apply;
   const first = integer(opts, 'first', 1, 1000);
   const reload = integer(opts, 'reload', 1, 1000);
-  if ([fixed, first, reload].filter((v) => v !== null).length > 1)
-    throw new UsageError('say only one of --fixed, --first, --reload');
+  if ([amount(opts, 'fixed'), apply, first, reload].filter((v) => v !== null).length > 1) {
+    throw new UsageError('say only one of --fixed, --first, --reload, --apply');
+  }
   const percent = first ?? reload;
   const cap = amount(opts, 'cap');
   if (percent !== null && cap === null) throw new UsageError('a percent bonus needs --cap');
@@ -86,7 +89,7 @@ export function parsePromotion(args: string[], now = Date.now()): NewPromotion {
       fixed === null && percent === null
         ? null
         : {
-            kind: fixed !== null ? 'fixed' : first !== null ? 'firstDeposit' : 'reload',
+            kind: apply !== null ? 'apply' : fixed !== null ? 'fixed' : first !== null ? 'firstDeposit' : 'reload',
             period: opts.has('daily') ? 'daily' : 'once',
             fixedMinor: fixed,
             percent,
@@ -98,13 +101,16 @@ export function parsePromotion(args: string[], now = Date.now()): NewPromotion {
 }
 
 /**
+ * `promo applications`: applications waiting for review (id, member, promotion, comment, image ids).
+ * `promo approve <id>` pays the bonus (once); `promo reject <id> <reason…>` tells the member why.
  * `promo list`: every promotion with its switch, period and rule.
  * `promo add …`: a new promotion (content sanitised as it is stored), shown at once.
  * `promo on|off <id>`: shows or hides a promotion (hidden ones cannot be claimed).
  */
 export const promoOps: OpsCommand = {
-  usage: `promo list | ${addUsage} | promo on|off <id>`,
-  async run({ db }, [action, ...rest]) {
+  usage: `promo list | ${addUsage} | promo on|off <id> | promo applications | promo approve <id> | promo reject <id> <reason>`,
+  async run(platform, [action, ...rest]) {
+    const { db } = platform;
     if (action === 'list') {
       const rows = await allPromotions(db);
       if (!rows.length) return 'no promotion';
@@ -113,8 +119,8 @@ export const promoOps: OpsCommand = {
           const rule = ruleOf(p);
           const pays = !rule
             ? 'read only'
-            : rule.kind === 'fixed'
-              ? `fixed ${money(rule.fixedMinor)}`
+            : rule.kind === 'fixed' || rule.kind === 'apply'
+              ? `${rule.kind} ${money(rule.fixedMinor)}`
               : `${rule.kind} ${rule.percent}% cap ${money(rule.capMinor)} min ${money(rule.minDepositMinor)}`;
           return [
             p.id,
@@ -142,6 +148,29 @@ export const promoOps: OpsCommand = {
       if (!(await setPromotionActive(db, id, action === 'on'))) throw new UsageError(`no promotion ${id}`);
       return `promotion ${id} ${action}`;
     }
-    throw new UsageError('say list, add, on <id> or off <id>');
+    if (action === 'applications') {
+      const rows = await pendingApplications(db);
+      if (!rows.length) return 'no application waiting';
+      return rows
+        .map((a) =>
+          [a.id, a.account, pick(a.title, 'en'), a.created_at.toISOString(), JSON.stringify(a.comment), a.images.join(',')].join(
+            '\t',
+          ),
+        )
+        .join('\n');
+    }
+    if (action === 'approve' || action === 'reject') {
+      const id = Number(rest[0]);
+      if (!Number.isInteger(id) || id <= 0) throw new UsageError('say the application id');
+      const reason = rest.slice(1).join(' ').trim();
+      if (action === 'reject' && !reason) throw new UsageError('say why (the member reads it)');
+      const done = await decide(
+        platform,
+        id,
+        action === 'approve' ? { approve: true } : { approve: false, reason: reason.slice(0, 200) },
+      );
+      return action === 'approve' ? `application ${id} approved: ${money(done.amount)} paid` : `application ${id} rejected`;
+    }
+    throw new UsageError('say list, add, on <id>, off <id>, applications, approve <id> or reject <id> <reason>');
   },
 };

@@ -1,3 +1,4 @@
+import type { PromoRuleKind } from '@tala/contract/promotions';
 import type { Sql } from '../../db/client.ts';
 
 export type PromotionRow = {
@@ -14,7 +15,7 @@ export type PromotionRow = {
   new_players_only: boolean;
   min_vip_level: number;
   countries: string[];
-  rule_kind: 'fixed' | 'firstDeposit' | 'reload' | null;
+  rule_kind: PromoRuleKind | null;
   claim_period: 'once' | 'daily';
   fixed_minor: number | null;
   percent: number | null;
@@ -76,7 +77,7 @@ export interface NewPromotion {
   minVipLevel: number;
   countries: string[];
   rule: {
-    kind: 'fixed' | 'firstDeposit' | 'reload';
+    kind: PromoRuleKind;
     period: 'once' | 'daily';
     fixedMinor: number | null;
     percent: number | null;
@@ -156,7 +157,24 @@ export interface MemberFacts {
   todaysDeposit: { postingId: number; amount: number } | null;
   /** `<promotionId>:<periodKey>` of every claim. */
   claimed: Set<string>;
+  /** The latest application per `<promotionId>:<periodKey>`. */
+  applications: Map<string, ApplicationRow>;
 }
+
+export type ApplicationRow = {
+  id: number;
+  member_id: number;
+  promotion_id: number;
+  period_key: string;
+  request_id: string;
+  comment: string;
+  images: string[];
+  status: 'applying' | 'issued' | 'rejected';
+  reason: string | null;
+  created_at: Date;
+};
+
+const applicationColumns = 'id, member_id, promotion_id, period_key, request_id, comment, images, status, reason, created_at';
 
 export async function memberFacts(sql: Sql, memberId: number, dayStart: Date): Promise<MemberFacts | null> {
   const [m] = await sql.query<{
@@ -174,7 +192,7 @@ export async function memberFacts(sql: Sql, memberId: number, dayStart: Date): P
   if (!m) return null;
   const deposit = (rows: { id: number; amount: number }[]) =>
     rows[0] ? { postingId: Number(rows[0].id), amount: Number(rows[0].amount) } : null;
-  const [first, today, claims] = await Promise.all([
+  const [first, today, claims, applications] = await Promise.all([
     sql.query<{ id: number; amount: number }>(
       `SELECT id, amount FROM ledger_postings WHERE member_id = $1 AND kind = 'deposit' AND op = 'credit' ORDER BY id LIMIT 1`,
       [memberId],
@@ -188,6 +206,9 @@ export async function memberFacts(sql: Sql, memberId: number, dayStart: Date): P
       'SELECT promotion_id, period_key FROM promotion_claims WHERE member_id = $1',
       [memberId],
     ),
+    sql.query<ApplicationRow>(`SELECT ${applicationColumns} FROM promotion_applications WHERE member_id = $1 ORDER BY id`, [
+      memberId,
+    ]),
   ]);
   return {
     id: memberId,
@@ -200,6 +221,8 @@ export async function memberFacts(sql: Sql, memberId: number, dayStart: Date): P
     firstDeposit: deposit(first),
     todaysDeposit: deposit(today),
     claimed: new Set(claims.map((c) => `${c.promotion_id}:${c.period_key}`)),
+    // ordered by id: the latest of a promotion and period is the one kept
+    applications: new Map(applications.map((a) => [`${a.promotion_id}:${a.period_key}`, a])),
   };
 }
 
@@ -271,4 +294,62 @@ export async function memberClaims(sql: Sql, memberId: number, limit = 100): Pro
       WHERE c.member_id = $1 ORDER BY c.id DESC LIMIT $2`,
     [memberId, limit],
   );
+}
+
+export async function applicationByRequest(sql: Sql, memberId: number, requestId: string): Promise<ApplicationRow | null> {
+  const [row] = await sql.query<ApplicationRow>(
+    `SELECT ${applicationColumns} FROM promotion_applications WHERE member_id = $1 AND request_id = $2`,
+    [memberId, requestId],
+  );
+  return row ?? null;
+}
+
+/** Inserts an application; null when one is already open or issued for this promotion and period (or the request id was used). */
+export async function insertApplication(
+  sql: Sql,
+  a: { memberId: number; promotionId: number; periodKey: string; requestId: string; comment: string },
+): Promise<number | null> {
+  const [row] = await sql.query<{ id: number }>(
+    `INSERT INTO promotion_applications (member_id, promotion_id, period_key, request_id, comment)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id`,
+    [a.memberId, a.promotionId, a.periodKey, a.requestId, a.comment],
+  );
+  return row ? Number(row.id) : null;
+}
+
+export async function setApplicationImages(sql: Sql, id: number, images: string[]): Promise<void> {
+  await sql.query('UPDATE promotion_applications SET images = $2::text[] WHERE id = $1', [id, images]);
+}
+
+/** Applications waiting for an operator, oldest first, with the member's account and the promotion's title. */
+export function pendingApplications(sql: Sql, limit = 100) {
+  return sql.query<ApplicationRow & { account: string; title: unknown }>(
+    `SELECT a.id, a.member_id, a.promotion_id, a.period_key, a.request_id, a.comment, a.images, a.status, a.reason,
+            a.created_at, m.account, p.title
+       FROM promotion_applications a JOIN members m ON m.id = a.member_id JOIN promotions p ON p.id = a.promotion_id
+      WHERE a.status = 'applying' ORDER BY a.created_at LIMIT $1`,
+    [limit],
+  );
+}
+
+/** Locks an application for a decision; null when it does not exist. */
+export async function lockApplication(sql: Sql, id: number): Promise<ApplicationRow | null> {
+  const [row] = await sql.query<ApplicationRow>(
+    `SELECT ${applicationColumns} FROM promotion_applications WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return row ?? null;
+}
+
+export async function decideApplication(
+  sql: Sql,
+  id: number,
+  d: { status: 'issued' | 'rejected'; reason: string | null; claimId: number | null },
+): Promise<void> {
+  await sql.query(`UPDATE promotion_applications SET status = $2, reason = $3, claim_id = $4, decided_at = now() WHERE id = $1`, [
+    id,
+    d.status,
+    d.reason,
+    d.claimId,
+  ]);
 }

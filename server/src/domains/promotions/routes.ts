@@ -3,6 +3,7 @@ import type { Domain } from '../../http/app.ts';
 import { assertRealAccount } from '../session/guards.ts';
 import { resolveLanguage } from '../system/text.ts';
 import type { BalanceContributor } from '../wallet/extras.ts';
+import { applyToPromotion } from './applications.ts';
 import { bonusRecords, claimablePromotions, claimPromotion, promotionDetail, promotionList } from './claims.ts';
 
 /** Promotions: the list and detail (visitors too), the claim and the member's own bonuses. */
@@ -18,6 +19,7 @@ export const promotionsDomain: Domain = {
       promotionDetail(db, member?.id ?? null, input.id, resolveLanguage(input.language)),
     );
     bind(promotions.claim, ({ member, input }) => claimPromotion(platform, member, input, resolveLanguage(input.language)));
+    bind(promotions.apply, ({ member, input }) => applyToPromotion(platform, member, input, resolveLanguage(input.language)));
     bind(promotions.bonuses, async ({ member, input }) => {
       assertRealAccount(member);
       return { list: await bonusRecords(db, member.id, resolveLanguage(input.language)) };

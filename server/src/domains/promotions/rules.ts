@@ -10,7 +10,7 @@ import {
 } from '@tala/contract/promotions';
 import type { LocalePack } from '@tala/contract/languages';
 import { pick } from '../system/text.ts';
-import type { MemberFacts, PromotionRow } from './queries.ts';
+import type { ApplicationRow, MemberFacts, PromotionRow } from './queries.ts';
 
 /** How long after registering a player counts as new for new-player promotions. */
 export const NEW_PLAYER_DAYS = 30;
@@ -70,10 +70,18 @@ export function evaluate(row: PromotionRow, facts: MemberFacts | null, now: numb
   if (!rule) return plain('info');
   if (!facts) return plain('login');
   if (facts.isAgent === 4) return locked('trial');
-  if (facts.claimed.has(`${row.id}:${periodKey(row, now)}`)) return plain('claimed');
+  const key = `${row.id}:${periodKey(row, now)}`;
+  const application = rule.kind === 'apply' ? facts.applications.get(key) : undefined;
+  if (application?.status === 'applying') return plain('applying');
+  if (application?.status === 'issued') return plain('issued');
+  if (facts.claimed.has(key)) return plain('claimed');
   if (row.new_players_only && now - facts.createdAt.getTime() > NEW_PLAYER_DAYS * 86_400_000) return locked('newPlayers');
   if (facts.rankLevel < row.min_vip_level) return locked('vip');
   if (row.countries.length > 0 && !row.countries.includes(facts.dialingCode ?? '')) return locked('country');
+  if (rule.kind === 'apply') {
+    if (missingContact(facts)) return locked('contact');
+    return plain(application?.status === 'rejected' ? 'rejected' : 'join');
+  }
   let bonus: number;
   let basisRef: string | null = null;
   if (rule.kind === 'fixed') {
@@ -92,7 +100,12 @@ export function evaluate(row: PromotionRow, facts: MemberFacts | null, now: numb
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toSummary(row: PromotionRow, evaluation: Evaluation, language: LocalePack): PromotionSummary {
+export function toSummary(
+  row: PromotionRow,
+  evaluation: Evaluation,
+  language: LocalePack,
+  application: ApplicationRow | null = null,
+): PromotionSummary {
   return {
     id: row.id,
     title: pick(row.title, language),
@@ -107,5 +120,20 @@ export function toSummary(row: PromotionRow, evaluation: Evaluation, language: L
     status: evaluation.status,
     reason: evaluation.reason,
     bonusMinor: evaluation.bonusMinor,
+    application: application
+      ? {
+          id: Number(application.id),
+          status: application.status,
+          comment: application.comment,
+          reason: application.reason,
+          createdAt: new Date(application.created_at).toISOString(),
+        }
+      : null,
   };
+}
+
+/** The member's latest application to a promotion for the current period. */
+export function applicationOf(row: PromotionRow, facts: MemberFacts | null, now: number): ApplicationRow | null {
+  if (!facts || row.rule_kind !== 'apply') return null;
+  return facts.applications.get(`${row.id}:${periodKey(row, now)}`) ?? null;
 }

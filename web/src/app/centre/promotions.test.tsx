@@ -37,6 +37,7 @@ const promo = (over: Partial<PromotionSummary>): PromotionSummary => ({
   status: 'claim',
   reason: null,
   bonusMinor: 50_000,
+  application: null,
   ...over,
 });
 

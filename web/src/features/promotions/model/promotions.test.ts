@@ -16,6 +16,7 @@ const promo = (id: number, type: PromotionSummary['type'], status: PromotionSumm
   status,
   reason: null,
   bonusMinor: null,
+  application: null,
 });
 
 describe('promotions model', () => {
