@@ -210,3 +210,75 @@ describe('reward centre', () => {
     await waitFor(() => expect(centre.getByRole('link', { name: 'Reward centre' })).toBeInTheDocument());
   });
 });
+
+describe('activity application', () => {
+  it('counts the comment, refuses 141 characters and a missing image, then sends and shows it under review', async () => {
+    const user = userEvent.setup();
+    startSession({ token: 'tok', account: 'demo', isAgent: 0 });
+    const win = promo({
+      id: 7,
+      title: 'Share your big win',
+      type: 'others',
+      labels: ['SPECIAL OFFER'],
+      status: 'join',
+      bonusMinor: null,
+      rule: {
+        kind: 'apply',
+        period: 'once',
+        fixedMinor: 1_000,
+        percent: null,
+        capMinor: null,
+        minDepositMinor: 0,
+        turnoverMultiple: 1,
+      },
+    });
+    list = [win];
+    const uploads: Blob[] = [];
+    const applications: unknown[] = [];
+    server.routes['/wps/uploads'] = (url, body) => {
+      expect(url.searchParams.get('purpose')).toBe('promoApplication');
+      uploads.push(body as Blob);
+      return { id: `up${uploads.length}`, contentType: 'image/png', size: 10 };
+    };
+    server.routes['/wps/promotions/apply'] = (_url, body) => {
+      applications.push(body);
+      const applying: PromotionSummary = {
+        ...win,
+        status: 'applying',
+        application: { id: 1, status: 'applying', comment: 'Big win', reason: null, createdAt: new Date().toISOString() },
+      };
+      list = [applying];
+      return applying;
+    };
+    renderApp('/promoDetail?id=7');
+    const page = within((await screen.findByRole('heading', { level: 1, name: 'Share your big win' })).closest('article')!);
+    expect(page.getByText('Bonus of $10.00 once your application is approved')).toBeInTheDocument();
+    const form = within(page.getByRole('form', { name: 'Apply for this promotion' }));
+    const comment = form.getByRole('textbox', { name: 'Comment' });
+    await user.click(comment);
+    await user.paste('x'.repeat(141));
+    expect(form.getByText('141/140')).toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Send application' }));
+    expect(await form.findByText('The comment is limited to 140 characters.')).toBeInTheDocument();
+    expect(within(form.getByRole('group', { name: /Screenshots or photos/ })).getByRole('alert')).toBeInTheDocument();
+
+    await user.clear(comment);
+    await user.type(comment, 'Big win');
+    expect(form.getByText('7/140')).toBeInTheDocument();
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2])], 'win.png', {
+      type: 'image/png',
+    });
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, png);
+    await user.click(form.getByRole('button', { name: 'Send application' }));
+    expect(await page.findByText(/Your application is under review/)).toBeInTheDocument();
+    expect(applications).toEqual([
+      {
+        id: 7,
+        requestId: expect.stringMatching(/^pc_[0-9a-f]{32}$/) as string,
+        comment: 'Big win',
+        images: ['up1'],
+        language: 'en',
+      },
+    ]);
+  });
+});

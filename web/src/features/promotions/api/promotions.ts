@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { promotions, type ClaimResult } from '@tala/contract/promotions';
 import { applyBalanceSnapshot, refetchBalance } from '../../../shared/api/balance.ts';
 import { api } from '../../../shared/api/client.ts';
+import { uploadImages } from '../../../shared/api/uploads.ts';
 import { useSessionStore } from '../../../shared/state/session.ts';
 import { promotionKeys } from './keys.ts';
 
@@ -70,5 +71,25 @@ export function useClaimPromotion() {
     },
     // a refusal may mean the state changed meanwhile (claimed elsewhere, ended): read it again
     onError: () => void client.invalidateQueries({ queryKey: promotionKeys.all(account) }),
+  });
+}
+
+/** Applies to a promotion with evidence: the images go up first, then the application names them. */
+export function useApplyPromotion() {
+  const client = useQueryClient();
+  const account = useAccount();
+  const { i18n } = useTranslation();
+  return useMutation({
+    mutationFn: async (request: { id: number; requestId: string; comment: string; files: File[] }) => {
+      const images = await uploadImages(request.files, 'promoApplication');
+      return api(promotions.apply, {
+        id: request.id,
+        requestId: request.requestId,
+        comment: request.comment,
+        images,
+        language: i18n.language,
+      });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: promotionKeys.all(account) }),
   });
 }

@@ -7,6 +7,7 @@ import { useFormat } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { openCentre, useCentrePageAvailable } from '../../../shared/ui/centre/centre.ts';
 import { newRequestId, useClaimPromotion } from '../api/promotions.ts';
+import { ApplyForm } from './apply-form.tsx';
 import styles from './promotions.module.css';
 
 /**
@@ -81,6 +82,29 @@ export function ClaimPanel({ promo, onClaimed }: { promo: PromotionSummary; onCl
           )}
           {alert}
         </div>
+      );
+    case 'join':
+      return <ApplyForm promo={promo} />;
+    case 'rejected':
+      return (
+        <div className={styles.claim}>
+          <p className={styles.state} data-status="rejected">
+            {t('apply.rejected', { reason: promo.application?.reason ?? '' })}
+          </p>
+          <ApplyForm promo={promo} />
+        </div>
+      );
+    case 'applying':
+      return (
+        <p className={styles.state} data-status="applying" role="status">
+          {t('apply.applying')}
+        </p>
+      );
+    case 'issued':
+      return (
+        <p className={styles.state} data-status="issued">
+          {t('apply.issued', { amount: money(promo.rule?.fixedMinor ?? 0) })}
+        </p>
       );
     case 'claimed':
     case 'comingSoon':

@@ -42,8 +42,8 @@ export function PromoRuleText({ promo }: { promo: PromotionSummary }) {
   const { rule } = promo;
   if (!rule) return null;
   const pays =
-    rule.kind === 'fixed'
-      ? t('rule.fixed', { amount: money(rule.fixedMinor ?? 0) })
+    rule.kind === 'fixed' || rule.kind === 'apply'
+      ? t(`rule.${rule.kind}`, { amount: money(rule.fixedMinor ?? 0) })
       : t(`rule.${rule.kind}`, { percent: rule.percent, cap: money(rule.capMinor ?? 0) });
   return (
     <ul className={styles.rule}>
