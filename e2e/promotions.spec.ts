@@ -81,3 +81,34 @@ test('the demo player opens a promotion, claims it, sees the balance rise and th
   await page.getByRole('article', { name: FIRST_DEPOSIT }).getByRole('link', { name: pr.list.more }).click();
   await expect(page.getByRole('article', { name: FIRST_DEPOSIT }).getByText(pr.status.claimed)).toBeVisible();
 });
+
+test('a player applies with a comment and a screenshot, an operator approves, and the bonus arrives', async ({
+  page,
+  player,
+  server,
+}) => {
+  await openWithSession(page, player.token, '/promotions');
+  await page.getByRole('article', { name: 'Share your big win: $10' }).getByRole('link', { name: pr.list.more }).click();
+  const detail = page.getByRole('article', { name: 'Share your big win: $10' });
+  const form = detail.getByRole('form', { name: pr.apply.formLabel });
+  await form.getByRole('textbox', { name: pr.apply.comment }).fill('Jackpot on Lucky Star');
+  await expect(form.getByText('21/140')).toBeVisible();
+  const png = Buffer.from([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
+    0x1f, 0x15, 0xc4, 0x89, 0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+  ]);
+  await form.locator('input[type="file"]').setInputFiles({ name: 'win.png', mimeType: 'image/png', buffer: png });
+  await form.getByRole('button', { name: pr.apply.submit }).click();
+  await expect(detail.getByText(pr.apply.applying)).toBeVisible();
+  expect(await seriousViolations(new AxeBuilder({ page }).include('main'))).toEqual([]);
+  const before = await headerBalance(page);
+
+  const waiting = await server.ops('promo', 'applications');
+  const line = waiting.split('\n').find((l) => l.includes(player.account))!;
+  expect(line).toContain('"Jackpot on Lucky Star"');
+  await server.ops('promo', 'approve', line.split('\t')[0]!);
+  // the approval's balance event reaches the open page
+  await expect.poll(() => headerBalance(page)).toBe(before + 1_000);
+  await page.reload();
+  await expect(detail.getByText(pr.apply.issued.replace('{{amount}}', '$10.00'))).toBeVisible();
+});
