@@ -92,6 +92,12 @@ export const errorCatalogue = {
   PAYOUT_ACCOUNT_NOT_FOUND: { status: 404, message: 'Payout account not found.' },
   TURNOVER_NOT_MET: { status: 400, message: 'Wager your deposits before withdrawing.' },
   WITHDRAW_LIMIT_REACHED: { status: 409, message: 'You have reached a withdrawal limit; try again later.' },
+  // promotion claims
+  PROMO_NOT_ELIGIBLE: { status: 403, message: 'You do not qualify for this promotion.' },
+  PROMO_CLAIMED: { status: 409, message: 'You have already claimed this promotion.' },
+  PROMO_CLOSED: { status: 409, message: 'This promotion is not open for claims now.' },
+  PROMO_CONTACT_REQUIRED: { status: 400, message: 'Add your Zalo or WhatsApp ID to your profile to claim bonuses.' },
+  PROMO_APPLIED: { status: 409, message: 'Your application is already being reviewed.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

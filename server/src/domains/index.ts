@@ -27,6 +27,9 @@ import { lotteryDomain } from './lottery/routes.ts';
 import { seedLottery } from './lottery/seeder.ts';
 import { payoutDomain } from './payout/routes.ts';
 import { seedPayoutProviders } from './payout/seeder.ts';
+import { promoOps } from './promotions/ops.ts';
+import { promotionsBalance, promotionsDomain } from './promotions/routes.ts';
+import { seedPromotionRules } from './promotions/seeder.ts';
 import { pushDomain } from './push/routes.ts';
 import { registerDomain } from './register/routes.ts';
 import type { OpsCommand } from './ops-command.ts';
@@ -60,8 +63,8 @@ export const bindHooks: BindOptions = {
   moduleEnabled: (code, platform) => isModuleEnabled(platform.db, code),
 };
 
-/** Counts other domains add to the balance call (unread messages, promotions): none yet. */
-const balanceContributors: readonly BalanceContributor[] = [];
+/** Counts other domains add to the balance call (unread messages, promotions). */
+const balanceContributors: readonly BalanceContributor[] = [promotionsBalance];
 /** Salary and dividend contract flags of the consolidated wallet call (agent domain): none yet. */
 const contractContributors: readonly ContractContributor[] = [];
 
@@ -84,6 +87,7 @@ export const domains: readonly Domain[] = [
   helpDomain,
   feedbackDomain,
   withdrawDomain,
+  promotionsDomain,
 ];
 
 /** First-run data, in order, in one transaction: the brand's system data first, then what builds on it. */
@@ -98,6 +102,7 @@ export const seeders: readonly Seeder[] = [
   seedPayoutProviders,
   seedDepositChannels,
   seedHelp,
+  seedPromotionRules,
 ];
 
 /** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */
@@ -115,4 +120,5 @@ export const opsCommands: Readonly<Record<string, OpsCommand>> = {
   uploads: uploadsOps,
   help: helpOps,
   feedback: feedbackOps,
+  promo: promoOps,
 };

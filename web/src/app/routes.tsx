@@ -65,12 +65,12 @@ const screens: Screen[] = [
   })),
   {
     path: paths.promotions(),
-    page: () => import('./pages/promotions-page.tsx'),
+    page: () => import('../features/promotions/promotions-page.tsx'),
     handle: { titleKey: 'pages.promotions', regions: all, bannerGroup: 'promotions' },
   },
   {
     path: paths.promoDetail(),
-    page: () => import('./pages/promo-detail-page.tsx'),
+    page: () => import('../features/promotions/promo-detail-page.tsx'),
     handle: { titleKey: 'pages.promoDetail', regions: regions('header footer sideMenu') },
   },
   {

@@ -7,8 +7,10 @@ import { lazy } from 'react';
 import { ReceiptIcon, TicketIcon, WalletIcon } from '../../features/auth/components/account-icons.tsx';
 import { DepositIcon } from '../../features/cashier/deposit/components/deposit-icons.tsx';
 import { WithdrawIcon } from '../../features/cashier/withdraw/components/withdraw-icon.tsx';
+import { CoinsIcon } from '../../features/promotions/components/promo-icons.tsx';
+import { useBalance } from '../../shared/api/balance.ts';
 import { registerCentrePage } from '../../shared/ui/centre/pages.ts';
-import { ShieldIcon } from '../../shared/ui/icons/icons.tsx';
+import { GiftIcon, ShieldIcon } from '../../shared/ui/icons/icons.tsx';
 
 registerCentrePage({
   centre: 'member',
@@ -50,4 +52,20 @@ registerCentrePage({
   key: 'withdraw',
   icon: WithdrawIcon,
   component: lazy(() => import('../../features/cashier/withdraw/components/withdraw-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'member',
+  key: 'rewardCenter',
+  icon: GiftIcon,
+  component: lazy(() => import('../../features/promotions/components/reward-centre-page.tsx')),
+  // the red count: promotions the member can claim now, from the balance call
+  useBadge: () => useBalance().data?.availablePromoCount ?? 0,
+});
+
+registerCentrePage({
+  centre: 'member',
+  key: 'bonusDetails',
+  icon: CoinsIcon,
+  component: lazy(() => import('../../features/promotions/components/bonus-details-page.tsx')),
 });
