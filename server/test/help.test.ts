@@ -1,7 +1,7 @@
 import type { HelpSearchHit, HelpVotes } from '@tala/contract/help';
 import type { HelpCategory } from '@tala/contract/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleText, sanitiseArticle } from '../src/domains/help/sanitise.ts';
+import { articleText, sanitiseArticle } from '../src/domains/system/sanitise.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
 

@@ -4,7 +4,7 @@ import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pick, resolveLanguage } from '../system/text.ts';
 import { articleExists, helpCentre, recordVote } from './queries.ts';
-import { sanitiseArticle } from './sanitise.ts';
+import { sanitiseArticle } from '../system/sanitise.ts';
 import { searchArticles } from './search.ts';
 
 /** The help centre: the spec's listing call, search, and the "was this helpful" vote. */

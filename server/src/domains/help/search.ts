@@ -2,7 +2,7 @@ import type { HelpSearchHit } from '@tala/contract/help';
 import type { LocalePack } from '@tala/contract/languages';
 import { pick } from '../system/text.ts';
 import type { ArticleRow } from './queries.ts';
-import { articleText } from './sanitise.ts';
+import { articleText } from '../system/sanitise.ts';
 
 const excerptLength = 160;
 

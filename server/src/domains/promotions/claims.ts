@@ -21,7 +21,7 @@ import {
   type PromotionRow,
 } from './queries.ts';
 import { applicationOf, businessDayStart, evaluate, missingContact, periodKey, toSummary } from './rules.ts';
-import { sanitiseHtml } from './sanitise.ts';
+import { sanitisePromotion } from '../system/sanitise.ts';
 
 /** The posting kind of a promotion bonus (house PROMO: the account record shows it as a bonus). */
 export const BONUS_KIND = 'promo.bonus';
@@ -47,7 +47,7 @@ export async function promotionDetail(
   const facts = await factsFor(sql, memberId, now);
   return {
     ...toSummary(row, evaluate(row, facts, now), language, applicationOf(row, facts, now)),
-    content: sanitiseHtml(pick(row.content, language)),
+    content: sanitisePromotion(pick(row.content, language)),
   };
 }
 

@@ -5,7 +5,7 @@ import { pick } from '../system/text.ts';
 import { decide } from './applications.ts';
 import { allPromotions, insertPromotion, pendingApplications, setPromotionActive, type NewPromotion } from './queries.ts';
 import { ruleOf } from './rules.ts';
-import { sanitiseHtml } from './sanitise.ts';
+import { sanitisePromotion } from '../system/sanitise.ts';
 
 const money = (minor: number | null) => (minor === null ? '-' : (minor / 100).toFixed(2));
 
@@ -73,7 +73,7 @@ export function parsePromotion(args: string[], now = Date.now()): NewPromotion {
   const startsAt = starts > 0 ? new Date(now + starts * 86_400_000) : null;
   const countries = (opts.get('countries') ?? '').split(',').filter(Boolean);
   if (countries.some((c) => !/^\d{1,4}$/.test(c))) throw new UsageError('--countries takes dialing codes, e.g. 84,62');
-  const content = sanitiseHtml(opts.get('content') ?? '');
+  const content = sanitisePromotion(opts.get('content') ?? '');
   return {
     category: opts.get('category') || type,
     type,
