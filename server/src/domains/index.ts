@@ -3,6 +3,7 @@ import type { Domain } from '../http/app.ts';
 import { decryptBody } from '../http/crypto.ts';
 import type { Job } from '../jobs/runner.ts';
 import type { Seeder } from '../seed/seed.ts';
+import { agentDomain } from './agent/routes.ts';
 import { captchaDomain } from './captcha/routes.ts';
 import { challengeDomain } from './challenge/routes.ts';
 import { depositExpiryJob } from './deposit/job.ts';
@@ -70,6 +71,7 @@ export const domains: readonly Domain[] = [
   gamesDomain,
   payoutDomain,
   depositDomain,
+  agentDomain,
 ];
 
 /** First-run data, in order, in one transaction: the brand's system data first, then what builds on it. */

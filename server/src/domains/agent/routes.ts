@@ -1,0 +1,82 @@
+import { agent } from '@tala/contract/agent';
+import type { Domain } from '../../http/app.ts';
+import { pick, resolveLanguage } from '../system/text.ts';
+import { downlinePage, memberProfitPage, setMemberStatus, teamBetPage, type Scope } from './queries.ts';
+import { createDownline, downlineDetail, teamOverview } from './team.ts';
+import { assertAgent, assertDownline } from './tree.ts';
+
+const pages = (total: number, size: number) => Math.ceil(total / size);
+
+/**
+ * The agent centre's calls. Each starts with assertAgent (players NON_AGENT, trial accounts
+ * TRIAL_ACCOUNT); each member id it takes goes through assertDownline before anything is read or changed.
+ */
+export const agentDomain: Domain = {
+  name: 'agent',
+  register({ bind, platform }) {
+    const { db } = platform;
+
+    /** The whole team, or one member of it once he is proven to be in it. */
+    async function scopeOf(agentId: number, memberId: number | undefined): Promise<Scope> {
+      if (memberId === undefined) return { kind: 'team', agentId };
+      await assertDownline(db, agentId, memberId);
+      return { kind: 'member', memberId };
+    }
+
+    bind(agent.overview, ({ member, input }) => {
+      assertAgent(member);
+      return teamOverview(db, member.id, input.tzOffset);
+    });
+
+    bind(agent.createDownline, async ({ member, input }) => {
+      assertAgent(member);
+      const id = await createDownline(platform, member.id, input);
+      const { month: _month, mustChangePassword: _must, ...created } = await downlineDetail(db, id, 1, 0);
+      return created;
+    });
+
+    bind(agent.downline, async ({ member, input }) => {
+      assertAgent(member);
+      const uplineId = input.uplineId ?? member.id;
+      if (uplineId !== member.id) await assertDownline(db, member.id, uplineId);
+      const { list, total } = await downlinePage(db, member.id, { ...input, uplineId });
+      return { list, total, totalPages: pages(total, input.pageSize) };
+    });
+
+    bind(agent.downlineDetail, async ({ member, input }) => {
+      assertAgent(member);
+      const level = await assertDownline(db, member.id, input.memberId);
+      return downlineDetail(db, input.memberId, level, input.tzOffset);
+    });
+
+    bind(agent.setStatus, async ({ member, input }) => {
+      assertAgent(member);
+      const level = await assertDownline(db, member.id, input.memberId);
+      await setMemberStatus(db, input.memberId, input.status);
+      return downlineDetail(db, input.memberId, level, input.tzOffset);
+    });
+
+    bind(agent.teamBets, async ({ member, input }) => {
+      assertAgent(member);
+      const scope = await scopeOf(member.id, input.memberId);
+      const language = resolveLanguage(input.language);
+      const page = await teamBetPage(db, scope, { ...input, from: input.from ?? null, to: input.to ?? null }, (name) =>
+        pick(name, language),
+      );
+      return {
+        list: page.list,
+        total: page.total,
+        totalPages: pages(page.total, input.pageSize),
+        stakeMinor: page.stake,
+        payoutMinor: page.payout,
+      };
+    });
+
+    bind(agent.memberProfit, async ({ member, input }) => {
+      assertAgent(member);
+      const scope = await scopeOf(member.id, input.memberId);
+      const page = await memberProfitPage(db, scope, { ...input, from: input.from ?? null, to: input.to ?? null });
+      return { list: page.list, total: page.total, totalPages: pages(page.total, input.pageSize), totals: page.totals };
+    });
+  },
+};
