@@ -1,5 +1,7 @@
 import type { DownlineDetail, DownlinePage, MemberProfitPage, TeamBetPage, TeamOverview } from '@tala/contract/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentOps } from '../src/domains/agent/ops.ts';
+import { UsageError } from '../src/domains/ops-command.ts';
 import { creditMember, debitMember } from '../src/domains/wallet/ledger.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { currentDraw, openAhead } from './lottery-helpers.ts';
@@ -270,4 +272,34 @@ describe('authorisation matrix', () => {
       expect(visitor.body.code).toBe('LOGIN_REQUIRED');
     });
   }
+});
+
+describe('operator commands and the demo team', () => {
+  it('agent make gives a role and an invitation code; agent move re-parents and refuses loops', async () => {
+    const m = await createTestMember(t.db, { account: uniq('mk') });
+    expect(await agentOps.run(t.platform, ['make', m.account, '42'])).toMatch(
+      /is an agent \(role 42\), invitation code [A-Z2-9]{8}/,
+    );
+    expect((await get(m.token, '/wps/agent/team/overview')).status).toBe(200);
+    await expect(agentOps.run(t.platform, ['make', m.account, '4'])).rejects.toBeInstanceOf(UsageError);
+    await expect(agentOps.run(t.platform, ['make', trial.account, '1'])).rejects.toBeInstanceOf(UsageError);
+
+    expect(await agentOps.run(t.platform, ['move', q1.account, m.account])).toBe(`${q1.account} is now below ${m.account}`);
+    expect((await get(m.token, `/wps/agent/downline/detail?memberId=${q1.id}`)).status).toBe(200);
+    expect((await get(b.token, `/wps/agent/downline/detail?memberId=${q1.id}`)).body.code).toBe('NOT_FOUND');
+    await expect(agentOps.run(t.platform, ['move', a.account, s1.account])).rejects.toThrow(/own team/);
+    await expect(agentOps.run(t.platform, ['move', p1.account, q1.account])).rejects.toThrow(/not an agent/);
+    await agentOps.run(t.platform, ['move', q1.account, b.account]);
+  });
+
+  it('seeds agent01 a team with a sub-agent, deposits and played rounds', async () => {
+    const session = await login(t, 'agent01', 'Demo1234');
+    const o = (await get<TeamOverview>(session.body.value!.token, '/wps/agent/team/overview')).body.value!;
+    expect(o.teamSize).toBeGreaterThanOrEqual(6);
+    expect(o.subAgents).toBeGreaterThanOrEqual(1);
+    const [seeded] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM game_rounds r JOIN members m ON m.id = r.member_id WHERE m.account LIKE 'team\\_%'`,
+    );
+    expect(seeded!.n).toBeGreaterThan(0);
+  });
 });

@@ -3,7 +3,9 @@ import type { Domain } from '../http/app.ts';
 import { decryptBody } from '../http/crypto.ts';
 import type { Job } from '../jobs/runner.ts';
 import type { Seeder } from '../seed/seed.ts';
+import { agentOps } from './agent/ops.ts';
 import { agentDomain } from './agent/routes.ts';
+import { seedAgentTeam } from './agent/seeder.ts';
 import { captchaDomain } from './captcha/routes.ts';
 import { challengeDomain } from './challenge/routes.ts';
 import { depositExpiryJob } from './deposit/job.ts';
@@ -85,6 +87,7 @@ export const seeders: readonly Seeder[] = [
   seedCommunityPlay,
   seedPayoutProviders,
   seedDepositChannels,
+  seedAgentTeam,
 ];
 
 /** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */
@@ -99,4 +102,5 @@ export const opsCommands: Readonly<Record<string, OpsCommand>> = {
   lottery: lotteryOps,
   games: gamesOps,
   cashier: cashierOps,
+  agent: agentOps,
 };
