@@ -213,10 +213,12 @@ export const agent = {
     method: 'GET',
     path: '/wps/agent/team/bets',
     auth: 'member',
-    summary: 'Team betting: lottery bets and game rounds of the whole team, or of one member of it, newest first.',
+    summary:
+      'Team betting: lottery bets and game rounds of the whole team, or of one member of it (by id or account), newest first.',
     tags,
     input: z.object({
       memberId: optionalMemberId,
+      account: z.string().trim().max(64).optional(),
       from: instant,
       to: instant,
       pageNo,
@@ -231,9 +233,16 @@ export const agent = {
     path: '/wps/agent/team/profit',
     auth: 'member',
     summary:
-      'User loss: per team member over a period, bets, valid bet, payout, profit/loss, deposits and withdrawals; with the totals.',
+      'User loss: per team member (or one, by id or account) over a period, bets, valid bet, payout, profit/loss, deposits and withdrawals; with the totals.',
     tags,
-    input: z.object({ memberId: optionalMemberId, from: instant, to: instant, pageNo, pageSize }),
+    input: z.object({
+      memberId: optionalMemberId,
+      account: z.string().trim().max(64).optional(),
+      from: instant,
+      to: instant,
+      pageNo,
+      pageSize,
+    }),
     output: memberProfitPage,
   }),
 };

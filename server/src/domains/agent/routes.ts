@@ -1,5 +1,7 @@
 import { agent } from '@tala/contract/agent';
 import type { Domain } from '../../http/app.ts';
+import { AppError } from '../../http/app-error.ts';
+import { memberByAccount } from '../member/queries.ts';
 import { pick, resolveLanguage } from '../system/text.ts';
 import { downlinePage, memberProfitPage, setMemberStatus, teamBetPage, type Scope } from './queries.ts';
 import { createDownline, downlineDetail, teamOverview } from './team.ts';
@@ -17,7 +19,16 @@ export const agentDomain: Domain = {
     const { db } = platform;
 
     /** The whole team, or one member of it once he is proven to be in it. */
-    async function scopeOf(agentId: number, memberId: number | undefined): Promise<Scope> {
+    async function scopeOf(
+      agentId: number,
+      filter: { memberId?: number | undefined; account?: string | undefined },
+    ): Promise<Scope> {
+      let memberId = filter.memberId;
+      if (memberId === undefined && filter.account) {
+        const found = await memberByAccount(db, filter.account);
+        if (!found) throw new AppError('NOT_FOUND', { field: 'account' });
+        memberId = Number(found.id);
+      }
       if (memberId === undefined) return { kind: 'team', agentId };
       await assertDownline(db, agentId, memberId);
       return { kind: 'member', memberId };
@@ -58,7 +69,7 @@ export const agentDomain: Domain = {
 
     bind(agent.teamBets, async ({ member, input }) => {
       assertAgent(member);
-      const scope = await scopeOf(member.id, input.memberId);
+      const scope = await scopeOf(member.id, input);
       const language = resolveLanguage(input.language);
       const page = await teamBetPage(db, scope, { ...input, from: input.from ?? null, to: input.to ?? null }, (name) =>
         pick(name, language),
@@ -74,7 +85,7 @@ export const agentDomain: Domain = {
 
     bind(agent.memberProfit, async ({ member, input }) => {
       assertAgent(member);
-      const scope = await scopeOf(member.id, input.memberId);
+      const scope = await scopeOf(member.id, input);
       const page = await memberProfitPage(db, scope, { ...input, from: input.from ?? null, to: input.to ?? null });
       return { list: page.list, total: page.total, totalPages: pages(page.total, input.pageSize), totals: page.totals };
     });

@@ -6,6 +6,13 @@
 import { lazy } from 'react';
 import { ReceiptIcon, TicketIcon, WalletIcon } from '../../features/auth/components/account-icons.tsx';
 import { DepositIcon } from '../../features/cashier/deposit/components/deposit-icons.tsx';
+import {
+  ChartIcon,
+  DiceIcon,
+  TeamTreeIcon,
+  TrendIcon,
+  UserPlusIcon,
+} from '../../features/agent-centre/components/agent-icons.tsx';
 import { registerCentrePage } from '../../shared/ui/centre/pages.ts';
 import { ShieldIcon } from '../../shared/ui/icons/icons.tsx';
 
@@ -42,4 +49,39 @@ registerCentrePage({
   key: 'depositv2',
   icon: DepositIcon,
   component: lazy(() => import('../../features/cashier/deposit/components/deposit-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'agent',
+  key: 'agentTeamOverview',
+  icon: ChartIcon,
+  component: lazy(() => import('../../features/agent-centre/components/team-overview-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'agent',
+  key: 'registerCenter',
+  icon: UserPlusIcon,
+  component: lazy(() => import('../../features/agent-centre/components/register-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'agent',
+  key: 'downlineManagmentView',
+  icon: TeamTreeIcon,
+  component: lazy(() => import('../../features/agent-centre/components/downline-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'agent',
+  key: 'personalHistoryCopy',
+  icon: DiceIcon,
+  component: lazy(() => import('../../features/agent-centre/components/team-bets-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'agent',
+  key: 'palStatementsAgentCopy',
+  icon: TrendIcon,
+  component: lazy(() => import('../../features/agent-centre/components/user-loss-page.tsx')),
 });
