@@ -29,7 +29,7 @@ test('agent01 sees his team, registers a downline who must change the password, 
   const before = Number(await teamSize.textContent());
   expect(before).toBeGreaterThanOrEqual(6);
   const figures = dialog.getByRole('region', { name: a.overview.figures });
-  await figures.getByText(a.period.month, { exact: true }).click();
+  await figures.getByRole('radio', { name: a.period.month }).check();
   await expect(figures.getByText(a.overview.validBet, { exact: true }).locator('xpath=following-sibling::dd')).not.toHaveText(
     '$0.00',
   );

@@ -246,3 +246,88 @@ export const agent = {
     output: memberProfitPage,
   }),
 };
+
+/** The highest daily-salary rate an agent may offer when he has no daily salary of his own: 3%. */
+export const MAX_DAILY_RATE_BPS = 300;
+export const MAX_TIERS = 5;
+
+export const salaryTier = z.object({
+  /** The downline agent's team valid bet of the day from which this tier pays. */
+  minValidBetMinor: z.number().int().min(0).max(100_000_000_000),
+  /** Basis points of that valid bet (100 = 1%). */
+  rateBps: z.number().int().min(1).max(10_000),
+});
+export type SalaryTier = z.infer<typeof salaryTier>;
+
+export const contractStatuses = ['process', 'approved', 'rejected', 'terminated'] as const;
+
+export const salaryContract = z.object({
+  id: z.number().int(),
+  /** The agent who pays the salary's terms (the upline) and the one who earns it. */
+  upline: z.string(),
+  member: z.string(),
+  tiers: z.array(salaryTier),
+  status: z.enum(contractStatuses),
+  createdAt: z.string(),
+  /** The first day paid (yyyy-MM-dd, UTC), once approved. */
+  startsOn: z.string().nullable(),
+});
+export type SalaryContract = z.infer<typeof salaryContract>;
+
+export const salaryPayment = z.object({
+  id: z.number().int(),
+  contractId: z.number().int(),
+  member: z.string(),
+  /** The day paid for (yyyy-MM-dd, UTC). */
+  period: z.string(),
+  validBetMinor: z.number().int(),
+  rateBps: z.number().int(),
+  amountMinor: z.number().int(),
+});
+export type SalaryPayment = z.infer<typeof salaryPayment>;
+
+export const dailySalaryView = z.object({
+  /** The contract offered to the caller by his upline (in process or approved), if any. */
+  mine: salaryContract.nullable(),
+  /** Contracts the caller offered to his downline agents, newest first. */
+  offered: z.array(salaryContract),
+  /** The caller's own salary payments and those of his downline agents' contracts, newest first. */
+  payments: z.array(salaryPayment),
+  /** The highest rate the caller may offer (his own best rate, or MAX_DAILY_RATE_BPS). */
+  maxRateBps: z.number().int(),
+});
+export type DailySalaryView = z.infer<typeof dailySalaryView>;
+
+export const agentContracts = {
+  dailySalary: endpoint({
+    id: 'agent.dailySalary',
+    method: 'GET',
+    path: '/wps/agent/contracts/daily',
+    auth: 'member',
+    summary:
+      'Daily salary (MCS2_processDailySalContract): the contract offered to the caller, those he offered, and the payments.',
+    tags,
+    input: z.object({}).loose(),
+    output: dailySalaryView,
+  }),
+  offerDailySalary: endpoint({
+    id: 'agent.offerDailySalary',
+    method: 'POST',
+    path: '/wps/agent/contracts/daily',
+    auth: 'member',
+    summary: 'Offers a daily-salary contract with tiers to an agent directly below the caller; he accepts or rejects it.',
+    tags,
+    input: z.object({ account: z.string().trim().min(1).max(64), tiers: z.array(salaryTier).min(1).max(MAX_TIERS) }),
+    output: dailySalaryView,
+  }),
+  respondDailySalary: endpoint({
+    id: 'agent.respondDailySalary',
+    method: 'POST',
+    path: '/wps/agent/contracts/daily/respond',
+    auth: 'member',
+    summary: 'The downline agent accepts (approved: paid from the next day) or rejects a contract offered to him.',
+    tags,
+    input: z.object({ contractId: z.number().int().positive(), accept: z.boolean() }),
+    output: dailySalaryView,
+  }),
+};

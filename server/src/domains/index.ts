@@ -3,6 +3,8 @@ import type { Domain } from '../http/app.ts';
 import { decryptBody } from '../http/crypto.ts';
 import type { Job } from '../jobs/runner.ts';
 import type { Seeder } from '../seed/seed.ts';
+import { salaryExtras } from './agent/contracts.ts';
+import { dailySalaryJob } from './agent/job.ts';
 import { agentOps } from './agent/ops.ts';
 import { agentDomain } from './agent/routes.ts';
 import { seedAgentTeam } from './agent/seeder.ts';
@@ -55,8 +57,8 @@ export const bindHooks: BindOptions = {
 
 /** Counts other domains add to the balance call (unread messages, promotions): none yet. */
 const balanceContributors: readonly BalanceContributor[] = [];
-/** Salary and dividend contract flags of the consolidated wallet call (agent domain): none yet. */
-const contractContributors: readonly ContractContributor[] = [];
+/** Salary and dividend contract flags of the consolidated wallet call (agent domain). */
+const contractContributors: readonly ContractContributor[] = [salaryExtras];
 
 /** Every domain of the platform, in registration order. */
 export const domains: readonly Domain[] = [
@@ -91,7 +93,7 @@ export const seeders: readonly Seeder[] = [
 ];
 
 /** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */
-export const jobs: readonly Job[] = [lotteryJob, depositExpiryJob];
+export const jobs: readonly Job[] = [lotteryJob, depositExpiryJob, dailySalaryJob];
 
 /** Operator commands by name (`npm run ops -- <name> …`), in the order `ops help` lists them. */
 export const opsCommands: Readonly<Record<string, OpsCommand>> = {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AGENT_CODES, isAgentCode } from '@tala/contract/core/roles';
 import type { Sql } from '../../db/client.ts';
 import { UsageError, type OpsCommand } from '../ops-command.ts';
+import { settleDailySalaries } from './contracts.ts';
 import { memberForOps } from './queries.ts';
 import { downlineLevel } from './tree.ts';
 
@@ -26,10 +27,19 @@ async function member(sql: Sql, account: string | undefined) {
  * `agent make <username> <roleCode>`: gives a member an agent role (1, 2, 41 or 42), and an invitation
  * code when he has none; role 0 makes him a player again (his team stays below him).
  * `agent move <username> <newUpline>`: puts a member, with his whole team, below another agent.
+ * `agent settle daily [day]`: pays the daily salaries of every finished UTC day not paid yet (through `day`).
  */
 export const agentOps: OpsCommand = {
-  usage: `agent make <username> <${AGENT_CODES.join('|')}|0> | agent move <username> <newUpline>`,
-  async run({ db }, [action, account, arg]) {
+  usage: `agent make <username> <${AGENT_CODES.join('|')}|0> | agent move <username> <newUpline> | agent settle daily [yyyy-MM-dd]`,
+  async run(platform, [action, account, arg]) {
+    const { db } = platform;
+    if (action === 'settle') {
+      if (account !== 'daily') throw new UsageError('say settle daily');
+      if (arg !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(arg)) throw new UsageError('the day is yyyy-MM-dd (UTC)');
+      const paid = await settleDailySalaries(platform, Date.now(), arg);
+      if (!paid.length) return 'nothing to pay: every finished day is settled';
+      return paid.map((p) => `contract ${p.contractId}\t${p.period}\t${(p.amount / 100).toFixed(2)}`).join('\n');
+    }
     if (action === 'make') {
       const m = await member(db, account);
       const role = Number(arg);

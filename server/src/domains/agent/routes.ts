@@ -1,8 +1,9 @@
-import { agent } from '@tala/contract/agent';
+import { agent, agentContracts } from '@tala/contract/agent';
 import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { memberByAccount } from '../member/queries.ts';
 import { pick, resolveLanguage } from '../system/text.ts';
+import { dailySalaryView, offerDailySalary, respondDailySalary } from './contracts.ts';
 import { downlinePage, memberProfitPage, setMemberStatus, teamBetPage, type Scope } from './queries.ts';
 import { createDownline, downlineDetail, teamOverview } from './team.ts';
 import { assertAgent, assertDownline } from './tree.ts';
@@ -88,6 +89,23 @@ export const agentDomain: Domain = {
       const scope = await scopeOf(member.id, input);
       const page = await memberProfitPage(db, scope, { ...input, from: input.from ?? null, to: input.to ?? null });
       return { list: page.list, total: page.total, totalPages: pages(page.total, input.pageSize), totals: page.totals };
+    });
+
+    bind(agentContracts.dailySalary, ({ member }) => {
+      assertAgent(member);
+      return dailySalaryView(db, member.id);
+    });
+
+    bind(agentContracts.offerDailySalary, async ({ member, input }) => {
+      assertAgent(member);
+      await offerDailySalary(db, member.id, input);
+      return dailySalaryView(db, member.id);
+    });
+
+    bind(agentContracts.respondDailySalary, async ({ member, input }) => {
+      assertAgent(member);
+      await respondDailySalary(db, member.id, input.contractId, input.accept);
+      return dailySalaryView(db, member.id);
     });
   },
 };
