@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DownlineDetail, DownlineMember, MemberProfitPage, TeamFigures, TeamOverview } from '@tala/contract/agent';
+import type {
+  DailySalaryView,
+  DownlineDetail,
+  DownlineMember,
+  MemberProfitPage,
+  TeamFigures,
+  TeamOverview,
+} from '@tala/contract/agent';
 import { decryptPayload, generatePayloadKeyPair, importPrivateKey, isEncryptedBody } from '@tala/contract/payload-crypto';
 import { endSession, startSession } from '../../shared/state/session.ts';
 import { mockServer, refusal, type MockServer } from '../testing/mock-server.ts';
@@ -52,6 +59,7 @@ const member = (over: Partial<DownlineMember>): DownlineMember => ({
 });
 
 let server: MockServer;
+let salary: DailySalaryView;
 let members: DownlineMember[];
 let posted: { path: string; body: Record<string, unknown> }[];
 
@@ -66,8 +74,58 @@ beforeEach(() => {
   endSession();
   posted = [];
   members = [member({}), member({ id: 12, account: 'subagent01', isAgent: 2, teamSize: 1 })];
+  salary = {
+    mine: {
+      id: 7,
+      upline: 'boss01',
+      member: 'agent01',
+      tiers: [{ minValidBetMinor: 0, rateBps: 150 }],
+      status: 'process',
+      createdAt: '2026-11-24T08:00:00Z',
+      startsOn: null,
+    },
+    offered: [],
+    payments: [
+      {
+        id: 1,
+        contractId: 3,
+        member: 'subagent01',
+        period: '2026-11-24',
+        validBetMinor: 200_000,
+        rateBps: 100,
+        amountMinor: 2_000,
+      },
+    ],
+    maxRateBps: 300,
+  };
   server = mockServer({
     routes: {
+      '/wps/agent/contracts/daily': (_url, raw) => {
+        if (raw === undefined) return salary;
+        const body = raw as { account: string; tiers: DailySalaryView['offered'][number]['tiers'] };
+        posted.push({ path: 'offer', body });
+        salary = {
+          ...salary,
+          offered: [
+            {
+              id: 9,
+              upline: 'agent01',
+              member: body.account,
+              tiers: body.tiers,
+              status: 'process',
+              createdAt: '2026-11-25T09:00:00Z',
+              startsOn: null,
+            },
+          ],
+        };
+        return salary;
+      },
+      '/wps/agent/contracts/daily/respond': (_url, raw) => {
+        const body = raw as { contractId: number; accept: boolean };
+        posted.push({ path: 'respond', body });
+        salary = { ...salary, mine: { ...salary.mine!, status: body.accept ? 'approved' : 'rejected', startsOn: '2026-11-26' } };
+        return salary;
+      },
       '/wps/session/publicKey': () => ({ kid: 'k1', publicKey: keys.publicKey, algorithm: 'RSA-OAEP-256+A256GCM' }),
       '/wps/agent/team/overview': () => overview,
       '/wps/agent/downline': async (url, raw) => {
@@ -138,6 +196,7 @@ describe('agent centre', () => {
       'Team management',
       'Team betting',
       'Member profit and loss',
+      'Daily wages',
     ]);
     expect(menu.getByRole('link', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
     const size = await centre.findByText('Team members');
@@ -206,6 +265,45 @@ describe('agent centre', () => {
     await user.click(centre.getByRole('button', { name: 'Apply' }));
     expect(await centre.findByText('There is no member “stranger” in your team.')).toBeInTheDocument();
     await waitFor(() => expect(server.calls.filter((c) => c === '/wps/agent/team/profit').length).toBeGreaterThan(1));
+  });
+
+  it('accepts the upline’s daily salary after a confirmation, and offers one with tiers within the bound', async () => {
+    const user = userEvent.setup();
+    renderApp('/?ac=agentDailyWages2');
+    const centre = await agentCentre();
+    const mine = within(await centre.findByRole('region', { name: 'My daily salary' }));
+    expect(mine.getByText('Waiting for your answer')).toBeInTheDocument();
+    await user.click(mine.getByRole('button', { name: 'Accept' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Accept this daily salary?' }));
+    await user.click(confirm.getByRole('button', { name: 'Accept' }));
+    expect(await mine.findByText('Approved')).toBeInTheDocument();
+    expect(posted).toContainEqual({ path: 'respond', body: { contractId: 7, accept: true } });
+
+    const form = within(centre.getByRole('form', { name: 'Offer a daily salary' }));
+    await user.type(form.getByRole('textbox', { name: /^Agent directly below you/ }), 'subagent01');
+    await user.type(form.getByRole('textbox', { name: /^Rate/ }), '3.5');
+    await user.click(form.getByRole('button', { name: 'Send the offer' }));
+    expect(await form.findByText('At most 3.00%.')).toBeInTheDocument();
+    await user.clear(form.getByRole('textbox', { name: /^Rate/ }));
+    await user.type(form.getByRole('textbox', { name: /^Rate/ }), '1');
+    await user.click(form.getByRole('button', { name: 'Add a tier' }));
+    const tier2 = within(form.getByRole('group', { name: 'Tier 2' }));
+    await user.type(tier2.getByRole('textbox', { name: /^From team valid bets of/ }), '1000');
+    await user.type(tier2.getByRole('textbox', { name: /^Rate/ }), '2.25');
+    await user.click(form.getByRole('button', { name: 'Send the offer' }));
+    expect(await centre.findByText('The offer was sent to subagent01. It starts once he accepts it.')).toBeInTheDocument();
+    expect(posted.at(-1)).toEqual({
+      path: 'offer',
+      body: {
+        account: 'subagent01',
+        tiers: [
+          { minValidBetMinor: 0, rateBps: 100 },
+          { minValidBetMinor: 100_000, rateBps: 225 },
+        ],
+      },
+    });
+    const payments = within(centre.getByRole('table', { name: 'Salary payments' }));
+    expect(payments.getByRole('row', { name: /2026-11-24/ })).toHaveTextContent('$20.00');
   });
 
   it('keeps players out: no Agent entry in their menu', async () => {

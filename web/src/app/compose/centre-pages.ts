@@ -8,6 +8,7 @@ import { ReceiptIcon, TicketIcon, WalletIcon } from '../../features/auth/compone
 import { DepositIcon } from '../../features/cashier/deposit/components/deposit-icons.tsx';
 import {
   ChartIcon,
+  CoinsIcon,
   DiceIcon,
   TeamTreeIcon,
   TrendIcon,
@@ -84,4 +85,11 @@ registerCentrePage({
   key: 'palStatementsAgentCopy',
   icon: TrendIcon,
   component: lazy(() => import('../../features/agent-centre/components/user-loss-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'agent',
+  key: 'agentDailyWages2',
+  icon: CoinsIcon,
+  component: lazy(() => import('../../features/agent-centre/components/daily-wages-page.tsx')),
 });

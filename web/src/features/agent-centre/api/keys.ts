@@ -7,4 +7,5 @@ export const agentKeys = {
   detail: (agent: string, memberId: number) => [...agentKeys.of(agent), 'detail', memberId] as const,
   bets: (agent: string, filter: object) => [...agentKeys.of(agent), 'bets', filter] as const,
   profit: (agent: string, filter: object) => [...agentKeys.of(agent), 'profit', filter] as const,
+  dailySalary: (agent: string) => [...agentKeys.of(agent), 'dailySalary'] as const,
 };
