@@ -301,5 +301,10 @@ describe('operator commands and the demo team', () => {
       `SELECT count(*)::int AS n FROM game_rounds r JOIN members m ON m.id = r.member_id WHERE m.account LIKE 'team\\_%'`,
     );
     expect(seeded!.n).toBeGreaterThan(0);
+    const salary = await get<{ offered: { member: string; status: string }[] }>(
+      session.body.value!.token,
+      '/wps/agent/contracts/daily',
+    );
+    expect(salary.body.value!.offered).toEqual([expect.objectContaining({ member: 'subagent01', status: 'approved' })]);
   });
 });

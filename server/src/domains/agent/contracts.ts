@@ -1,6 +1,6 @@
 import { isAgentCode } from '@tala/contract/core/roles';
 import { MAX_DAILY_RATE_BPS, type DailySalaryView, type SalaryContract, type SalaryTier } from '@tala/contract/agent';
-import type { Db, Sql } from '../../db/client.ts';
+import type { Sql } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Platform } from '../../http/context.ts';
 import { publishBalance } from '../wallet/events.ts';
@@ -111,7 +111,7 @@ export async function dailySalaryView(sql: Sql, agentId: number): Promise<DailyS
  * their rates stay within the caller's own bound; a downline with a contract in process or approved
  * is refused (DUPLICATE_REQUEST): one live contract of a kind at a time.
  */
-export async function offerDailySalary(db: Db, agentId: number, input: { account: string; tiers: SalaryTier[] }): Promise<void> {
+export async function offerDailySalary(db: Sql, agentId: number, input: { account: string; tiers: SalaryTier[] }): Promise<void> {
   const member = await memberByAccount(db, input.account);
   const level = member ? await downlineLevel(db, agentId, Number(member.id)) : null;
   if (!member || level === null) throw new AppError('NOT_FOUND', { field: 'account' });
@@ -139,7 +139,7 @@ export async function offerDailySalary(db: Db, agentId: number, input: { account
 
 /** The downline agent accepts (paid from tomorrow, UTC) or rejects a contract offered to him. */
 export async function respondDailySalary(
-  db: Db,
+  db: Sql,
   memberId: number,
   contractId: number,
   accept: boolean,

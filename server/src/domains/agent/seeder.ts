@@ -1,6 +1,7 @@
 import type { Seeder } from '../../seed/seed.ts';
 import { cryptoRng } from '../../providers/games/demo/engines/rng.ts';
 import { playOne } from '../games/community-seed.ts';
+import { offerDailySalary, respondDailySalary } from './contracts.ts';
 import { hashPassword } from '../session/passwords.ts';
 import { creditMember, debitMember } from '../wallet/ledger.ts';
 
@@ -8,7 +9,8 @@ import { creditMember, debitMember } from '../wallet/ledger.ts';
  * agent01's team, so every agent-centre page has real figures on a new site: two more players below
  * him, a sub-agent (subagent01, who can log in and see his own team) with a player of his own. Money
  * and bets go the product's way: deposits and a withdrawal as ledger postings, game rounds played by
- * the production engines through the ledger (the same code as the community players' rounds).
+ * the production engines through the ledger (the same code as the community players' rounds); and
+ * a daily salary agent01 offered subagent01, accepted (paid by the job from the next day on).
  */
 const team = [
   { account: 'team_ana', upline: 'agent01', isAgent: 0, deposit: 50_000, withdraw: 12_000, rounds: 10 },
@@ -59,4 +61,18 @@ export const seedAgentTeam: Seeder = async (sql) => {
       }).catch(() => undefined);
     }
   }
+  // agent01 pays subagent01 a daily salary, offered and accepted the way the agent centre does it
+  const [agent, sub] = await sql.query<{ id: number }>(
+    `SELECT id FROM members WHERE account IN ('agent01', 'subagent01') ORDER BY account`,
+  );
+  if (!agent || !sub) return;
+  await offerDailySalary(sql, Number(agent.id), {
+    account: 'subagent01',
+    tiers: [
+      { minValidBetMinor: 0, rateBps: 100 },
+      { minValidBetMinor: 100_000, rateBps: 150 },
+    ],
+  });
+  const [contract] = await sql.query<{ id: number }>(`SELECT id FROM agent_contracts WHERE member_id = $1`, [sub.id]);
+  await respondDailySalary(sql, Number(sub.id), Number(contract!.id), true);
 };
