@@ -1,5 +1,11 @@
 import { isAgentCode } from '@tala/contract/core/roles';
-import { MAX_DAILY_RATE_BPS, type DailySalaryView, type SalaryContract, type SalaryTier } from '@tala/contract/agent';
+import {
+  MAX_DAILY_RATE_BPS,
+  type DailySalaryView,
+  type SalaryContract,
+  type SalaryTier,
+  type TeamFigures,
+} from '@tala/contract/agent';
 import type { Sql } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Platform } from '../../http/context.ts';
@@ -198,7 +204,9 @@ export async function settleDailySalaries(
       const period = day(new Date(d));
       const memberId = Number(c.member_id);
       const result = await db.tx(async (sql) => {
-        const figures = await periodFigures(sql, { kind: 'team', agentId: memberId }, new Date(d), new Date(d + DAY));
+        const [figures] = (await periodFigures(sql, { kind: 'team', agentId: memberId }, [[new Date(d), new Date(d + DAY)]])) as [
+          TeamFigures,
+        ];
         const rate = rateFor(c.tiers, figures.validBetMinor);
         const amount = Math.floor((figures.validBetMinor * rate) / 10_000);
         const [row] = await sql.query<{ id: number }>(

@@ -26,6 +26,7 @@ function scopeSql(scope: Scope): { cte: string; id: number } {
 const num = (v: unknown) => Number(v ?? 0);
 
 type FigureRow = {
+  i: number;
   new_members: number;
   active_players: number;
   deposits: number;
@@ -34,46 +35,57 @@ type FigureRow = {
   profit_loss: number;
 };
 
-/** Figures of a scope over [from, to). */
-export async function periodFigures(sql: Sql, scope: Scope, from: Date, to: Date): Promise<TeamFigures> {
+/**
+ * Figures of a scope over several half-open ranges [from, to) at once: the team is read once and
+ * each table once over the union of the ranges (the overview asks for today, yesterday and the month).
+ */
+export async function periodFigures(sql: Sql, scope: Scope, ranges: readonly (readonly [Date, Date])[]): Promise<TeamFigures[]> {
   const { cte, id } = scopeSql(scope);
-  const [row] = await sql.query<FigureRow>(
+  const from = new Date(Math.min(...ranges.map(([f]) => f.getTime())));
+  const to = new Date(Math.max(...ranges.map(([, t]) => t.getTime())));
+  const rows = await sql.query<FigureRow>(
     `${cte},
+     ranges AS (SELECT i, f, t FROM unnest($4::timestamptz[], $5::timestamptz[]) WITH ORDINALITY AS r(f, t, i)),
      settled AS (
-       SELECT b.stake, b.payout FROM lottery_bets b JOIN scope s ON s.id = b.member_id
+       SELECT b.stake, b.payout, b.settled_at AS at FROM lottery_bets b JOIN scope s ON s.id = b.member_id
         WHERE b.status IN ('WON', 'LOST') AND b.settled_at >= $2 AND b.settled_at < $3
        UNION ALL
-       SELECT r.stake, r.payout FROM game_rounds r JOIN scope s ON s.id = r.member_id
+       SELECT r.stake, r.payout, r.settled_at FROM game_rounds r JOIN scope s ON s.id = r.member_id
         WHERE r.status = 'settled' AND r.settled_at >= $2 AND r.settled_at < $3
      ),
+     placed AS (
+       SELECT b.member_id, b.created_at AS at FROM lottery_bets b JOIN scope s ON s.id = b.member_id
+        WHERE b.created_at >= $2 AND b.created_at < $3
+       UNION ALL
+       SELECT r.member_id, r.created_at FROM game_rounds r JOIN scope s ON s.id = r.member_id
+        WHERE r.created_at >= $2 AND r.created_at < $3
+     ),
      money AS (
-       SELECT p.kind, e.amount FROM ledger_postings p
+       SELECT p.kind, e.amount, p.created_at AS at FROM ledger_postings p
          JOIN ledger_entries e ON e.posting_id = p.id
          JOIN ledger_accounts a ON a.id = e.account_id
          JOIN scope s ON s.id = a.member_id
         WHERE p.kind IN ('deposit', 'withdrawal') AND p.created_at >= $2 AND p.created_at < $3
-     )
-     SELECT
-       (SELECT count(*) FROM members m JOIN scope s ON s.id = m.id WHERE m.created_at >= $2 AND m.created_at < $3) AS new_members,
-       (SELECT count(*) FROM (
-          SELECT b.member_id FROM lottery_bets b JOIN scope s ON s.id = b.member_id WHERE b.created_at >= $2 AND b.created_at < $3
-          UNION
-          SELECT r.member_id FROM game_rounds r JOIN scope s ON s.id = r.member_id WHERE r.created_at >= $2 AND r.created_at < $3
-        ) active) AS active_players,
-       (SELECT COALESCE(sum(amount), 0) FROM money WHERE kind = 'deposit') AS deposits,
-       (SELECT COALESCE(-sum(amount), 0) FROM money WHERE kind = 'withdrawal') AS withdrawals,
-       (SELECT COALESCE(sum(stake), 0) FROM settled) AS valid_bet,
-       (SELECT COALESCE(sum(payout - stake), 0) FROM settled) AS profit_loss`,
-    [id, from, to],
+     ),
+     joined AS (SELECT m.created_at AS at FROM members m JOIN scope s ON s.id = m.id WHERE m.created_at >= $2 AND m.created_at < $3)
+     SELECT r.i,
+       (SELECT count(*) FROM joined WHERE at >= r.f AND at < r.t) AS new_members,
+       (SELECT count(DISTINCT member_id) FROM placed WHERE at >= r.f AND at < r.t) AS active_players,
+       (SELECT COALESCE(sum(amount), 0) FROM money WHERE kind = 'deposit' AND at >= r.f AND at < r.t) AS deposits,
+       (SELECT COALESCE(-sum(amount), 0) FROM money WHERE kind = 'withdrawal' AND at >= r.f AND at < r.t) AS withdrawals,
+       (SELECT COALESCE(sum(stake), 0) FROM settled WHERE at >= r.f AND at < r.t) AS valid_bet,
+       (SELECT COALESCE(sum(payout - stake), 0) FROM settled WHERE at >= r.f AND at < r.t) AS profit_loss
+     FROM ranges r ORDER BY r.i`,
+    [id, from, to, ranges.map(([f]) => f.toISOString()), ranges.map(([, t]) => t.toISOString())],
   );
-  return {
-    newMembers: num(row?.new_members),
-    activePlayers: num(row?.active_players),
-    depositsMinor: num(row?.deposits),
-    withdrawalsMinor: num(row?.withdrawals),
-    validBetMinor: num(row?.valid_bet),
-    profitLossMinor: num(row?.profit_loss),
-  };
+  return rows.map((row) => ({
+    newMembers: num(row.new_members),
+    activePlayers: num(row.active_players),
+    depositsMinor: num(row.deposits),
+    withdrawalsMinor: num(row.withdrawals),
+    validBetMinor: num(row.valid_bet),
+    profitLossMinor: num(row.profit_loss),
+  }));
 }
 
 /** Valid bet and profit/loss per calendar day (shifted by the caller's offset) over [from, to). */
@@ -131,7 +143,7 @@ type DownlineRow = {
 
 const downlineColumns = `m.id, m.account, m.nickname, m.is_agent, t.level, u.account AS upline, m.status,
   (SELECT COALESCE(sum(a.balance), 0) FROM ledger_accounts a WHERE a.member_id = m.id) AS balance,
-  (WITH ${teamCte('m.id')} SELECT count(*) FROM team) AS team_size,
+  (SELECT count(*) FROM member_tree mt WHERE mt.ancestor_id = m.id) AS team_size,
   m.last_login_at, m.created_at, m.password_must_change`;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());

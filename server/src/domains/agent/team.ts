@@ -37,11 +37,13 @@ export async function teamOverview(sql: Sql, agentId: number, offsetMinutes: num
   const c = calendar(now, offsetMinutes);
   const team = { kind: 'team', agentId } as const;
   const chartFrom = new Date(c.today.getTime() - (CHART_DAYS - 1) * DAY);
-  const [counts, today, yesterday, month, byDay] = await Promise.all([
+  const [counts, [today, yesterday, month], byDay] = await Promise.all([
     teamCounts(sql, agentId),
-    periodFigures(sql, team, c.today, c.tomorrow),
-    periodFigures(sql, team, c.yesterday, c.today),
-    periodFigures(sql, team, c.month, c.tomorrow),
+    periodFigures(sql, team, [
+      [c.today, c.tomorrow],
+      [c.yesterday, c.today],
+      [c.month, c.tomorrow],
+    ]),
     dailyBets(sql, agentId, chartFrom, c.tomorrow, offsetMinutes),
   ]);
   const days = Array.from({ length: CHART_DAYS }, (_, i) => {
@@ -52,9 +54,9 @@ export async function teamOverview(sql: Sql, agentId: number, offsetMinutes: num
     teamSize: counts.teamSize,
     directMembers: counts.direct,
     subAgents: counts.agents,
-    today,
-    yesterday,
-    month,
+    today: today!,
+    yesterday: yesterday!,
+    month: month!,
     days,
   };
 }
@@ -70,8 +72,8 @@ export async function downlineDetail(
   const member = await downlineMember(sql, memberId, level);
   if (!member) throw new AppError('NOT_FOUND', { field: 'memberId' });
   const c = calendar(now, offsetMinutes);
-  const month = await periodFigures(sql, { kind: 'member', memberId }, c.month, c.tomorrow);
-  return { ...member, month };
+  const [month] = await periodFigures(sql, { kind: 'member', memberId }, [[c.month, c.tomorrow]]);
+  return { ...member, month: month! };
 }
 
 /**

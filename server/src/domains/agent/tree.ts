@@ -6,23 +6,17 @@ import { assertRealAccount } from '../session/guards.ts';
 
 /**
  * The member tree: every member has at most one upline (members.upline_id); an agent's team is every
- * member below him, at any depth. Trees are walked with recursive queries over the upline index: a
- * member's chain of uplines is as long as his depth, and a team is read breadth-first. MAX_DEPTH
- * bounds both walks, so even a cycle written by hand into the table cannot make a query run forever
- * (`agent move` refuses to create one).
+ * member below him, at any depth. The closure table member_tree (migration 0602, kept by triggers on
+ * members) holds one row per member and each of his uplines with the depth between them, so a team
+ * is one index range and "is he below me" one key lookup, at any size.
  */
-export const MAX_DEPTH = 32;
 
 /**
  * The members of an agent's team as a CTE named `team(id, level)`, level 1 being his direct members.
- * `$agent` is the placeholder that holds the agent's id.
+ * `agent` is the SQL expression (a placeholder such as `$1`) that holds the agent's id.
  */
 export function teamCte(agent: string): string {
-  return `RECURSIVE team(id, level) AS (
-      SELECT id, 1 FROM members WHERE upline_id = ${agent}
-      UNION ALL
-      SELECT m.id, t.level + 1 FROM members m JOIN team t ON m.upline_id = t.id WHERE t.level < ${MAX_DEPTH}
-    )`;
+  return `team(id, level) AS (SELECT member_id, depth FROM member_tree WHERE ancestor_id = ${agent})`;
 }
 
 /** The agent centre is for agents (role codes 1, 2, 41, 42): trial accounts and players are refused. */
@@ -33,16 +27,10 @@ export function assertAgent(member: Member | null): asserts member is Member {
 
 /** The level of `memberId` below `agentId` (1 = direct), or null when he is not in the agent's team. */
 export async function downlineLevel(sql: Sql, agentId: number, memberId: number): Promise<number | null> {
-  const [row] = await sql.query<{ depth: number }>(
-    `WITH RECURSIVE up(id, upline_id, depth) AS (
-       SELECT id, upline_id, 1 FROM members WHERE id = $2
-       UNION ALL
-       SELECT m.id, m.upline_id, u.depth + 1 FROM members m JOIN up u ON m.id = u.upline_id
-        WHERE u.upline_id <> $1 AND u.depth < ${MAX_DEPTH}
-     )
-     SELECT depth FROM up WHERE upline_id = $1 LIMIT 1`,
-    [agentId, memberId],
-  );
+  const [row] = await sql.query<{ depth: number }>('SELECT depth FROM member_tree WHERE ancestor_id = $1 AND member_id = $2', [
+    agentId,
+    memberId,
+  ]);
   return row ? Number(row.depth) : null;
 }
 
