@@ -290,6 +290,16 @@ describe('operator commands and the demo team', () => {
     await expect(agentOps.run(t.platform, ['move', a.account, s1.account])).rejects.toThrow(/own team/);
     await expect(agentOps.run(t.platform, ['move', p1.account, q1.account])).rejects.toThrow(/not an agent/);
     await agentOps.run(t.platform, ['move', q1.account, b.account]);
+
+    // a move takes the member's whole team along, at the right levels, and away from the old upline
+    await agentOps.run(t.platform, ['move', s1.account, b.account]);
+    expect((await get<DownlineDetail>(b.token, `/wps/agent/downline/detail?memberId=${p2.id}`)).body.value!.level).toBe(2);
+    expect((await get(a.token, `/wps/agent/downline/detail?memberId=${p2.id}`)).body.code).toBe('NOT_FOUND');
+    expect((await get(upline.token, `/wps/agent/downline/detail?memberId=${p2.id}`)).body.code).toBe('NOT_FOUND');
+    await agentOps.run(t.platform, ['move', s1.account, a.account]);
+    expect((await get<DownlineDetail>(upline.token, `/wps/agent/downline/detail?memberId=${p2.id}`)).body.value!.level).toBe(3);
+    // the database itself refuses a loop, whoever writes it
+    await expect(t.db.query('UPDATE members SET upline_id = $1 WHERE id = $2', [p2.id, a.id])).rejects.toThrow(/own team/);
   });
 
   it('seeds agent01 a team with a sub-agent, deposits and played rounds', async () => {
