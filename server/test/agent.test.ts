@@ -65,7 +65,8 @@ async function lotteryBet(memberId: number, stake: number, status: 'LOST' | 'REF
 }
 
 /**
- * Today: p1 wins 1500 on a 1000 round, loses a 500 lottery bet, deposits 10000, withdraws 3000;
+ * Today: p1 wins 1500 on a 1000 round, loses a 500 lottery bet, deposits 10000, withdraws 3000 (and
+ * asks 1000 more, which is rejected and returned);
  * p2 loses a 2000 round, has a 700 round still open and a 300 lottery bet refunded.
  * Yesterday: p1 loses a 400 round. Another team's member q1 bets 9999 (never counted for A).
  */
@@ -80,6 +81,9 @@ async function fixture() {
   await t.db.tx(async (sql) => {
     await creditMember(sql, { key: uniq('dep'), memberId: p1.id, amount: 10_000, kind: 'deposit', house: 'BANK' });
     await debitMember(sql, { key: uniq('wd'), memberId: p1.id, amount: 3_000, kind: 'withdrawal', house: 'BANK' });
+    // a withdrawal rejected: its hold comes back and it is no withdrawal at all
+    await debitMember(sql, { key: uniq('wd'), memberId: p1.id, amount: 1_000, kind: 'withdrawal', house: 'BANK' });
+    await creditMember(sql, { key: uniq('wr'), memberId: p1.id, amount: 1_000, kind: 'withdrawal.return', house: 'BANK' });
     await creditMember(sql, { key: uniq('dep'), memberId: q1.id, amount: 7_777, kind: 'deposit', house: 'BANK' });
   });
 }

@@ -5,4 +5,4 @@ CREATE INDEX game_rounds_settled_at ON game_rounds (settled_at) WHERE status = '
 CREATE INDEX game_rounds_created_at ON game_rounds (created_at);
 CREATE INDEX lottery_bets_settled_at ON lottery_bets (settled_at) WHERE status IN ('WON', 'LOST');
 CREATE INDEX lottery_bets_created_at ON lottery_bets (created_at);
-CREATE INDEX ledger_postings_money_time ON ledger_postings (created_at) WHERE kind IN ('deposit', 'withdrawal');
+CREATE INDEX ledger_postings_money_time ON ledger_postings (created_at) WHERE kind IN ('deposit', 'withdrawal', 'withdrawal.return');

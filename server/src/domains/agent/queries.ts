@@ -9,7 +9,8 @@ import { teamCte } from './tree.ts';
  *
  * What the figures count, from the tables the product writes:
  * - deposits: ledger postings of kind 'deposit' (money into the member's wallets);
- * - withdrawals: ledger postings of kind 'withdrawal' (their net outflow from the member's wallets);
+ * - withdrawals: what withdrawal requests took from the member's wallets (the hold, kind 'withdrawal')
+ *   less what rejected ones gave back ('withdrawal.return');
  * - valid bets: lottery bets settled WON or LOST and game rounds settled, by settlement time (open and
  *   refunded bets are not valid); profit and loss is their payout minus their stake, the players'
  *   side (negative when the team lost);
@@ -65,14 +66,14 @@ export async function periodFigures(sql: Sql, scope: Scope, ranges: readonly (re
          JOIN ledger_entries e ON e.posting_id = p.id
          JOIN ledger_accounts a ON a.id = e.account_id
          JOIN scope s ON s.id = a.member_id
-        WHERE p.kind IN ('deposit', 'withdrawal') AND p.created_at >= $2 AND p.created_at < $3
+        WHERE p.kind IN ('deposit', 'withdrawal', 'withdrawal.return') AND p.created_at >= $2 AND p.created_at < $3
      ),
      joined AS (SELECT m.created_at AS at FROM members m JOIN scope s ON s.id = m.id WHERE m.created_at >= $2 AND m.created_at < $3)
      SELECT r.i,
        (SELECT count(*) FROM joined WHERE at >= r.f AND at < r.t) AS new_members,
        (SELECT count(DISTINCT member_id) FROM placed WHERE at >= r.f AND at < r.t) AS active_players,
        (SELECT COALESCE(sum(amount), 0) FROM money WHERE kind = 'deposit' AND at >= r.f AND at < r.t) AS deposits,
-       (SELECT COALESCE(-sum(amount), 0) FROM money WHERE kind = 'withdrawal' AND at >= r.f AND at < r.t) AS withdrawals,
+       (SELECT COALESCE(-sum(amount), 0) FROM money WHERE kind <> 'deposit' AND at >= r.f AND at < r.t) AS withdrawals,
        (SELECT COALESCE(sum(stake), 0) FROM settled WHERE at >= r.f AND at < r.t) AS valid_bet,
        (SELECT COALESCE(sum(payout - stake), 0) FROM settled WHERE at >= r.f AND at < r.t) AS profit_loss
      FROM ranges r ORDER BY r.i`,
@@ -347,10 +348,10 @@ export async function memberProfitPage(
     money AS (
       SELECT a.member_id,
              COALESCE(sum(e.amount) FILTER (WHERE p.kind = 'deposit'), 0) AS deposits,
-             COALESCE(-sum(e.amount) FILTER (WHERE p.kind = 'withdrawal'), 0) AS withdrawals
+             COALESCE(-sum(e.amount) FILTER (WHERE p.kind <> 'deposit'), 0) AS withdrawals
         FROM ledger_postings p JOIN ledger_entries e ON e.posting_id = p.id
         JOIN ledger_accounts a ON a.id = e.account_id JOIN scope s ON s.id = a.member_id
-       WHERE p.kind IN ('deposit', 'withdrawal')
+       WHERE p.kind IN ('deposit', 'withdrawal', 'withdrawal.return')
          AND ($2::timestamptz IS NULL OR p.created_at >= $2) AND ($3::timestamptz IS NULL OR p.created_at < $3)
        GROUP BY a.member_id
     ),
