@@ -8,7 +8,7 @@ import { ReceiptIcon, TicketIcon, WalletIcon } from '../../features/auth/compone
 import { DepositIcon } from '../../features/cashier/deposit/components/deposit-icons.tsx';
 import {
   ChartIcon,
-  CoinsIcon,
+  WagesIcon,
   DiceIcon,
   TeamTreeIcon,
   TrendIcon,
@@ -90,6 +90,6 @@ registerCentrePage({
 registerCentrePage({
   centre: 'agent',
   key: 'agentDailyWages2',
-  icon: CoinsIcon,
+  icon: WagesIcon,
   component: lazy(() => import('../../features/agent-centre/components/daily-wages-page.tsx')),
 });

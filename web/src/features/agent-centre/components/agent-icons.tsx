@@ -34,7 +34,7 @@ export const TrendIcon = (p: IconProps) => (
     <path d="M3 17l6-6 4 4 8-8M15 7h6v6" />
   </Icon>
 );
-export const CoinsIcon = (p: IconProps) => (
+export const WagesIcon = (p: IconProps) => (
   <Icon {...p}>
     <ellipse cx="9" cy="7" rx="6" ry="3" />
     <path d="M3 7v5c0 1.7 2.7 3 6 3s6-1.3 6-3V7M9 15v2c0 1.7 2.7 3 6 3s6-1.3 6-3v-5c0-1.7-2.7-3-6-3" />
