@@ -3,20 +3,20 @@ import { cryptoRng } from '../../providers/games/demo/engines/rng.ts';
 import { playOne } from '../games/community-seed.ts';
 import { offerDailySalary, respondDailySalary } from './contracts.ts';
 import { hashPassword } from '../session/passwords.ts';
-import { creditMember, debitMember } from '../wallet/ledger.ts';
+import { creditMember } from '../wallet/ledger.ts';
 
 /**
  * agent01's team, so every agent-centre page has real figures on a new site: two more players below
  * him, a sub-agent (subagent01, who can log in and see his own team) with a player of his own. Money
- * and bets go the product's way: deposits and a withdrawal as ledger postings, game rounds played by
+ * and bets go the product's way: deposits as ledger postings (as the demo credit is), game rounds played by
  * the production engines through the ledger (the same code as the community players' rounds); and
  * a daily salary agent01 offered subagent01, accepted (paid by the job from the next day on).
  */
 const team = [
-  { account: 'team_ana', upline: 'agent01', isAgent: 0, deposit: 50_000, withdraw: 12_000, rounds: 10 },
-  { account: 'team_ben', upline: 'agent01', isAgent: 0, deposit: 20_000, withdraw: 0, rounds: 6 },
-  { account: 'subagent01', upline: 'agent01', isAgent: 2, deposit: 30_000, withdraw: 0, rounds: 3 },
-  { account: 'team_cai', upline: 'subagent01', isAgent: 0, deposit: 40_000, withdraw: 5_000, rounds: 8 },
+  { account: 'team_ana', upline: 'agent01', isAgent: 0, deposit: 50_000, rounds: 10 },
+  { account: 'team_ben', upline: 'agent01', isAgent: 0, deposit: 20_000, rounds: 6 },
+  { account: 'subagent01', upline: 'agent01', isAgent: 2, deposit: 30_000, rounds: 3 },
+  { account: 'team_cai', upline: 'subagent01', isAgent: 0, deposit: 40_000, rounds: 8 },
 ] as const;
 
 export const seedAgentTeam: Seeder = async (sql) => {
@@ -49,16 +49,6 @@ export const seedAgentTeam: Seeder = async (sql) => {
       } catch {
         break; // out of money: a real outcome too
       }
-    }
-    if (m.withdraw) {
-      await debitMember(sql, {
-        key: `seed:agent-team:${m.account}:withdrawal`,
-        memberId,
-        amount: m.withdraw,
-        kind: 'withdrawal',
-        house: 'BANK',
-        ref: 'demo-withdrawal',
-      }).catch(() => undefined);
     }
   }
   // agent01 pays subagent01 a daily salary, offered and accepted the way the agent centre does it
