@@ -227,6 +227,16 @@ describe('register account', () => {
   });
 });
 
+describe('register account limit', () => {
+  it('lets one agent register 30 accounts an hour, then says to wait', async () => {
+    const busy = await createTestMember(t.db, { account: uniq('busy'), isAgent: 1 });
+    const attempt = () =>
+      encCall(t, 'POST', '/wps/agent/downline', { username: '', password: '', confirmPassword: '' }, { token: busy.token });
+    for (let i = 0; i < 30; i++) expect((await attempt()).body.code).toBe('VALIDATION_FAILED');
+    expect((await attempt()).body.code).toBe('TOO_MANY_REQUESTS');
+  });
+});
+
 /**
  * The BOLA matrix: every call that takes a member id, with the caller's own downline (allowed), another
  * agent's downline, his own upline and himself (all NOT_FOUND); every call refuses players and trial accounts.

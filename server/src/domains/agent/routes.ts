@@ -1,6 +1,7 @@
 import { agent, agentContracts } from '@tala/contract/agent';
 import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
+import { enforce, rateLimiter } from '../../http/rate-limit.ts';
 import { memberByAccount } from '../member/queries.ts';
 import { pick, resolveLanguage } from '../system/text.ts';
 import { dailySalaryView, offerDailySalary, respondDailySalary } from './contracts.ts';
@@ -9,6 +10,9 @@ import { createDownline, downlineDetail, teamOverview } from './team.ts';
 import { assertAgent, assertDownline } from './tree.ts';
 
 const pages = (total: number, size: number) => Math.ceil(total / size);
+
+/** Accounts one agent may register in an hour: a team grows by people, not by a script. */
+const createLimit = { max: 30, windowSeconds: 3600 };
 
 /**
  * The agent centre's calls. Each starts with assertAgent (players NON_AGENT, trial accounts
@@ -42,6 +46,7 @@ export const agentDomain: Domain = {
 
     bind(agent.createDownline, async ({ member, input }) => {
       assertAgent(member);
+      await enforce(rateLimiter(platform), `agent:create:${member.id}`, createLimit);
       const id = await createDownline(platform, member.id, input);
       const { month: _month, mustChangePassword: _must, ...created } = await downlineDetail(db, id, 1, 0);
       return created;
