@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint.ts';
+import { agent } from './agent.ts';
 import { deposit } from './deposit.ts';
 import { feedback } from './feedback.ts';
 import { games } from './games.ts';
@@ -42,6 +43,7 @@ export const featureApi = {
   payout,
   withdraw,
   promotions,
+  agent,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

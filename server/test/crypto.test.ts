@@ -49,7 +49,7 @@ describe('payload envelope (contract, WebCrypto)', () => {
 describe('(enc) endpoints on the server', () => {
   const encEndpoints = allEndpoints().filter((e) => e.encrypted);
 
-  it('covers the five spec §7 (enc) calls and every call carrying a payment password', () => {
+  it('covers the five spec §7 (enc) calls and every call carrying a payment or initial password', () => {
     expect(encEndpoints.map((e) => `${e.method} ${e.path}`).sort()).toEqual(
       [
         'POST /wps/member/password',
@@ -63,6 +63,7 @@ describe('(enc) endpoints on the server', () => {
         'POST /wps/payout/accounts',
         'POST /wps/payout/accounts/remove',
         'POST /wps/withdraw/requests',
+        'POST /wps/agent/downline',
       ].sort(),
     );
   });

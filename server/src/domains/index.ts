@@ -3,6 +3,11 @@ import type { Domain } from '../http/app.ts';
 import { decryptBody } from '../http/crypto.ts';
 import type { Job } from '../jobs/runner.ts';
 import type { Seeder } from '../seed/seed.ts';
+import { salaryExtras } from './agent/contracts.ts';
+import { dailySalaryJob } from './agent/job.ts';
+import { agentOps } from './agent/ops.ts';
+import { agentDomain } from './agent/routes.ts';
+import { seedAgentTeam } from './agent/seeder.ts';
 import { captchaDomain } from './captcha/routes.ts';
 import { challengeDomain } from './challenge/routes.ts';
 import { depositExpiryJob } from './deposit/job.ts';
@@ -65,8 +70,8 @@ export const bindHooks: BindOptions = {
 
 /** Counts other domains add to the balance call (unread messages, promotions). */
 const balanceContributors: readonly BalanceContributor[] = [promotionsBalance];
-/** Salary and dividend contract flags of the consolidated wallet call (agent domain): none yet. */
-const contractContributors: readonly ContractContributor[] = [];
+/** Salary and dividend contract flags of the consolidated wallet call (agent domain). */
+const contractContributors: readonly ContractContributor[] = [salaryExtras];
 
 /** Every domain of the platform, in registration order. */
 export const domains: readonly Domain[] = [
@@ -88,6 +93,7 @@ export const domains: readonly Domain[] = [
   feedbackDomain,
   withdrawDomain,
   promotionsDomain,
+  agentDomain,
 ];
 
 /** First-run data, in order, in one transaction: the brand's system data first, then what builds on it. */
@@ -103,10 +109,11 @@ export const seeders: readonly Seeder[] = [
   seedDepositChannels,
   seedHelp,
   seedPromotionRules,
+  seedAgentTeam,
 ];
 
 /** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */
-export const jobs: readonly Job[] = [lotteryJob, depositExpiryJob, uploadsPurgeJob, withdrawReceiptJob];
+export const jobs: readonly Job[] = [lotteryJob, depositExpiryJob, uploadsPurgeJob, withdrawReceiptJob, dailySalaryJob];
 
 /** Operator commands by name (`npm run ops -- <name> …`), in the order `ops help` lists them. */
 export const opsCommands: Readonly<Record<string, OpsCommand>> = {
@@ -121,4 +128,5 @@ export const opsCommands: Readonly<Record<string, OpsCommand>> = {
   help: helpOps,
   feedback: feedbackOps,
   promo: promoOps,
+  agent: agentOps,
 };

@@ -9,6 +9,14 @@ import { DepositIcon } from '../../features/cashier/deposit/components/deposit-i
 import { WithdrawIcon } from '../../features/cashier/withdraw/components/withdraw-icon.tsx';
 import { CoinsIcon } from '../../features/promotions/components/promo-icons.tsx';
 import { useBalance } from '../../shared/api/balance.ts';
+import {
+  ChartIcon,
+  WagesIcon,
+  DiceIcon,
+  TeamTreeIcon,
+  TrendIcon,
+  UserPlusIcon,
+} from '../../features/agent-centre/components/agent-icons.tsx';
 import { registerCentrePage } from '../../shared/ui/centre/pages.ts';
 import { GiftIcon, ShieldIcon } from '../../shared/ui/icons/icons.tsx';
 
@@ -68,4 +76,46 @@ registerCentrePage({
   key: 'bonusDetails',
   icon: CoinsIcon,
   component: lazy(() => import('../../features/promotions/components/bonus-details-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'agent',
+  key: 'agentTeamOverview',
+  icon: ChartIcon,
+  component: lazy(() => import('../../features/agent-centre/components/team-overview-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'agent',
+  key: 'registerCenter',
+  icon: UserPlusIcon,
+  component: lazy(() => import('../../features/agent-centre/components/register-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'agent',
+  key: 'downlineManagmentView',
+  icon: TeamTreeIcon,
+  component: lazy(() => import('../../features/agent-centre/components/downline-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'agent',
+  key: 'personalHistoryCopy',
+  icon: DiceIcon,
+  component: lazy(() => import('../../features/agent-centre/components/team-bets-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'agent',
+  key: 'palStatementsAgentCopy',
+  icon: TrendIcon,
+  component: lazy(() => import('../../features/agent-centre/components/user-loss-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'agent',
+  key: 'agentDailyWages2',
+  icon: WagesIcon,
+  component: lazy(() => import('../../features/agent-centre/components/daily-wages-page.tsx')),
 });
