@@ -3,6 +3,7 @@ import { deposit } from './deposit.ts';
 import { games } from './games.ts';
 import { lottery } from './lottery.ts';
 import { member } from './member.ts';
+import { messages } from './messages.ts';
 import { register } from './register.ts';
 import { session } from './session.ts';
 import { system } from './system.ts';
@@ -21,6 +22,7 @@ export const api = {
   member,
   register,
   deposit,
+  messages,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

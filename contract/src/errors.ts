@@ -85,6 +85,8 @@ export const errorCatalogue = {
   PAYOUT_ACCOUNT_DUPLICATE: { status: 409, message: 'This account is already saved.' },
   PAYOUT_ACCOUNT_LIMIT: { status: 409, message: 'You have saved the most accounts allowed.' },
   PAYOUT_ACCOUNT_NOT_FOUND: { status: 404, message: 'Payout account not found.' },
+  // member centre
+  MESSAGE_NOT_FOUND: { status: 404, message: 'Message not found.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -15,6 +15,9 @@ import { gamesOps } from './games/ops.ts';
 import { seedGames } from './games/seeder.ts';
 import { seedDemoMembers } from './member/demo-seed.ts';
 import { memberDomain } from './member/routes.ts';
+import { messageOps } from './messages/ops.ts';
+import { messagesDomain, unreadMessagesContributor } from './messages/routes.ts';
+import { seedDemoMessages } from './messages/seeder.ts';
 import { notifyDomain } from './notify/routes.ts';
 import { lotteryJob } from './lottery/job.ts';
 import { lotteryOps } from './lottery/ops.ts';
@@ -50,8 +53,8 @@ export const bindHooks: BindOptions = {
   moduleEnabled: (code, platform) => isModuleEnabled(platform.db, code),
 };
 
-/** Counts other domains add to the balance call (unread messages, promotions): none yet. */
-const balanceContributors: readonly BalanceContributor[] = [];
+/** Counts other domains add to the balance call (unread messages, promotions). */
+const balanceContributors: readonly BalanceContributor[] = [unreadMessagesContributor];
 /** Salary and dividend contract flags of the consolidated wallet call (agent domain): none yet. */
 const contractContributors: readonly ContractContributor[] = [];
 
@@ -70,6 +73,7 @@ export const domains: readonly Domain[] = [
   gamesDomain,
   payoutDomain,
   depositDomain,
+  messagesDomain,
 ];
 
 /** First-run data, in order, in one transaction: the brand's system data first, then what builds on it. */
@@ -83,6 +87,7 @@ export const seeders: readonly Seeder[] = [
   seedCommunityPlay,
   seedPayoutProviders,
   seedDepositChannels,
+  seedDemoMessages,
 ];
 
 /** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */
@@ -97,4 +102,5 @@ export const opsCommands: Readonly<Record<string, OpsCommand>> = {
   lottery: lotteryOps,
   games: gamesOps,
   cashier: cashierOps,
+  message: messageOps,
 };

@@ -4,8 +4,9 @@
  * Menu order and landing pages are fixed in shared/ui/centre/pages.ts; labels are `centre:pages.*`.
  */
 import { lazy } from 'react';
-import { ReceiptIcon, TicketIcon, WalletIcon } from '../../features/auth/components/account-icons.tsx';
+import { BellIcon, ReceiptIcon, TicketIcon, WalletIcon } from '../../features/auth/components/account-icons.tsx';
 import { DepositIcon } from '../../features/cashier/deposit/components/deposit-icons.tsx';
+import { useBalance } from '../../shared/api/balance.ts';
 import { registerCentrePage } from '../../shared/ui/centre/pages.ts';
 import { ShieldIcon } from '../../shared/ui/icons/icons.tsx';
 
@@ -42,4 +43,12 @@ registerCentrePage({
   key: 'depositv2',
   icon: DepositIcon,
   component: lazy(() => import('../../features/cashier/deposit/components/deposit-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'member',
+  key: 'messageV2',
+  icon: BellIcon,
+  component: lazy(() => import('../../features/member-centre/components/messages-page.tsx')),
+  useBadge: () => useBalance().data?.unreadCount ?? 0,
 });

@@ -44,3 +44,8 @@ export async function applyBalanceSnapshot(client: QueryClient, snapshot: Balanc
 export function refetchBalance(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: balanceKey });
 }
+
+/** Writes the unread message count a message call answered with (reading or deleting changes it). */
+export function applyUnreadCount(client: QueryClient, unreadCount: number): void {
+  client.setQueryData<Balance>(balanceKey, (old) => (old ? { ...old, unreadCount } : old));
+}

@@ -10,4 +10,7 @@ export const memberCentreKeys = {
   recordPage: (user: string, language: string, filter: { period: Period; type: string; wallet: string; page: number }) =>
     [...memberCentreKeys.records(user), language, filter] as const,
   wallets: (user: string, language: string) => [...memberCentreKeys.all, 'wallets', user, language] as const,
+  messages: (user: string) => [...memberCentreKeys.all, 'messages', user] as const,
+  messagePage: (user: string, filter: 'all' | 'unread', page: number) =>
+    [...memberCentreKeys.messages(user), filter, page] as const,
 };
