@@ -87,6 +87,9 @@ export const errorCatalogue = {
   PAYOUT_ACCOUNT_NOT_FOUND: { status: 404, message: 'Payout account not found.' },
   // member centre
   MESSAGE_NOT_FOUND: { status: 404, message: 'Message not found.' },
+  AGE_UNDER_MINIMUM: { status: 400, message: 'You must be at least 21 years old.' },
+  PROFILE_FIELD_LOCKED: { status: 409, message: 'This detail is already set; customer service can change it.' },
+  EMAIL_TAKEN: { status: 409, message: 'This e-mail address belongs to another account.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
