@@ -4,7 +4,7 @@
  * Menu order and landing pages are fixed in shared/ui/centre/pages.ts; labels are `centre:pages.*`.
  */
 import { lazy } from 'react';
-import { BellIcon, ReceiptIcon, TicketIcon, WalletIcon } from '../../features/auth/components/account-icons.tsx';
+import { BellIcon, ReceiptIcon, TicketIcon, UserIcon, WalletIcon } from '../../features/auth/components/account-icons.tsx';
 import { DepositIcon } from '../../features/cashier/deposit/components/deposit-icons.tsx';
 import { useBalance } from '../../shared/api/balance.ts';
 import { registerCentrePage } from '../../shared/ui/centre/pages.ts';
@@ -35,7 +35,7 @@ registerCentrePage({
   centre: 'member',
   key: 'securityCenter',
   icon: ShieldIcon,
-  component: lazy(() => import('../../features/cashier/payout/components/payout-security-page.tsx')),
+  component: lazy(() => import('./security-centre-page.tsx')),
 });
 
 registerCentrePage({
@@ -51,4 +51,11 @@ registerCentrePage({
   icon: BellIcon,
   component: lazy(() => import('../../features/member-centre/components/messages-page.tsx')),
   useBadge: () => useBalance().data?.unreadCount ?? 0,
+});
+
+registerCentrePage({
+  centre: 'member',
+  key: 'profile',
+  icon: UserIcon,
+  component: lazy(() => import('../../features/member-centre/components/profile-page.tsx')),
 });
