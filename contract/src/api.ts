@@ -4,6 +4,7 @@ import { games } from './games.ts';
 import { lottery } from './lottery.ts';
 import { member } from './member.ts';
 import { messages } from './messages.ts';
+import { vip } from './vip.ts';
 import { register } from './register.ts';
 import { session } from './session.ts';
 import { system } from './system.ts';
@@ -23,6 +24,7 @@ export const api = {
   register,
   deposit,
   messages,
+  vip,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

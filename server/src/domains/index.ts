@@ -38,6 +38,9 @@ import { seedSystem } from './system/seeder.ts';
 import type { BalanceContributor, ContractContributor } from './wallet/extras.ts';
 import { walletDomain } from './wallet/routes.ts';
 import { seedDemoBalances } from './wallet/seeder.ts';
+import { vipRankJob } from './vip/job.ts';
+import { vipDomain } from './vip/routes.ts';
+import { seedVipLevels } from './vip/seeder.ts';
 
 /*
  * The domain registry: everything the domains contribute to the platform is listed here, as data,
@@ -74,6 +77,7 @@ export const domains: readonly Domain[] = [
   payoutDomain,
   depositDomain,
   messagesDomain,
+  vipDomain,
 ];
 
 /** First-run data, in order, in one transaction: the brand's system data first, then what builds on it. */
@@ -88,10 +92,11 @@ export const seeders: readonly Seeder[] = [
   seedPayoutProviders,
   seedDepositChannels,
   seedDemoMessages,
+  seedVipLevels,
 ];
 
 /** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */
-export const jobs: readonly Job[] = [lotteryJob, depositExpiryJob];
+export const jobs: readonly Job[] = [lotteryJob, depositExpiryJob, vipRankJob];
 
 /** Operator commands by name (`npm run ops -- <name> …`), in the order `ops help` lists them. */
 export const opsCommands: Readonly<Record<string, OpsCommand>> = {
