@@ -4,7 +4,14 @@
  * Menu order and landing pages are fixed in shared/ui/centre/pages.ts; labels are `centre:pages.*`.
  */
 import { lazy } from 'react';
-import { BellIcon, ReceiptIcon, TicketIcon, UserIcon, WalletIcon } from '../../features/auth/components/account-icons.tsx';
+import {
+  BellIcon,
+  CrownIcon,
+  ReceiptIcon,
+  TicketIcon,
+  UserIcon,
+  WalletIcon,
+} from '../../features/auth/components/account-icons.tsx';
 import { DepositIcon } from '../../features/cashier/deposit/components/deposit-icons.tsx';
 import { useBalance } from '../../shared/api/balance.ts';
 import { registerCentrePage } from '../../shared/ui/centre/pages.ts';
@@ -58,4 +65,11 @@ registerCentrePage({
   key: 'profile',
   icon: UserIcon,
   component: lazy(() => import('../../features/member-centre/components/profile-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'member',
+  key: 'playerRank',
+  icon: CrownIcon,
+  component: lazy(() => import('../../features/member-centre/components/player-rank-page.tsx')),
 });

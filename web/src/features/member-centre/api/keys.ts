@@ -10,6 +10,7 @@ export const memberCentreKeys = {
   recordPage: (user: string, language: string, filter: { period: Period; type: string; wallet: string; page: number }) =>
     [...memberCentreKeys.records(user), language, filter] as const,
   wallets: (user: string, language: string) => [...memberCentreKeys.all, 'wallets', user, language] as const,
+  rank: (user: string) => [...memberCentreKeys.all, 'rank', user] as const,
   profile: (user: string) => [...memberCentreKeys.all, 'profile', user] as const,
   security: (user: string) => [...memberCentreKeys.all, 'security', user] as const,
   sessions: (user: string) => [...memberCentreKeys.all, 'sessions', user] as const,
