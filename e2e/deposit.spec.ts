@@ -70,3 +70,43 @@ test('the demo player deposits through the sandbox checkout and sees the order p
     dp.statuses.paid,
   );
 });
+
+/** A tiny, real 1×1 PNG (the server checks its structure, not its name). */
+const receiptPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a manual bank transfer: the player sends the receipt, the operator accepts it, the balance rises live', async ({
+  page,
+  server,
+}) => {
+  const session = await apiLogin(server.baseURL, 'demo', 'Demo1234');
+  await openWithSession(page, session.token, '/?mc=depositv2');
+  const before = await headerBalance(page);
+  const dialog = page.getByRole('dialog', { name: centre.member });
+  const form = dialog.getByRole('form', { name: dp.formLabel });
+  await form.getByRole('radio', { name: /Bank transfer/ }).click();
+  await form.getByRole('button', { name: '$1,000.00' }).click();
+  await form.getByRole('button', { name: dp.manual.start }).click();
+
+  const status = dialog.getByRole('region', { name: dp.status.title.manual });
+  await expect(status.getByTestId('payee-number')).toHaveText('0012 3456 7890');
+  const receipt = status.getByRole('form', { name: dp.manual.formLabel });
+  await receipt.getByRole('textbox', { name: new RegExp(dp.manual.senderName) }).fill('Juan Dela Cruz');
+  await receipt.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receiptPng });
+  await expect(receipt.getByRole('img', { name: /receipt\.png/ })).toBeVisible();
+  expect(await seriousViolations(new AxeBuilder({ page }).include('[role="dialog"]'))).toEqual([]);
+  await receipt.getByRole('button', { name: dp.manual.submit }).click();
+
+  const review = dialog.getByRole('region', { name: dp.status.title.review });
+  await expect(review.getByTestId('deposit-status')).toHaveText(dp.statuses.review);
+  const orderNo = /DP[0-9A-Z]+/.exec((await review.textContent())!)![0];
+  const waiting = await server.ops('cashier', 'receipts');
+  expect(waiting).toContain(`${orderNo}\tdemo\t1000.00\tBANKXFER\tfrom Juan Dela Cruz`);
+
+  expect(await server.ops('cashier', 'accept', orderNo)).toContain('1000.00 credited');
+  const paid = dialog.getByRole('region', { name: dp.status.title.paid });
+  await expect(paid.getByTestId('deposit-status')).toHaveText(dp.statuses.paid);
+  await expect.poll(() => headerBalance(page)).toBe(before + 100_000);
+});

@@ -7,19 +7,28 @@ const tags = ['deposit'] as const;
 /*
  * Deposits through online payment channels (e-wallets, online banking, QR). The member picks a
  * channel and an amount, pays on the provider's hosted checkout, and the provider's signed
- * notification credits the wallet once. Amounts are integer minor units.
+ * notification credits the wallet once. A manual bank transfer instead shows the brand's account;
+ * the member pays from his bank, sends the receipt, and an operator accepts it (status review).
+ * Amounts are integer minor units.
  */
 
-export const channelKinds = ['ewallet', 'bank', 'qr'] as const;
+export const channelKinds = ['ewallet', 'bank', 'qr', 'manual'] as const;
 export type ChannelKind = (typeof channelKinds)[number];
 
-export const depositStatuses = ['created', 'pending', 'paid', 'failed', 'expired'] as const;
+export const depositStatuses = ['created', 'pending', 'review', 'paid', 'failed', 'expired'] as const;
 export type DepositStatus = (typeof depositStatuses)[number];
 
 /** The fee of a deposit: fixed plus a percentage in basis points, rounded down (in the member's favour). */
 export function depositFeeMinor(amountMinor: number, channel: { feeFixedMinor: number; feeBps: number }): number {
   return channel.feeFixedMinor + Math.floor((amountMinor * channel.feeBps) / 10_000);
 }
+
+/** The brand's receiving account of a manual bank transfer channel. */
+export const depositPayee = z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() });
+export type DepositPayee = z.infer<typeof depositPayee>;
+
+/** A sender's name on a bank receipt: 2 to 64 letters, spaces, dots, hyphens and apostrophes. */
+export const senderNamePattern = /^[\p{L}][\p{L} .'-]{1,63}$/u;
 
 export const depositChannel = z.object({
   code: z.string(),
@@ -33,6 +42,8 @@ export const depositChannel = z.object({
   feeBps: z.number().int(),
   /** Text key of the processing time: deposit:processing.<key>. */
   processingKey: z.string(),
+  /** Where to transfer to: manual channels only. */
+  payee: depositPayee.nullable(),
 });
 export type DepositChannel = z.infer<typeof depositChannel>;
 
@@ -50,6 +61,12 @@ export const depositOrder = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   paidAt: z.string().nullable(),
+  /** Manual bank transfer: the account to pay into while the order waits for the receipt; null otherwise. */
+  payee: depositPayee.nullable(),
+  /** Manual bank transfer: whose account the money came from, once the receipt is sent. */
+  senderName: z.string().nullable(),
+  /** Why an operator refused the receipt. */
+  reviewNote: z.string().nullable(),
 });
 export type DepositOrder = z.infer<typeof depositOrder>;
 
@@ -87,6 +104,22 @@ export const deposit = {
     summary: "One of the member's own deposit orders.",
     tags,
     input: z.object({ orderNo }),
+    output: depositOrder,
+  }),
+  receipt: endpoint({
+    id: 'deposit.receipt',
+    method: 'POST',
+    path: '/wps/deposit/receipt',
+    auth: 'member',
+    summary:
+      'Sends the receipt of a manual bank transfer: the sender name on the bank account and 1 to 3 uploaded images ' +
+      '(purpose depositReceipt). The order waits for an operator (status review).',
+    tags,
+    input: z.object({
+      orderNo,
+      senderName: z.string().trim().regex(senderNamePattern, 'must be the name on the sending account'),
+      receipts: z.array(z.string().max(64)).min(1).max(3),
+    }),
     output: depositOrder,
   }),
   orders: endpoint({

@@ -68,6 +68,7 @@ export const errorCatalogue = {
   PAYMENT_PROVIDER_FAILED: { status: 502, message: 'The payment provider did not answer.' },
   // promotions, feedback, agents
   IMAGE_LIMIT: { status: 400, message: 'Images must be PNG or JPG, at most 5 MB each, at most 3.' },
+  UPLOAD_NOT_FOUND: { status: 400, message: 'An image was not found; upload it again.' },
   COMMENT_LIMIT: { status: 400, message: 'The comment is limited to 140 characters.' },
   DOWNLINE_RATE_WARNING: {
     status: 409,

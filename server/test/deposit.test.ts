@@ -2,7 +2,9 @@ import type { DepositChannel, DepositOrder } from '@tala/contract/deposit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositExpiryJob } from '../src/domains/deposit/job.ts';
 import { cashierOps } from '../src/domains/deposit/ops.ts';
-import { EXPIRY_GRACE_MS, ORDER_TTL_MS } from '../src/domains/deposit/orders.ts';
+import { EXPIRY_GRACE_MS, MANUAL_ORDER_TTL_MS, ORDER_TTL_MS } from '../src/domains/deposit/orders.ts';
+import { UPLOAD_PATH } from '@tala/contract/core/uploads';
+import { UsageError } from '../src/domains/ops-command.ts';
 import { balanceOf, ledgerAudit } from '../src/domains/wallet/ledger.ts';
 import { signNotification, type NotificationMessage } from '../src/providers/payments/notification.ts';
 import { startTestApp, type TestApp } from './harness.ts';
@@ -72,7 +74,9 @@ describe('deposit channels', () => {
     const r = await channels(m.token);
     expect(r.status).toBe(200);
     const list = r.body.value!.channels;
-    expect(list.map((c) => c.code)).toEqual(['GOWALLET', 'MAYAPAY', 'ONLINEBANK', 'QRPH']);
+    expect(list.map((c) => c.code)).toEqual(['GOWALLET', 'MAYAPAY', 'ONLINEBANK', 'QRPH', 'BANKXFER']);
+    expect(list[0]!.payee).toBeNull();
+    expect(list[4]).toMatchObject({ kind: 'manual', payee: { bankName: expect.any(String), accountNumber: expect.any(String) } });
     expect(list[1]).toMatchObject({ kind: 'ewallet', minMinor: 10_000, feeBps: 150 });
     expect(list[0]!.presetsMinor.length).toBeGreaterThan(0);
     expect(await cashierOps.run(t.platform, ['channel', 'qrph', 'off'])).toBe('deposit channel QRPH off');
@@ -294,5 +298,114 @@ describe('sandbox checkout', () => {
     expect((await t.app.inject({ method: 'POST', url: `${late.order.checkoutUrl}/approve` })).statusCode).toBe(409);
     expect(await balanceOf(t.db, late.m.id)).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: '/sandbox-pay/checkout/SBXnope' })).statusCode).toBe(404);
+  });
+});
+
+describe('manual bank transfer', () => {
+  const png = Buffer.from([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
+    0x1f, 0x15, 0xc4, 0x89, 0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+  ]);
+  const uploadReceipt = async (token: string, purpose = 'depositReceipt') => {
+    const r = await t.call<{ id: string }>({
+      method: 'POST',
+      url: `${UPLOAD_PATH}?purpose=${purpose}`,
+      headers: { token, 'content-type': 'image/png' },
+      payload: png,
+    });
+    return r.body.value!.id;
+  };
+  const sendReceipt = (token: string, payload: object) =>
+    t.call<DepositOrder>({ method: 'POST', url: '/wps/deposit/receipt', headers: { token }, payload });
+
+  it('shows the brand account, takes the receipt, and credits once when the operator accepts it', async () => {
+    const { m, order } = await newOrder('1000.00', 'BANKXFER');
+    expect(order).toMatchObject({ status: 'created', checkoutUrl: null, payee: { accountName: 'Tala Gaming Demo Inc.' } });
+    expect(new Date(order.expiresAt).getTime() - new Date(order.createdAt).getTime()).toBeCloseTo(MANUAL_ORDER_TTL_MS, -4);
+
+    const ids = [await uploadReceipt(m.token), await uploadReceipt(m.token)];
+    const sent = await sendReceipt(m.token, { orderNo: order.orderNo, senderName: 'Juan Dela Cruz', receipts: ids });
+    expect(sent.status).toBe(200);
+    expect(sent.body.value).toMatchObject({ status: 'review', senderName: 'Juan Dela Cruz', payee: null });
+    // a retried request answers the order as it is
+    expect(
+      (await sendReceipt(m.token, { orderNo: order.orderNo, senderName: 'Juan Dela Cruz', receipts: ids })).body.value?.status,
+    ).toBe('review');
+    expect(await balanceOf(t.db, m.id)).toBe(0);
+    // the expiry job leaves a receipt in review alone, however late
+    await depositExpiryJob.run(t.platform, Date.now() + MANUAL_ORDER_TTL_MS * 2);
+    expect((await orderOf(m.token, order.orderNo)).body.value?.status).toBe('review');
+
+    const listing = await cashierOps.run(t.platform, ['receipts']);
+    expect(listing).toContain(`${order.orderNo}\t${m.account}\t1000.00\tBANKXFER\tfrom Juan Dela Cruz`);
+    expect(listing).toContain(`receipts ${ids.join(',')}`);
+
+    expect(await cashierOps.run(t.platform, ['accept', order.orderNo])).toBe(
+      `deposit ${order.orderNo} accepted: 1000.00 credited`,
+    );
+    expect(await balanceOf(t.db, m.id)).toBe(100_000);
+    expect(await turnover(m.id)).toBe(100_000);
+    await expect(cashierOps.run(t.platform, ['accept', order.orderNo])).rejects.toThrow(UsageError);
+    expect(await balanceOf(t.db, m.id)).toBe(100_000);
+    expect((await orderOf(m.token, order.orderNo)).body.value?.status).toBe('paid');
+    expect(await ledgerAudit(t.db)).toMatchObject({ entriesSum: 0, unbalancedPostings: 0 });
+  });
+
+  it('a refused receipt closes the order with the reason and credits nothing', async () => {
+    const { m, order } = await newOrder('600.00', 'BANKXFER');
+    await sendReceipt(m.token, { orderNo: order.orderNo, senderName: 'Maria Santos', receipts: [await uploadReceipt(m.token)] });
+    await expect(cashierOps.run(t.platform, ['refuse', order.orderNo])).rejects.toThrow(UsageError);
+    expect(await cashierOps.run(t.platform, ['refuse', order.orderNo, 'amount', 'not', 'received'])).toBe(
+      `deposit ${order.orderNo} refused: amount not received`,
+    );
+    expect((await orderOf(m.token, order.orderNo)).body.value).toMatchObject({
+      status: 'failed',
+      reviewNote: 'amount not received',
+    });
+    expect(await balanceOf(t.db, m.id)).toBe(0);
+  });
+
+  it('refuses a receipt without images, with someone else’s or a used image, for another member’s or an online order', async () => {
+    const { m, order } = await newOrder('500.00', 'BANKXFER');
+    const other = await createTestMember(t.db);
+    const foreign = await uploadReceipt(other.token);
+    const avatar = await uploadReceipt(m.token, 'avatar');
+    const base = { orderNo: order.orderNo, senderName: 'Juan Dela Cruz' };
+    expect((await sendReceipt(m.token, { ...base, receipts: [] })).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'receipts',
+    });
+    expect((await sendReceipt(m.token, { ...base, receipts: [foreign] })).body.code).toBe('UPLOAD_NOT_FOUND');
+    expect((await sendReceipt(m.token, { ...base, receipts: [avatar] })).body.code).toBe('UPLOAD_NOT_FOUND');
+    expect(
+      (await sendReceipt(m.token, { ...base, senderName: '1234', receipts: [await uploadReceipt(m.token)] })).body.field,
+    ).toBe('senderName');
+    const mine = await uploadReceipt(m.token);
+    // another member's order is as unknown as a missing one
+    expect((await sendReceipt(other.token, { ...base, receipts: [foreign] })).body.code).toBe('NOT_FOUND');
+    const online = await create(m.token, { channel: 'GOWALLET', amount: '500.00', requestId: rid() });
+    expect((await sendReceipt(m.token, { ...base, orderNo: online.body.value!.orderNo, receipts: [mine] })).body.field).toBe(
+      'orderNo',
+    );
+    // nothing was taken by the refusals: the image still attaches to the right order
+    expect((await sendReceipt(m.token, { ...base, receipts: [mine] })).body.value?.status).toBe('review');
+    const second = await newOrder('500.00', 'BANKXFER');
+    expect(
+      (await sendReceipt(second.m.token, { orderNo: second.order.orderNo, senderName: 'Ana Reyes', receipts: [mine] })).body.code,
+    ).toBe('UPLOAD_NOT_FOUND');
+  });
+
+  it('an unsent manual order expires after a day', async () => {
+    const { m, order } = await newOrder('500.00', 'BANKXFER');
+    await depositExpiryJob.run(t.platform, Date.now() + ORDER_TTL_MS + EXPIRY_GRACE_MS + 1000);
+    expect((await orderOf(m.token, order.orderNo)).body.value?.status).toBe('created');
+    await depositExpiryJob.run(t.platform, Date.now() + MANUAL_ORDER_TTL_MS + EXPIRY_GRACE_MS + 1000);
+    expect((await orderOf(m.token, order.orderNo)).body.value?.status).toBe('expired');
+    const late = await sendReceipt(m.token, {
+      orderNo: order.orderNo,
+      senderName: 'Juan Dela Cruz',
+      receipts: [await uploadReceipt(m.token)],
+    });
+    expect(late.body.field).toBe('orderNo');
   });
 });

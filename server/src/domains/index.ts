@@ -35,6 +35,9 @@ import { maintenanceOps, regionOps, settingOps } from './system/ops.ts';
 import { isModuleEnabled } from './system/queries.ts';
 import { systemDomain } from './system/routes.ts';
 import { seedSystem } from './system/seeder.ts';
+import { uploadsPurgeJob } from './uploads/job.ts';
+import { uploadsOps } from './uploads/ops.ts';
+import { uploadsDomain } from './uploads/routes.ts';
 import type { BalanceContributor, ContractContributor } from './wallet/extras.ts';
 import { walletDomain } from './wallet/routes.ts';
 import { seedDemoBalances } from './wallet/seeder.ts';
@@ -76,6 +79,7 @@ export const domains: readonly Domain[] = [
   gamesDomain,
   payoutDomain,
   depositDomain,
+  uploadsDomain,
   messagesDomain,
   vipDomain,
 ];
@@ -96,7 +100,7 @@ export const seeders: readonly Seeder[] = [
 ];
 
 /** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */
-export const jobs: readonly Job[] = [lotteryJob, depositExpiryJob, vipRankJob];
+export const jobs: readonly Job[] = [lotteryJob, depositExpiryJob, uploadsPurgeJob, vipRankJob];
 
 /** Operator commands by name (`npm run ops -- <name> …`), in the order `ops help` lists them. */
 export const opsCommands: Readonly<Record<string, OpsCommand>> = {
@@ -107,5 +111,6 @@ export const opsCommands: Readonly<Record<string, OpsCommand>> = {
   lottery: lotteryOps,
   games: gamesOps,
   cashier: cashierOps,
+  uploads: uploadsOps,
   message: messageOps,
 };

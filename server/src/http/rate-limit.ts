@@ -43,6 +43,7 @@ export const limits = {
   forgotPerAccount: { max: 3, windowSeconds: 3600 },
   affiliatePerIp: { max: 60, windowSeconds: 300 },
   passwordChangePerMember: { max: 10, windowSeconds: 300 },
+  uploadsPerMember: { max: 30, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit | number>;
 
 export function dbRateLimiter(db: Db): RateLimiter {

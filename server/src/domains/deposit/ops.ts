@@ -1,15 +1,53 @@
+import { AppError } from '../../http/app-error.ts';
 import { UsageError, type OpsCommand } from '../ops-command.ts';
-import { listChannels, setChannelEnabled } from './queries.ts';
+import { reviewReceipt } from './orders.ts';
+import { listChannels, receiptsInReview, setChannelEnabled } from './queries.ts';
 
 const money = (minor: number) => (minor / 100).toFixed(2);
 
 /**
  * `cashier channels`: every deposit channel with its limits, fee and switch.
  * `cashier channel <code> on|off`: shows or hides a channel on the deposit page at once.
+ * `cashier receipts`: manual bank transfers waiting for an operator, with their receipt images
+ * (`uploads save <id> <file>` writes one out); `cashier accept <orderNo>` credits one,
+ * `cashier refuse <orderNo> <reason>` closes it with the reason the player reads.
  */
 export const cashierOps: OpsCommand = {
-  usage: 'cashier channels | cashier channel <code> on|off',
-  async run({ db }, [action, code, mode]) {
+  usage:
+    'cashier channels | cashier channel <code> on|off | cashier receipts | cashier accept <orderNo> | cashier refuse <orderNo> <reason>',
+  async run(platform, [action, code, mode, ...rest]) {
+    const { db } = platform;
+    if (action === 'receipts') {
+      const rows = await receiptsInReview(db);
+      if (!rows.length) return 'no receipt waiting';
+      return rows
+        .map((r) =>
+          [
+            r.order_no,
+            r.account,
+            money(Number(r.amount_minor)),
+            r.channel,
+            `from ${r.sender_name ?? '?'}`,
+            r.submitted_at ? new Date(r.submitted_at).toISOString() : '',
+            `receipts ${r.receipts.join(',')}`,
+          ].join('\t'),
+        )
+        .join('\n');
+    }
+    if (action === 'accept' || action === 'refuse') {
+      if (!code) throw new UsageError(`say ${action} <orderNo>`);
+      const note = [mode, ...rest].filter(Boolean).join(' ').trim();
+      if (action === 'refuse' && !note) throw new UsageError('say why: refuse <orderNo> <reason>');
+      try {
+        const order = await reviewReceipt(platform, code, action === 'accept' ? { accept: true } : { accept: false, note });
+        return action === 'accept'
+          ? `deposit ${order.orderNo} accepted: ${money(order.creditMinor)} credited`
+          : `deposit ${order.orderNo} refused: ${note}`;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') throw new UsageError(`no receipt in review for ${code}`);
+        throw error;
+      }
+    }
     if (action === 'channels') {
       const rows = await listChannels(db, false);
       if (!rows.length) return 'no deposit channel';

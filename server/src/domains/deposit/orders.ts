@@ -10,21 +10,29 @@ import type { PaymentNotification } from '../../providers/payments/types.ts';
 import { brandName, currencySymbol } from '../system/settings.ts';
 import { publishBalance } from '../wallet/events.ts';
 import { balanceSnapshotOf, creditMember } from '../wallet/ledger.ts';
+import type { Sql } from '../../db/client.ts';
+import { attachUploads } from '../uploads/store.ts';
 import {
   channelByCode,
   closeOpenOrder,
   insertOrder,
   markPaid,
   markPending,
+  markReceiptSent,
   orderByNo,
   overdueOrders,
   recordTurnoverRequirement,
+  refuseReceipt,
   toOrder,
   type OrderRow,
 } from './queries.ts';
 
 /** How long a member has to pay an order on the provider's checkout. */
 export const ORDER_TTL_MS = 15 * 60_000;
+/** How long a manual bank transfer order waits for its receipt (a bank transfer can take a day). */
+export const MANUAL_ORDER_TTL_MS = 24 * 3600_000;
+/** The provider code of manual channels: no payment provider, an operator checks the receipt. */
+export const MANUAL_PROVIDER = 'MANUAL';
 /**
  * How long after its expiry an unpaid order waits before the job closes it: a notification sent at
  * the last second still arrives first.
@@ -51,8 +59,9 @@ export async function createOrder(
 ): Promise<DepositOrder> {
   const { db } = platform;
   const channel = await channelByCode(db, input.channel);
-  const provider = channel ? providers.byCode(channel.provider) : null;
-  if (!channel?.enabled || !provider)
+  const manual = channel?.kind === 'manual' && channel.payee !== null;
+  const provider = channel && !manual ? providers.byCode(channel.provider) : null;
+  if (!channel?.enabled || (!provider && !manual))
     throw new AppError('FUNCTION_DISABLED', { field: 'channel', message: 'This deposit channel is not available.' });
   const fee = depositFeeMinor(input.amountMinor, channel);
   if (input.amountMinor < channel.minMinor || input.amountMinor > channel.maxMinor || input.amountMinor - fee <= 0) {
@@ -66,16 +75,17 @@ export async function createOrder(
     memberId: input.memberId,
     requestId: input.requestId,
     channel: channel.code,
-    provider: provider.code,
+    provider: provider?.code ?? MANUAL_PROVIDER,
     amountMinor: input.amountMinor,
     feeMinor: fee,
     creditMinor: input.amountMinor - fee,
-    expiresAt: new Date(now + ORDER_TTL_MS),
+    expiresAt: new Date(now + (manual ? MANUAL_ORDER_TTL_MS : ORDER_TTL_MS)),
   });
   if (row.channel !== channel.code || Number(row.amount_minor) !== input.amountMinor) {
     throw new AppError('DUPLICATE_REQUEST', { field: 'requestId' });
   }
-  if (row.status !== 'created') return toOrder(row);
+  // a manual transfer stays created until its receipt arrives
+  if (row.status !== 'created' || !provider) return toOrder(row);
   let intent;
   try {
     intent = await provider.createIntent({
@@ -124,31 +134,102 @@ export async function settleOrder(platform: Platform, n: PaymentNotification, no
     }
     if (row.status === 'paid') return { changed: false, snapshot: null, row };
     if (row.status === 'failed') throw new AppError('CALLBACK_REJECTED', { message: 'The order already failed.' });
-    const posting = await creditMember(sql, {
-      key: `deposit:${row.order_no}`,
-      memberId: Number(row.member_id),
-      amount: Number(row.credit_minor),
-      kind: 'deposit',
-      house: 'BANK',
-      ref: row.order_no,
-      meta: { channel: row.channel, provider: row.provider, providerRef: n.providerRef, feeMinor: Number(row.fee_minor) },
-    });
-    await recordTurnoverRequirement(sql, {
-      memberId: Number(row.member_id),
-      source: 'deposit',
-      ref: row.order_no,
-      requiredMinor: Number(row.credit_minor) * DEPOSIT_TURNOVER_MULTIPLE,
-    });
-    await markPaid(sql, Number(row.id), posting.id, at);
-    return { changed: true, snapshot: await balanceSnapshotOf(sql, Number(row.member_id)), row };
+    const snapshot = await creditPaidOrder(sql, row, { providerRef: n.providerRef }, at);
+    return { changed: true, snapshot, row };
   });
-  const order = toOrder((await orderByNo(platform.db, n.merchantOrder))!);
+  const order = await announce(platform, n.merchantOrder, outcome);
+  return { order, replayed: !outcome.changed };
+}
+
+/** Credits a paid order once (ledger key per order), records its turnover requirement and marks it paid. */
+async function creditPaidOrder(sql: Sql, row: OrderRow, meta: Record<string, unknown>, at: Date): Promise<BalanceSnapshot> {
+  const posting = await creditMember(sql, {
+    key: `deposit:${row.order_no}`,
+    memberId: Number(row.member_id),
+    amount: Number(row.credit_minor),
+    kind: 'deposit',
+    house: 'BANK',
+    ref: row.order_no,
+    meta: { channel: row.channel, provider: row.provider, feeMinor: Number(row.fee_minor), ...meta },
+  });
+  await recordTurnoverRequirement(sql, {
+    memberId: Number(row.member_id),
+    source: 'deposit',
+    ref: row.order_no,
+    requiredMinor: Number(row.credit_minor) * DEPOSIT_TURNOVER_MULTIPLE,
+  });
+  await markPaid(sql, Number(row.id), posting.id, at);
+  return balanceSnapshotOf(sql, Number(row.member_id));
+}
+
+/** After the transaction: the order as it now is, and the member's pages told (balance, then status). */
+async function announce(
+  platform: Platform,
+  orderNo: string,
+  outcome: { changed: boolean; snapshot: BalanceSnapshot | null; row: OrderRow },
+): Promise<DepositOrder> {
+  const order = toOrder((await orderByNo(platform.db, orderNo))!);
   if (outcome.changed) {
     const memberId = Number(outcome.row.member_id);
     if (outcome.snapshot) await publishBalance(platform, memberId, { reason: 'deposit', ref: order.orderNo }, outcome.snapshot);
     publishStatus(platform, memberId, order);
   }
-  return { order, replayed: !outcome.changed };
+  return order;
+}
+
+/**
+ * The member sends the receipt of a manual bank transfer: his own waiting order, before it expires,
+ * with 1 to 3 of his own uploaded images. The order then waits for an operator (review). Sending
+ * again for an order already in review answers it as it is, so a retried request is harmless.
+ */
+export async function submitReceipt(
+  platform: Platform,
+  input: { memberId: number; orderNo: string; senderName: string; receipts: readonly string[] },
+  now = Date.now(),
+): Promise<DepositOrder> {
+  const outcome = await platform.db.tx(async (sql) => {
+    const row = await orderByNo(sql, input.orderNo, { memberId: input.memberId, lock: true });
+    if (!row) throw new AppError('NOT_FOUND', { field: 'orderNo', message: 'Deposit order not found.' });
+    if (row.channel_kind !== 'manual')
+      throw new AppError('VALIDATION_FAILED', { field: 'orderNo', message: 'This order is paid on the provider’s page.' });
+    if (row.status === 'review') return { changed: false, snapshot: null, row };
+    if (row.status !== 'created' || new Date(row.expires_at).getTime() < now)
+      throw new AppError('VALIDATION_FAILED', { field: 'orderNo', message: 'This order no longer takes a receipt.' });
+    await attachUploads(sql, {
+      memberId: input.memberId,
+      ids: input.receipts,
+      purpose: 'depositReceipt',
+      attachTo: `deposit:${row.order_no}`,
+    });
+    await markReceiptSent(sql, Number(row.id), input.senderName, new Date(now));
+    return { changed: true, snapshot: null, row };
+  });
+  return announce(platform, input.orderNo, outcome);
+}
+
+/**
+ * An operator's decision on a receipt in review: accept credits the order (once, as a provider's
+ * paid notification would), refuse closes it with the reason. Anything but an order in review is refused.
+ */
+export async function reviewReceipt(
+  platform: Platform,
+  orderNo: string,
+  decision: { accept: true } | { accept: false; note: string },
+  now = Date.now(),
+): Promise<DepositOrder> {
+  const outcome = await platform.db.tx(async (sql) => {
+    const row = await orderByNo(sql, orderNo, { lock: true });
+    if (!row || row.status !== 'review')
+      throw new AppError('NOT_FOUND', { message: 'No receipt in review with that order number.' });
+    const at = new Date(now);
+    if (!decision.accept) {
+      await refuseReceipt(sql, Number(row.id), decision.note, at);
+      return { changed: true, snapshot: null, row };
+    }
+    const snapshot = await creditPaidOrder(sql, row, { reviewedBy: 'operator' }, at);
+    return { changed: true, snapshot, row };
+  });
+  return announce(platform, orderNo, outcome);
 }
 
 function publishStatus(platform: Platform, memberId: number, order: DepositOrder): void {

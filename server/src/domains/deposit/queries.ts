@@ -1,4 +1,4 @@
-import type { DepositChannel, DepositOrder, DepositStatus } from '@tala/contract/deposit';
+import type { DepositChannel, DepositOrder, DepositPayee, DepositStatus } from '@tala/contract/deposit';
 import type { Sql } from '../../db/client.ts';
 
 /** The deposit domain's SQL. */
@@ -15,6 +15,7 @@ type ChannelRow = {
   fee_fixed_minor: number;
   fee_bps: number;
   processing_key: string;
+  payee: DepositPayee | null;
   enabled: boolean;
   sort: number;
 };
@@ -22,7 +23,7 @@ type ChannelRow = {
 export type ChannelRecord = DepositChannel & { provider: string; method: string; enabled: boolean; sort: number };
 
 const channelColumns =
-  'code, kind, name, provider, method, min_minor, max_minor, presets_minor, fee_fixed_minor, fee_bps, processing_key, enabled, sort';
+  'code, kind, name, provider, method, min_minor, max_minor, presets_minor, fee_fixed_minor, fee_bps, processing_key, payee, enabled, sort';
 
 const toChannel = (r: ChannelRow): ChannelRecord => ({
   code: r.code,
@@ -36,6 +37,7 @@ const toChannel = (r: ChannelRow): ChannelRecord => ({
   feeFixedMinor: Number(r.fee_fixed_minor),
   feeBps: Number(r.fee_bps),
   processingKey: r.processing_key,
+  payee: r.kind === 'manual' ? r.payee : null,
   enabled: r.enabled,
   sort: Number(r.sort),
 });
@@ -76,10 +78,16 @@ export type OrderRow = {
   created_at: Date;
   expires_at: Date;
   paid_at: Date | null;
+  channel_kind: DepositChannel['kind'];
+  payee: DepositPayee | null;
+  sender_name: string | null;
+  review_note: string | null;
+  submitted_at: Date | null;
 };
 
 const orderColumns = `o.id, o.order_no, o.member_id, o.request_id, o.channel, c.name AS channel_name, o.provider,
-  o.amount_minor, o.fee_minor, o.credit_minor, o.status, o.provider_ref, o.checkout_url, o.created_at, o.expires_at, o.paid_at`;
+  o.amount_minor, o.fee_minor, o.credit_minor, o.status, o.provider_ref, o.checkout_url, o.created_at, o.expires_at, o.paid_at,
+  c.kind AS channel_kind, c.payee, o.sender_name, o.review_note, o.submitted_at`;
 
 export function toOrder(r: OrderRow): DepositOrder {
   const open = r.status === 'created' || r.status === 'pending';
@@ -95,6 +103,9 @@ export function toOrder(r: OrderRow): DepositOrder {
     createdAt: new Date(r.created_at).toISOString(),
     expiresAt: new Date(r.expires_at).toISOString(),
     paidAt: r.paid_at ? new Date(r.paid_at).toISOString() : null,
+    payee: open && r.channel_kind === 'manual' ? r.payee : null,
+    senderName: r.sender_name,
+    reviewNote: r.review_note,
   };
 }
 
@@ -206,4 +217,33 @@ export async function orderPage(
     [memberId, pageSize, (pageNo - 1) * pageSize],
   );
   return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** A manual transfer's receipt arrived: created → review. False when the order was no longer waiting for it. */
+export async function markReceiptSent(sql: Sql, id: number, senderName: string, now: Date): Promise<boolean> {
+  const rows = await sql.query(
+    `UPDATE deposit_orders SET status = 'review', sender_name = $2, submitted_at = $3 WHERE id = $1 AND status = 'created' RETURNING id`,
+    [id, senderName, now],
+  );
+  return rows.length > 0;
+}
+
+/** An operator refused a receipt: review → failed, with the reason the player reads. */
+export async function refuseReceipt(sql: Sql, id: number, note: string, now: Date): Promise<boolean> {
+  const rows = await sql.query(
+    `UPDATE deposit_orders SET status = 'failed', review_note = $2, closed_at = $3 WHERE id = $1 AND status = 'review' RETURNING id`,
+    [id, note, now],
+  );
+  return rows.length > 0;
+}
+
+/** Receipts waiting for an operator, oldest first, with the member's account name and the images sent. */
+export async function receiptsInReview(sql: Sql): Promise<(OrderRow & { account: string; receipts: string[] })[]> {
+  return sql.query(
+    `SELECT ${orderColumns}, m.account,
+            COALESCE((SELECT array_agg(u.id ORDER BY u.created_at, u.id) FROM uploads u
+                       WHERE u.attached_to = 'deposit:' || o.order_no), '{}') AS receipts
+       FROM deposit_orders o JOIN deposit_channels c ON c.code = o.channel JOIN members m ON m.id = o.member_id
+      WHERE o.status = 'review' ORDER BY o.submitted_at, o.id LIMIT 200`,
+  );
 }

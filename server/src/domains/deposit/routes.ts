@@ -4,7 +4,7 @@ import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Platform } from '../../http/context.ts';
 import { createPaymentProviders, type PaymentProviders } from '../../providers/payments/registry.ts';
-import { createOrder, settleOrder } from './orders.ts';
+import { createOrder, settleOrder, submitReceipt } from './orders.ts';
 import { listChannels, orderByNo, orderPage, toOrder } from './queries.ts';
 
 /**
@@ -47,6 +47,15 @@ export const depositDomain: Domain = {
       if (!row) throw new AppError('NOT_FOUND', { field: 'orderNo', message: 'Deposit order not found.' });
       return toOrder(row);
     });
+
+    bind(deposit.receipt, ({ member, input }) =>
+      submitReceipt(platform, {
+        memberId: member!.id,
+        orderNo: input.orderNo,
+        senderName: input.senderName,
+        receipts: input.receipts,
+      }),
+    );
 
     bind(deposit.orders, async ({ member, input }) => {
       const { rows, total } = await orderPage(db, member!.id, input.pageNo, input.pageSize);

@@ -1,8 +1,10 @@
+import { MANUAL_PROVIDER } from './orders.ts';
 import type { Seeder } from '../../seed/seed.ts';
 
 /**
- * The demo brand's deposit channels, all through the sandbox provider: two e-wallets, online
- * banking and a QR payment, with their own limits, presets and fees (minor units, basis points).
+ * The demo brand's deposit channels: two e-wallets, online banking and a QR payment through the
+ * sandbox provider, and a manual bank transfer into the brand's account checked by an operator,
+ * each with its own limits, presets and fees (minor units, basis points).
  */
 const channels = [
   {
@@ -53,15 +55,44 @@ const channels = [
     bps: 100,
     processing: 'minutes5',
   },
+  {
+    code: 'BANKXFER',
+    kind: 'manual',
+    name: 'Bank transfer',
+    method: 'manual',
+    min: 50_000,
+    max: 50_000_000,
+    presets: [50_000, 100_000, 500_000, 1_000_000],
+    fixed: 0,
+    bps: 0,
+    processing: 'review',
+  },
 ] as const;
+
+/** Where the demo brand's manual transfers go (a made-up account of the demo brand). */
+const demoPayee = { bankName: 'Tala Savings Bank', accountName: 'Tala Gaming Demo Inc.', accountNumber: '0012 3456 7890' };
 
 export const seedDepositChannels: Seeder = async (sql) => {
   let sort = 0;
   for (const c of channels) {
     await sql.query(
-      `INSERT INTO deposit_channels (code, kind, name, provider, method, min_minor, max_minor, presets_minor, fee_fixed_minor, fee_bps, processing_key, sort)
-       VALUES ($1, $2, $3, 'SANDBOX', $4, $5, $6, $7::bigint[], $8, $9, $10, $11) ON CONFLICT (code) DO NOTHING`,
-      [c.code, c.kind, c.name, c.method, c.min, c.max, [...c.presets], c.fixed, c.bps, c.processing, (sort += 10)],
+      `INSERT INTO deposit_channels (code, kind, name, provider, method, min_minor, max_minor, presets_minor, fee_fixed_minor, fee_bps, processing_key, sort, payee)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::bigint[], $9, $10, $11, $12, $13) ON CONFLICT (code) DO NOTHING`,
+      [
+        c.code,
+        c.kind,
+        c.name,
+        c.kind === 'manual' ? MANUAL_PROVIDER : 'SANDBOX',
+        c.method,
+        c.min,
+        c.max,
+        [...c.presets],
+        c.fixed,
+        c.bps,
+        c.processing,
+        (sort += 10),
+        c.kind === 'manual' ? JSON.stringify(demoPayee) : null,
+      ],
     );
   }
 };

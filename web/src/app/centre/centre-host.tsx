@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { allowAction } from '../../shared/lib/access-guard.ts';
+import { handoverInFlight } from '../../shared/lib/handover-token.ts';
 import { isAgentCode, TRIAL } from '@tala/contract/core/roles';
 import { useSessionStore, type SessionState } from '../../shared/state/session.ts';
 import { closeCentre, type CentreName } from '../../shared/ui/centre/centre.ts';
@@ -18,16 +19,18 @@ function mayOpen(centre: CentreName, s: SessionState): boolean {
 
 /**
  * The centre the address names. An address a visitor may not use (logged out, a trial account, a
- * player asking for the agent centre) loses its centre parameter and says why, as the entry would have.
+ * player asking for the agent centre) loses its centre parameter and says why, as the entry would have;
+ * while a session handed over in the address is being started, it waits for it instead.
  */
 export default function CentreHost({ centre, page }: { centre: CentreName; page: string }) {
   const allowed = useSessionStore((s) => mayOpen(centre, s));
+  const waiting = !allowed && handoverInFlight();
 
   useEffect(() => {
-    if (allowed) return;
+    if (allowed || waiting) return;
     closeCentre();
     allowAction(centre === 'member' ? 'memberCentre' : 'agentCentre');
-  }, [allowed, centre]);
+  }, [allowed, waiting, centre]);
 
   if (!allowed) return null;
   return (

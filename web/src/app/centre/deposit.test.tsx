@@ -19,6 +19,7 @@ const channels: DepositChannel[] = [
     feeFixedMinor: 0,
     feeBps: 0,
     processingKey: 'instant',
+    payee: null,
   },
   {
     code: 'QRPH',
@@ -30,6 +31,19 @@ const channels: DepositChannel[] = [
     feeFixedMinor: 500,
     feeBps: 100,
     processingKey: 'minutes5',
+    payee: null,
+  },
+  {
+    code: 'BANKXFER',
+    kind: 'manual',
+    name: 'Bank transfer',
+    minMinor: 50_000,
+    maxMinor: 50_000_000,
+    presetsMinor: [50_000],
+    feeFixedMinor: 0,
+    feeBps: 0,
+    processingKey: 'review',
+    payee: { bankName: 'Tala Savings Bank', accountName: 'Tala Gaming Demo Inc.', accountNumber: '0012 3456 7890' },
   },
 ];
 
@@ -60,6 +74,9 @@ const order = (over: Partial<DepositOrder>): DepositOrder => ({
   createdAt: new Date().toISOString(),
   expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
   paidAt: null,
+  payee: null,
+  senderName: null,
+  reviewNote: null,
   ...over,
 });
 
@@ -93,7 +110,9 @@ beforeEach(() => {
           amountMinor,
           feeMinor: fee,
           creditMinor: amountMinor - fee,
-          checkoutUrl: `/sandbox-pay/checkout/SBX${created.length}`,
+          checkoutUrl: channel.payee ? null : `/sandbox-pay/checkout/SBX${created.length}`,
+          status: channel.payee ? 'created' : 'pending',
+          payee: channel.payee,
         });
         orders = [made, ...orders];
         return made;
@@ -217,5 +236,59 @@ describe('deposit page', () => {
       'Paid',
       'Expired',
     ]);
+  });
+
+  it('a manual bank transfer shows the account to pay into, then takes the sender and the receipt and waits for review', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open');
+    const uploads: Blob[] = [];
+    const receipts: unknown[] = [];
+    server.routes['/wps/uploads'] = (url, body) => {
+      expect(url.searchParams.get('purpose')).toBe('depositReceipt');
+      uploads.push(body as Blob);
+      return { id: `up${uploads.length}`, contentType: 'image/png', size: 9 };
+    };
+    server.routes['/wps/deposit/receipt'] = (_url, body) => {
+      receipts.push(body);
+      const b = body as { orderNo: string; senderName: string };
+      const sent = {
+        ...orders.find((o) => o.orderNo === b.orderNo)!,
+        status: 'review' as const,
+        payee: null,
+        senderName: b.senderName,
+      };
+      orders = [sent];
+      return sent;
+    };
+    const centre = await openDeposit();
+    const form = within(centre.getByRole('form', { name: 'Make a deposit' }));
+    await user.click(form.getByRole('radio', { name: /Bank transfer/ }));
+    await user.click(form.getByRole('button', { name: '$500.00' }));
+    await user.click(form.getByRole('button', { name: 'Show the bank details' }));
+
+    const status = within(await centre.findByRole('region', { name: 'Pay by bank transfer' }));
+    expect(open).not.toHaveBeenCalled();
+    expect(status.getByTestId('payee-number')).toHaveTextContent('0012 3456 7890');
+    expect(status.getByRole('button', { name: 'Copy Account number' })).toBeInTheDocument();
+    const receiptForm = within(status.getByRole('form', { name: 'Send your receipt' }));
+    const sender = receiptForm.getByRole('textbox', { name: /Sender name/ });
+    await user.type(sender, '1234');
+    await user.click(receiptForm.getByRole('button', { name: 'Send receipt' }));
+    expect(await receiptForm.findByText('Write the name on the account you paid from.')).toBeInTheDocument();
+    expect(within(receiptForm.getByRole('group', { name: /Receipt photo/ })).getByRole('alert')).toBeInTheDocument();
+    expect(uploads).toHaveLength(0);
+
+    await user.clear(sender);
+    await user.type(sender, 'Juan Dela Cruz');
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2])], 'receipt.png', {
+      type: 'image/png',
+    });
+    // the add button opens the hidden file input; the test hands the file to that input
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, png);
+    await user.click(receiptForm.getByRole('button', { name: 'Send receipt' }));
+
+    expect(await centre.findByRole('region', { name: 'Receipt under review' })).toBeInTheDocument();
+    expect(uploads).toHaveLength(1);
+    expect(receipts).toEqual([{ orderNo: 'DP1', senderName: 'Juan Dela Cruz', receipts: ['up1'] }]);
   });
 });

@@ -32,6 +32,8 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function readBody(init: RequestInit | undefined): unknown {
+  // a raw upload: the route gets the file itself
+  if (init?.body instanceof Blob) return init.body;
   if (typeof init?.body !== 'string') return undefined;
   try {
     return JSON.parse(init.body);

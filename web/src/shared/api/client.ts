@@ -90,6 +90,25 @@ export async function api<E extends Endpoint>(
   opts: ApiOptions = {},
 ): Promise<OutputOf<E>> {
   const [url, init] = await buildRequest(endpoint, input, opts);
+  return send<OutputOf<E>>(url, init, opts);
+}
+
+/**
+ * Sends a body the contract does not describe as JSON (an image as raw bytes) with the session's
+ * token, and reads the usual envelope back, with the same error handling as `api`.
+ */
+export function sendRaw<T>(path: string, body: Blob, opts: ApiOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type': body.type || 'application/octet-stream',
+    ...opts.headers,
+  };
+  const token = sessionStore.get('token');
+  if (token) headers.token = token;
+  return send<T>(config.baseUrl + path, { method: 'POST', headers, body, signal: opts.signal ?? null }, opts);
+}
+
+async function send<T>(url: string, init: RequestInit, opts: ApiOptions): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, init);
@@ -99,9 +118,9 @@ export async function api<E extends Endpoint>(
     throw new ApiError('NETWORK_ERROR', { status: 0 });
   }
 
-  let envelope: Envelope<OutputOf<E>>;
+  let envelope: Envelope<T>;
   try {
-    envelope = (await response.json()) as Envelope<OutputOf<E>>;
+    envelope = (await response.json()) as Envelope<T>;
   } catch {
     throw new ApiError(response.ok ? 'UNKNOWN' : statusCode(response.status), { status: response.status });
   }
@@ -117,7 +136,7 @@ export async function api<E extends Endpoint>(
       value: envelope?.value,
     });
   }
-  return envelope.value as OutputOf<E>;
+  return envelope.value as T;
 }
 
 /** For answers without an envelope code (a proxy's 502 page and the like). */

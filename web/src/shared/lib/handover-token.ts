@@ -5,6 +5,8 @@
  * is not kept in history, bookmarks or referrers.
  */
 let pending: string | null = null;
+/** From the address being read until the exchange answered: a page asking for a session waits meanwhile. */
+let inFlight = false;
 
 /** Called once by main.tsx before the router reads the address. */
 export function takeHandoverToken(): void {
@@ -12,6 +14,7 @@ export function takeHandoverToken(): void {
   const token = url.searchParams.get('token');
   if (!token) return;
   pending = token;
+  inFlight = true;
   url.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
@@ -21,4 +24,18 @@ export function consumeHandoverToken(): string | null {
   const token = pending;
   pending = null;
   return token;
+}
+
+/** The exchange of a handed-over token answered (a session started, or it was refused). */
+export function settleHandoverToken(): void {
+  inFlight = false;
+}
+
+/**
+ * Whether a handed-over session is still being started: a deep link such as
+ * `/?mc=depositv2&token=…` (from an app) opens its page once the session exists instead of asking
+ * the visitor to log in.
+ */
+export function handoverInFlight(): boolean {
+  return inFlight;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { consumeHandoverToken } from '../../../shared/lib/handover-token.ts';
+import { consumeHandoverToken, settleHandoverToken } from '../../../shared/lib/handover-token.ts';
 import { openDialog, showToast } from '../../../shared/state/ui-store.ts';
 import { exchangeLoginToken } from '../api/login-info.ts';
 import { completeLogin } from './session-flow.ts';
@@ -12,12 +12,14 @@ export function useHandoverToken(): void {
   useEffect(() => {
     const token = consumeHandoverToken();
     if (!token) return;
-    exchangeLoginToken(token).then(
-      (result) => completeLogin(result, { method: 'handover' }),
-      () => {
-        showToast({ tone: 'error', textKey: 'errors:SESSION_EXPIRED' });
-        openDialog({ name: 'login', tab: 'login' });
-      },
-    );
+    exchangeLoginToken(token)
+      .then(
+        (result) => completeLogin(result, { method: 'handover' }),
+        () => {
+          showToast({ tone: 'error', textKey: 'errors:SESSION_EXPIRED' });
+          openDialog({ name: 'login', tab: 'login' });
+        },
+      )
+      .finally(settleHandoverToken);
   }, []);
 }

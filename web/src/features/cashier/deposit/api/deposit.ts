@@ -3,6 +3,7 @@ import { DEPOSIT_PUSH_EVENTS, PUSH_EVENTS } from '@tala/contract/core/push';
 import { formatMinor } from '@tala/contract/core/money';
 import { deposit, type DepositOrder } from '@tala/contract/deposit';
 import { api } from '../../../../shared/api/client.ts';
+import { uploadImages } from '../../../../shared/api/uploads.ts';
 import { usePushEvent } from '../../../../shared/push/use-push.ts';
 import { useSessionStore } from '../../../../shared/state/session.ts';
 import { depositKeys } from './keys.ts';
@@ -19,6 +20,9 @@ export function newRequestId(): string {
 }
 
 export const isOpen = (order: DepositOrder) => order.status === 'created' || order.status === 'pending';
+
+/** A manual bank transfer still waiting for the member's receipt. */
+export const awaitsReceipt = (order: DepositOrder) => order.status === 'created' && order.payee !== null;
 
 /** The enabled deposit channels, in the brand's order. */
 export function useDepositChannels() {
@@ -84,4 +88,26 @@ export function useDepositLiveUpdate(): void {
     void client.invalidateQueries({ queryKey: depositKeys.history(account) });
   });
   usePushEvent(PUSH_EVENTS.hello, () => void client.invalidateQueries({ queryKey: depositKeys.all(account) }));
+}
+
+interface ReceiptRequest {
+  orderNo: string;
+  senderName: string;
+  files: File[];
+}
+
+/** Sends a manual transfer's receipt: the images first (each its own upload), then the order's receipt call. */
+export function useSendReceipt() {
+  const client = useQueryClient();
+  const account = useAccount();
+  return useMutation({
+    mutationFn: async (request: ReceiptRequest) => {
+      const receipts = await uploadImages(request.files, 'depositReceipt');
+      return api(deposit.receipt, { orderNo: request.orderNo, senderName: request.senderName, receipts });
+    },
+    onSuccess: (order) => {
+      client.setQueryData(depositKeys.order(account, order.orderNo), order);
+      void client.invalidateQueries({ queryKey: depositKeys.history(account) });
+    },
+  });
 }

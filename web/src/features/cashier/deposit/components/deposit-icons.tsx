@@ -36,7 +36,21 @@ const QrIcon = (p: P) => (
   </Icon>
 );
 
-const byKind: Record<ChannelKind, (p: P) => React.JSX.Element> = { ewallet: EwalletIcon, bank: BankIcon, qr: QrIcon };
+/** A bank transfer with a receipt: a slip with an arrow across. */
+const TransferIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M6 3.5h9l3 3v14H6z" />
+    <path d="M9 10h6M9 13.5h6M9 17h3" />
+    <path d="M15 3.5v3h3" />
+  </Icon>
+);
+
+const byKind: Record<ChannelKind, (p: P) => React.JSX.Element> = {
+  ewallet: EwalletIcon,
+  bank: BankIcon,
+  qr: QrIcon,
+  manual: TransferIcon,
+};
 
 export function ChannelIcon({ kind, ...p }: P & { kind: ChannelKind }) {
   const Drawn = byKind[kind];

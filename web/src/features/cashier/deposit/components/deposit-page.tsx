@@ -12,6 +12,7 @@ import { MoneyField, moneyCheck } from '../../../../shared/ui/form/money-field.t
 import { ruleResolver, type FieldChecks } from '../../../../shared/ui/form/rule-resolver.ts';
 import { Spinner } from '../../../../shared/ui/spinner/spinner.tsx';
 import {
+  awaitsReceipt,
   isOpen,
   newRequestId,
   useCreateDeposit,
@@ -22,6 +23,7 @@ import {
 } from '../api/deposit.ts';
 import { currentOrderNo, depositQuote, feeParts } from '../model/amounts.ts';
 import { ChannelIcon } from './deposit-icons.tsx';
+import { ManualTransfer } from './manual-transfer.tsx';
 import styles from './deposit-page.module.css';
 
 /** An order made in the last quarter of an hour is still followed when the page opens (back from the checkout). */
@@ -54,8 +56,9 @@ export default function DepositPage(_: CentrePageProps) {
 
   const start = async (channel: string, amountMinor: number, requestId: string) => {
     const order = await create.mutateAsync({ channel, amountMinor, requestId });
-    const opened = order.checkoutUrl !== null && openCheckout(order.checkoutUrl);
-    setMade({ orderNo: order.orderNo, blocked: !opened });
+    // a manual bank transfer has no checkout: the page shows the account to pay into
+    const blocked = order.checkoutUrl !== null && !openCheckout(order.checkoutUrl);
+    setMade({ orderNo: order.orderNo, blocked });
     return order;
   };
 
@@ -218,8 +221,17 @@ function DepositForm({
         </div>
       </dl>
 
-      <SubmitButton pendingLabel={t('creating')}>{t('submit')}</SubmitButton>
-      <p className={styles.note}>{t('newTabNote')}</p>
+      {channel.kind === 'manual' ? (
+        <>
+          <SubmitButton pendingLabel={t('creating')}>{t('manual.start')}</SubmitButton>
+          <p className={styles.note}>{t('manual.startNote')}</p>
+        </>
+      ) : (
+        <>
+          <SubmitButton pendingLabel={t('creating')}>{t('submit')}</SubmitButton>
+          <p className={styles.note}>{t('newTabNote')}</p>
+        </>
+      )}
     </Form>
   );
 }
@@ -249,7 +261,7 @@ function OrderStatus({
       aria-live="polite"
     >
       <h3 id="deposit-status" className={styles.heading}>
-        {t(`status.title.${o.status}`)}
+        {awaitsReceipt(o) ? t('status.title.manual') : t(`status.title.${o.status}`)}
       </h3>
       <p className={styles.statusLine}>
         <span>{o.channelName}</span>
@@ -258,7 +270,9 @@ function OrderStatus({
           {t(`statuses.${o.status}`)}
         </span>
       </p>
-      {isOpen(o) && (
+      {awaitsReceipt(o) && o.payee && <ManualTransfer order={o} payee={o.payee} />}
+      {o.status === 'review' && <p>{t('status.reviewText', { name: o.senderName ?? '' })}</p>}
+      {isOpen(o) && !awaitsReceipt(o) && (
         <>
           <p>{t('status.pendingText', { amount: money(o.amountMinor) })}</p>
           {blocked && (
@@ -286,7 +300,7 @@ function OrderStatus({
       )}
       {(o.status === 'failed' || o.status === 'expired') && (
         <>
-          <p>{t(`status.${o.status}Text`)}</p>
+          <p>{o.reviewNote ? t('status.refusedText', { reason: o.reviewNote }) : t(`status.${o.status}Text`)}</p>
           <Button variant="primary" size="lg" disabled={retrying} onClick={() => onRetry(o)}>
             {t('status.retry')}
           </Button>

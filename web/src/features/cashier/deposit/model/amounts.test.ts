@@ -12,6 +12,7 @@ const channel = (feeFixedMinor: number, feeBps: number): DepositChannel => ({
   feeFixedMinor,
   feeBps,
   processingKey: 'instant',
+  payee: null,
 });
 
 describe('depositQuote', () => {
