@@ -3,6 +3,7 @@ import { deposit } from './deposit.ts';
 import { games } from './games.ts';
 import { lottery } from './lottery.ts';
 import { member } from './member.ts';
+import { memberCentre } from './member-centre.ts';
 import { messages } from './messages.ts';
 import { vip } from './vip.ts';
 import { register } from './register.ts';
@@ -25,6 +26,7 @@ export const api = {
   deposit,
   messages,
   vip,
+  memberCentre,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

@@ -1,3 +1,4 @@
+import { memberCentre } from '@tala/contract/member-centre';
 import { member as api } from '@tala/contract/member';
 import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -5,6 +6,7 @@ import { readSetting } from '../system/settings.ts';
 import { registerAvatarMedia } from './avatar.ts';
 import { changePassword, forgotByEmail, setPasswordByPhone } from './password-flows.ts';
 import { readProfile, updateProfile } from './profile.ts';
+import { profitReport, referralInfo } from './reports.ts';
 import { memberById, setMemberLanguage } from './queries.ts';
 import {
   bindEmail,
@@ -71,5 +73,7 @@ export const memberDomain: Domain = {
     bind(api.bindEmail, ({ member, input }) => bindEmail(platform, member, input));
     bind(api.sessions, ({ member }) => sessionList(platform, member));
     bind(api.endOtherSessions, ({ member }) => endOtherSessions(platform, member));
+    bind(memberCentre.profit, ({ member, input }) => profitReport(platform, member, input));
+    bind(memberCentre.referral, ({ member }) => referralInfo(platform, member));
   },
 };
