@@ -6,7 +6,9 @@
 import { lazy } from 'react';
 import {
   BellIcon,
+  ChartIcon,
   CrownIcon,
+  LinkIcon,
   ReceiptIcon,
   TicketIcon,
   UserIcon,
@@ -72,4 +74,18 @@ registerCentrePage({
   key: 'playerRank',
   icon: CrownIcon,
   component: lazy(() => import('../../features/member-centre/components/player-rank-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'member',
+  key: 'personalProfit',
+  icon: ChartIcon,
+  component: lazy(() => import('../../features/member-centre/components/profit-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'member',
+  key: 'referral',
+  icon: LinkIcon,
+  component: lazy(() => import('../../features/member-centre/components/referral-page.tsx')),
 });

@@ -77,3 +77,9 @@ export const BellIcon = (p: P) => (
     <path d="M10 21h4" />
   </Icon>
 );
+export const ChartIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 20V4M4 20h16" />
+    <path d="M8 16l4-5 3 3 5-7" />
+  </Icon>
+);
