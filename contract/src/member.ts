@@ -325,6 +325,16 @@ export const member = {
     input: z.object({ email: emailAddress, verificationCode: code }),
     output: securityOverview,
   }),
+  setAvatar: endpoint({
+    id: 'member.setAvatar',
+    method: 'POST',
+    path: '/wps/member/avatar',
+    auth: 'member',
+    summary: "Makes an uploaded image (POST /wps/uploads?purpose=avatar) the member's avatar; null goes back to the default.",
+    tags,
+    input: z.object({ uploadId: z.string().max(64).nullable() }),
+    output: z.object({ avatarUrl: z.string() }),
+  }),
   sessions: endpoint({
     id: 'member.sessions',
     method: 'GET',

@@ -189,3 +189,42 @@ describe('security centre', () => {
     expect((await profile(other.token)).status).toBe(200);
   });
 });
+
+describe('avatar', () => {
+  const png = () =>
+    Buffer.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
+      0x1f, 0x15, 0xc4, 0x89, 0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+    ]);
+  const upload = async (token: string, purpose = 'avatar') =>
+    (
+      await t.call<{ id: string }>({
+        method: 'POST',
+        url: `/wps/uploads?purpose=${purpose}`,
+        headers: { 'content-type': 'image/png', token },
+        payload: png(),
+      })
+    ).body.value!.id;
+  const avatar = async (token: string) =>
+    (await t.call<{ avatarUrl: string }>({ url: '/wps/relay/MCSFE_getPlayerAvatar', headers: { token } })).body.value!.avatarUrl;
+  const setAvatar = (token: string, uploadId: string | null) =>
+    post<{ avatarUrl: string }>(token, '/wps/member/avatar', { uploadId });
+
+  it('takes one of the member’s own avatar uploads, once; back to the default with null', async () => {
+    const m = await createTestMember(t.db);
+    expect(await avatar(m.token)).toBe(`/media/avatar/${m.account}.svg`);
+    const id = await upload(m.token);
+    expect((await setAvatar(m.token, id)).body.value).toEqual({ avatarUrl: `/wps/uploads/${id}` });
+    expect(await avatar(m.token)).toBe(`/wps/uploads/${id}`);
+    // the image is his only
+    const other = await createTestMember(t.db);
+    expect((await t.call({ url: `/wps/uploads/${id}`, headers: { token: other.token } })).status).toBe(404);
+    expect((await t.call({ url: `/wps/uploads/${id}`, headers: { token: m.token } })).status).toBe(200);
+    // used once: a second form cannot take it again, nor another member's, nor another purpose's
+    expect((await setAvatar(m.token, id)).body.code).toBe('UPLOAD_NOT_FOUND');
+    expect((await setAvatar(other.token, await upload(m.token))).body.code).toBe('UPLOAD_NOT_FOUND');
+    expect((await setAvatar(m.token, await upload(m.token, 'feedback'))).body.code).toBe('UPLOAD_NOT_FOUND');
+    expect(await avatar(m.token)).toBe(`/wps/uploads/${id}`);
+    expect((await setAvatar(m.token, null)).body.value).toEqual({ avatarUrl: `/media/avatar/${m.account}.svg` });
+  });
+});

@@ -3,7 +3,7 @@ import { member as api } from '@tala/contract/member';
 import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { readSetting } from '../system/settings.ts';
-import { registerAvatarMedia } from './avatar.ts';
+import { avatarUrlOf, registerAvatarMedia, setAvatar } from './avatar.ts';
 import { changePassword, forgotByEmail, setPasswordByPhone } from './password-flows.ts';
 import { readProfile, updateProfile } from './profile.ts';
 import { profitReport, referralInfo } from './reports.ts';
@@ -39,9 +39,8 @@ export const memberDomain: Domain = {
 
     bind(api.icon, async ({ member }) => ({ icon: `/media/rank/${(await current(member!.id)).rank_level}.svg` }));
 
-    bind(api.avatar, async ({ member }) => ({
-      avatarUrl: `/media/avatar/${encodeURIComponent((await current(member!.id)).account)}.svg`,
-    }));
+    bind(api.avatar, async ({ member }) => ({ avatarUrl: await avatarUrlOf(db, member!.id) }));
+    bind(api.setAvatar, ({ member, input }) => setAvatar(platform, member, input.uploadId));
 
     bind(api.changePassword, async ({ member, input }) => {
       await changePassword(platform, member, input);

@@ -135,7 +135,7 @@ function MessageDetail({ message, onBack }: { message: PlatformMessage; onBack: 
       </div>
       <FormError error={remove.error} />
       <div>
-        <Button variant="danger" onClick={() => setConfirming(true)}>
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
           {t('delete')}
         </Button>
       </div>

@@ -72,43 +72,46 @@ export default function PlayerRankPage(_: CentrePageProps) {
         <h3 id="rank-levels" className={styles.heading}>
           {t('rank.levels')}
         </h3>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{t('rank.levelsCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('rank.level')}</th>
-              <th scope="col">{t('rank.deposits')}</th>
-              <th scope="col">{t('rank.validBets')}</th>
-              <th scope="col">{t('rank.rebate')}</th>
-              <th scope="col">{t('rank.withdrawLimit')}</th>
-              <th scope="col">{t('rank.birthdayBonus')}</th>
-              <th scope="col">{t('rank.service')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {r.levels.map((l) => (
-              <tr key={l.level} aria-current={l.level === r.level ? 'true' : undefined}>
-                <th scope="row" data-label={t('rank.level')}>
-                  <span className={styles.label} style={{ color: l.color, background: l.color2 }}>
-                    {l.name}
-                  </span>
-                  {l.level === r.level && (
-                    <>
-                      {' '}
-                      <span className={styles.you}>{t('rank.you')}</span>
-                    </>
-                  )}
-                </th>
-                <td data-label={t('rank.deposits')}>{money(l.depositMinor)}</td>
-                <td data-label={t('rank.validBets')}>{money(l.validBetMinor)}</td>
-                <td data-label={t('rank.rebate')}>{percent(l.rebateBps)}</td>
-                <td data-label={t('rank.withdrawLimit')}>{money(l.dailyWithdrawLimitMinor)}</td>
-                <td data-label={t('rank.birthdayBonus')}>{l.birthdayBonusMinor > 0 ? money(l.birthdayBonusMinor) : '—'}</td>
-                <td data-label={t('rank.service')}>{t(l.vipService ? 'rank.vipService' : 'rank.liveChat')}</td>
+        {/* a wide table scrolls sideways on its own; focusable so the keyboard can scroll it */}
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('rank.levelsCaption')}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{t('rank.levelsCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('rank.level')}</th>
+                <th scope="col">{t('rank.deposits')}</th>
+                <th scope="col">{t('rank.validBets')}</th>
+                <th scope="col">{t('rank.rebate')}</th>
+                <th scope="col">{t('rank.withdrawLimit')}</th>
+                <th scope="col">{t('rank.birthdayBonus')}</th>
+                <th scope="col">{t('rank.service')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {r.levels.map((l) => (
+                <tr key={l.level} aria-current={l.level === r.level ? 'true' : undefined}>
+                  <th scope="row" data-label={t('rank.level')}>
+                    <span className={styles.label} style={{ color: l.color, background: l.color2 }}>
+                      {l.name}
+                    </span>
+                    {l.level === r.level && (
+                      <>
+                        {' '}
+                        <span className={styles.you}>{t('rank.you')}</span>
+                      </>
+                    )}
+                  </th>
+                  <td data-label={t('rank.deposits')}>{money(l.depositMinor)}</td>
+                  <td data-label={t('rank.validBets')}>{money(l.validBetMinor)}</td>
+                  <td data-label={t('rank.rebate')}>{percent(l.rebateBps)}</td>
+                  <td data-label={t('rank.withdrawLimit')}>{money(l.dailyWithdrawLimitMinor)}</td>
+                  <td data-label={t('rank.birthdayBonus')}>{l.birthdayBonusMinor > 0 ? money(l.birthdayBonusMinor) : '—'}</td>
+                  <td data-label={t('rank.service')}>{t(l.vipService ? 'rank.vipService' : 'rank.liveChat')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
     </div>
   );
