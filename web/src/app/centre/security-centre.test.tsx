@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile, SecurityOverview, SessionEntry } from '@tala/contract/member';
 import { mockServer, refusal } from '../testing/mock-server.ts';
 import { renderApp } from '../testing/render-app.tsx';
@@ -11,6 +11,7 @@ let overview: SecurityOverview;
 let sessions: SessionEntry[];
 let profile: Profile;
 let posted: { path: string; body: unknown }[];
+let avatarUrl: string;
 
 const emptyProfile: Profile = {
   nickname: 'Demo Player',
@@ -60,6 +61,9 @@ beforeEach(() => {
     },
   ];
   profile = { ...emptyProfile, birthday: '1990-05-14' };
+  avatarUrl = '/media/avatar/demo.svg';
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:avatar');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
   mockServer({
     routes: {
       '/wps/member/security': () => overview,
@@ -83,6 +87,17 @@ beforeEach(() => {
       '/wps/payout/password/status': () => ({ isSet: false, lockedUntil: null, hasMobile: false }),
       '/wps/payout/accounts': () => ({ list: [], limit: 3, payeeName: null }),
       '/wps/payout/providers': () => ({ list: [] }),
+      '/wps/relay/MCSFE_getPlayerAvatar': () => ({ avatarUrl: avatarUrl }),
+      '/wps/uploads': (url, body) => {
+        posted.push({ path: `upload:${url.searchParams.get('purpose')}`, body: body === undefined ? 'none' : 'bytes' });
+        return { id: 'up1', contentType: 'image/png', size: 20 };
+      },
+      '/wps/uploads/up1': () => ({}),
+      '/wps/member/avatar': (_, body) => {
+        posted.push({ path: 'avatar', body });
+        avatarUrl = (body as { uploadId: string | null }).uploadId ? '/wps/uploads/up1' : '/media/avatar/demo.svg';
+        return { avatarUrl };
+      },
       '/wps/member/profile': (_, body) => {
         if (body === undefined) return profile;
         posted.push({ path: 'profile', body });
@@ -95,6 +110,8 @@ beforeEach(() => {
   });
   startSession({ token: 'tok', account: 'demo', isAgent: 0 });
 });
+
+afterEach(() => vi.restoreAllMocks());
 
 async function openCentre(page: string) {
   renderApp(`/?mc=${page}`);
@@ -195,5 +212,31 @@ describe('profile', () => {
     await user.click(form.getByRole('button', { name: 'Save profile' }));
     expect(await form.findByText('You must be at least 21 years old.')).toBeInTheDocument();
     expect(posted).toEqual([]);
+  });
+});
+
+describe('avatar', () => {
+  const png = () =>
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], 'me.png', { type: 'image/png' });
+
+  it('shows the default avatar, uploads a new one and makes it the avatar, and goes back to the default', async () => {
+    const user = userEvent.setup();
+    const centre = await openCentre('profile');
+    const section = within(await centre.findByRole('region', { name: 'Avatar' }));
+    expect(await section.findByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', '/media/avatar/demo.svg');
+    const input = section.getByRole('form', { name: 'Avatar' }).querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, png());
+    await user.click(section.getByRole('button', { name: 'Save avatar' }));
+    expect(await section.findByText('Your avatar has been saved.')).toBeInTheDocument();
+    expect(posted).toEqual([
+      { path: 'upload:avatar', body: 'bytes' },
+      { path: 'avatar', body: { uploadId: 'up1' } },
+    ]);
+    // the uploaded image is fetched with the token and shown from an object URL
+    await waitFor(() => expect(section.getByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', 'blob:avatar'));
+    await user.click(section.getByRole('button', { name: 'Use the default avatar' }));
+    await waitFor(() =>
+      expect(section.getByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', '/media/avatar/demo.svg'),
+    );
   });
 });

@@ -12,6 +12,7 @@ export const memberCentreKeys = {
   wallets: (user: string, language: string) => [...memberCentreKeys.all, 'wallets', user, language] as const,
   profit: (user: string, period: Period) => [...memberCentreKeys.all, 'profit', user, period] as const,
   referral: (user: string) => [...memberCentreKeys.all, 'referral', user] as const,
+  avatar: (user: string) => [...memberCentreKeys.all, 'avatar', user] as const,
   rank: (user: string) => [...memberCentreKeys.all, 'rank', user] as const,
   profile: (user: string) => [...memberCentreKeys.all, 'profile', user] as const,
   security: (user: string) => [...memberCentreKeys.all, 'security', user] as const,

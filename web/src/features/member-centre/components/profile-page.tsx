@@ -18,6 +18,7 @@ import { Form, SubmitButton } from '../../../shared/ui/form/form.tsx';
 import { ruleResolver, type FieldChecks } from '../../../shared/ui/form/rule-resolver.ts';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { useProfile, useUpdateProfile } from '../api/security.ts';
+import { AvatarSection } from './avatar-section.tsx';
 import styles from './profile-page.module.css';
 
 const groups: { key: string; fields: ProfileField[] }[] = [
@@ -53,7 +54,12 @@ export default function ProfilePage(_: CentrePageProps) {
         </Button>
       </div>
     );
-  return <ProfileForm initial={profile.data} />;
+  return (
+    <div className={styles.page}>
+      <AvatarSection />
+      <ProfileForm initial={profile.data} />
+    </div>
+  );
 }
 
 function ProfileForm({ initial }: { initial: Profile }) {
