@@ -8,6 +8,9 @@ import { lottery } from './lottery.ts';
 import { member } from './member.ts';
 import { payout } from './payout.ts';
 import { promotions } from './promotions.ts';
+import { memberCentre } from './member-centre.ts';
+import { messages } from './messages.ts';
+import { vip } from './vip.ts';
 import { register } from './register.ts';
 import { session } from './session.ts';
 import { system } from './system.ts';
@@ -44,6 +47,9 @@ export const featureApi = {
   withdraw,
   promotions,
   agent,
+  messages,
+  vip,
+  memberCentre,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

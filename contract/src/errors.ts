@@ -98,6 +98,12 @@ export const errorCatalogue = {
   PROMO_CLOSED: { status: 409, message: 'This promotion is not open for claims now.' },
   PROMO_CONTACT_REQUIRED: { status: 400, message: 'Add your Zalo or WhatsApp ID to your profile to claim bonuses.' },
   PROMO_APPLIED: { status: 409, message: 'Your application is already being reviewed.' },
+  // member centre
+  MESSAGE_NOT_FOUND: { status: 404, message: 'Message not found.' },
+  AGE_UNDER_MINIMUM: { status: 400, message: 'You must be at least 21 years old.' },
+  PROFILE_FIELD_LOCKED: { status: 409, message: 'This detail is already set; customer service can change it.' },
+  EMAIL_TAKEN: { status: 409, message: 'This e-mail address belongs to another account.' },
+  DATE_RANGE_INVALID: { status: 400, message: 'Choose a period that starts before it ends, at most 31 days long.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PushEventName } from './core/push.ts';
 import { depositStatusEvent } from './deposit.ts';
 import { lotteryPush } from './lottery.ts';
+import { messagePushEvent } from './messages.ts';
 import { balanceSnapshot } from './wallet.ts';
 import { withdrawStatusEvent } from './withdraw.ts';
 
@@ -33,6 +34,7 @@ export const pushPayloads = {
   'lottery.settled': lotteryPush.settled,
   'deposit.status': depositStatusEvent,
   'withdraw.status': withdrawStatusEvent,
+  'message.new': messagePushEvent,
 } as const satisfies Record<PushEventName, z.ZodType>;
 
 /** The payload of one event, as a type (the web reads it without the schemas). */

@@ -36,11 +36,17 @@ export const WITHDRAW_PUSH_EVENTS = {
   status: 'withdraw.status',
 } as const;
 
+/** To one member (or everyone), when a platform message arrives. */
+export const MESSAGE_PUSH_EVENTS = {
+  new: 'message.new',
+} as const;
+
 export type PushEventName =
   | (typeof PUSH_EVENTS)[keyof typeof PUSH_EVENTS]
   | (typeof LOTTERY_PUSH_EVENTS)[keyof typeof LOTTERY_PUSH_EVENTS]
   | (typeof DEPOSIT_PUSH_EVENTS)[keyof typeof DEPOSIT_PUSH_EVENTS]
-  | (typeof WITHDRAW_PUSH_EVENTS)[keyof typeof WITHDRAW_PUSH_EVENTS];
+  | (typeof WITHDRAW_PUSH_EVENTS)[keyof typeof WITHDRAW_PUSH_EVENTS]
+  | (typeof MESSAGE_PUSH_EVENTS)[keyof typeof MESSAGE_PUSH_EVENTS];
 
 /** A parsed server-sent event. */
 export interface PushMessage {

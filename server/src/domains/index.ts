@@ -25,6 +25,9 @@ import { gamesOps } from './games/ops.ts';
 import { seedGames } from './games/seeder.ts';
 import { seedDemoMembers } from './member/demo-seed.ts';
 import { memberDomain } from './member/routes.ts';
+import { messageOps } from './messages/ops.ts';
+import { messagesDomain, unreadMessagesContributor } from './messages/routes.ts';
+import { seedDemoMessages } from './messages/seeder.ts';
 import { notifyDomain } from './notify/routes.ts';
 import { lotteryJob } from './lottery/job.ts';
 import { lotteryOps } from './lottery/ops.ts';
@@ -53,6 +56,9 @@ import { walletDomain } from './wallet/routes.ts';
 import { seedDemoBalances } from './wallet/seeder.ts';
 import { withdrawReceiptJob } from './withdraw/job.ts';
 import { withdrawDomain } from './withdraw/routes.ts';
+import { vipRankJob } from './vip/job.ts';
+import { vipDomain } from './vip/routes.ts';
+import { seedVipLevels } from './vip/seeder.ts';
 
 /*
  * The domain registry: everything the domains contribute to the platform is listed here, as data,
@@ -69,7 +75,7 @@ export const bindHooks: BindOptions = {
 };
 
 /** Counts other domains add to the balance call (unread messages, promotions). */
-const balanceContributors: readonly BalanceContributor[] = [promotionsBalance];
+const balanceContributors: readonly BalanceContributor[] = [promotionsBalance, unreadMessagesContributor];
 /** Salary and dividend contract flags of the consolidated wallet call (agent domain). */
 const contractContributors: readonly ContractContributor[] = [salaryExtras];
 
@@ -94,6 +100,8 @@ export const domains: readonly Domain[] = [
   withdrawDomain,
   promotionsDomain,
   agentDomain,
+  messagesDomain,
+  vipDomain,
 ];
 
 /** First-run data, in order, in one transaction: the brand's system data first, then what builds on it. */
@@ -110,10 +118,19 @@ export const seeders: readonly Seeder[] = [
   seedHelp,
   seedPromotionRules,
   seedAgentTeam,
+  seedDemoMessages,
+  seedVipLevels,
 ];
 
 /** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */
-export const jobs: readonly Job[] = [lotteryJob, depositExpiryJob, uploadsPurgeJob, withdrawReceiptJob, dailySalaryJob];
+export const jobs: readonly Job[] = [
+  lotteryJob,
+  depositExpiryJob,
+  uploadsPurgeJob,
+  withdrawReceiptJob,
+  dailySalaryJob,
+  vipRankJob,
+];
 
 /** Operator commands by name (`npm run ops -- <name> …`), in the order `ops help` lists them. */
 export const opsCommands: Readonly<Record<string, OpsCommand>> = {
@@ -129,4 +146,5 @@ export const opsCommands: Readonly<Record<string, OpsCommand>> = {
   feedback: feedbackOps,
   promo: promoOps,
   agent: agentOps,
+  message: messageOps,
 };

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
+import { UPLOAD_PATH } from '@tala/contract/core/uploads';
 import type { FastifyInstance } from 'fastify';
+import type { Sql } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Member, Platform } from '../../http/context.ts';
+import { assertRealAccount } from '../session/guards.ts';
+import { attachUploads } from '../uploads/store.ts';
 
 const palette = ['#ef4444', '#f97316', '#eab308', '#22c55e', '#14b8a6', '#3b82f6', '#6366f1', '#a855f7', '#ec4899'];
 
@@ -33,4 +39,44 @@ export function registerAvatarMedia(app: FastifyInstance): void {
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400');
     return rankIconSvg(rank);
   });
+}
+
+/**
+ * The member's avatar: his uploaded image (served only to him, with his token) or the generated
+ * letter avatar. The web falls back to the default when an image does not load (spec §8).
+ */
+export async function avatarUrlOf(sql: Sql, memberId: number): Promise<string> {
+  const [row] = await sql.query<{ account: string; avatar: string | null }>(
+    "SELECT account, profile ->> 'avatarUploadId' AS avatar FROM members WHERE id = $1",
+    [memberId],
+  );
+  if (!row) throw new AppError('SESSION_EXPIRED');
+  return row.avatar ? `${UPLOAD_PATH}/${encodeURIComponent(row.avatar)}` : `/media/avatar/${encodeURIComponent(row.account)}.svg`;
+}
+
+/** Takes one of the member's unused avatar uploads as his avatar (or, with null, goes back to the default). */
+export async function setAvatar(
+  platform: Platform,
+  member: Member | null,
+  uploadId: string | null,
+): Promise<{ avatarUrl: string }> {
+  assertRealAccount(member);
+  await platform.db.tx(async (sql) => {
+    if (uploadId === null) {
+      await sql.query("UPDATE members SET profile = profile - 'avatarUploadId' WHERE id = $1", [member.id]);
+      return;
+    }
+    await attachUploads(sql, {
+      memberId: member.id,
+      ids: [uploadId],
+      purpose: 'avatar',
+      attachTo: `avatar:${member.id}`,
+      max: 1,
+    });
+    await sql.query("UPDATE members SET profile = jsonb_set(profile, '{avatarUploadId}', to_jsonb($2::text)) WHERE id = $1", [
+      member.id,
+      uploadId,
+    ]);
+  });
+  return { avatarUrl: await avatarUrlOf(platform.db, member.id) };
 }

@@ -9,8 +9,8 @@ export const demoMembers = [
 ] as const;
 
 /**
- * Demo members: a VIP player with a mobile number and e-mail (SMS login and both recoveries work on
- * it), an agent with the invitation code TALA2026, and a player that agent created, who must change
+ * Demo members: a VIP player with a verified mobile number and e-mail (SMS login and both recoveries
+ * work on it) and a partly filled profile, an agent with the invitation code TALA2026, and a player that agent created, who must change
  * the password at first login. Their demo money comes from the wallet's seeder (runs after this one).
  */
 export const seedDemoMembers: Seeder = async (sql) => {
@@ -22,13 +22,16 @@ export const seedDemoMembers: Seeder = async (sql) => {
   );
   await sql.query(
     `INSERT INTO members (account, nickname, password_hash, mobile, country_dialing_code, email, is_agent, upline_id,
-       club_label, member_label, rank_level, language)
-     VALUES ('demo', 'Demo Player', $1, '9171234567', '63', 'demo@example.com', 0, $2, $3::jsonb, $4::jsonb, 3, 'EN')`,
+       club_label, member_label, rank_level, language, mobile_verified_at, email_verified_at, profile)
+     VALUES ('demo', 'Demo Player', $1, '9171234567', '63', 'demo@example.com', 0, $2, $3::jsonb, $4::jsonb, 3, 'EN',
+       now(), now(), $5::jsonb)`,
     [
       hash,
       agent!.id,
       JSON.stringify({ labelName: 'VIP 3', color: '#3b2300', color2: '#f5c542', rankLevel: 3 }),
       JSON.stringify([{ labelName: 'VIP', color: '#3b2300', color2: '#f5c542' }]),
+      // a profile half filled in, as a player who registered a while ago would have it
+      JSON.stringify({ birthday: '1990-05-14', nationality: 'Filipino', placeOfBirth: 'Quezon City', telegram: 'demo_player' }),
     ],
   );
   await sql.query(

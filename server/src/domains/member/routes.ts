@@ -1,13 +1,28 @@
+import { memberCentre } from '@tala/contract/member-centre';
 import { member as api } from '@tala/contract/member';
 import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { readSetting } from '../system/settings.ts';
-import { registerAvatarMedia } from './avatar.ts';
+import { avatarUrlOf, registerAvatarMedia, setAvatar } from './avatar.ts';
 import { changePassword, forgotByEmail, setPasswordByPhone } from './password-flows.ts';
+import { readProfile, updateProfile } from './profile.ts';
+import { profitReport, referralInfo } from './reports.ts';
 import { memberById, setMemberLanguage } from './queries.ts';
+import {
+  bindEmail,
+  bindMobile,
+  endOtherSessions,
+  securityOverview,
+  sendEmailCode,
+  sendMobileCode,
+  sessionList,
+} from './security.ts';
 import { toMemberInfo } from './view.ts';
 
-/** Member domain: member info, icon and avatar, password change and recovery, language. */
+/**
+ * Member domain: member info, icon and avatar, password change and recovery, language; the profile
+ * and the security centre (bound mobile and e-mail, sessions).
+ */
 export const memberDomain: Domain = {
   name: 'member',
   register({ app, bind, platform }) {
@@ -24,9 +39,8 @@ export const memberDomain: Domain = {
 
     bind(api.icon, async ({ member }) => ({ icon: `/media/rank/${(await current(member!.id)).rank_level}.svg` }));
 
-    bind(api.avatar, async ({ member }) => ({
-      avatarUrl: `/media/avatar/${encodeURIComponent((await current(member!.id)).account)}.svg`,
-    }));
+    bind(api.avatar, async ({ member }) => ({ avatarUrl: await avatarUrlOf(db, member!.id) }));
+    bind(api.setAvatar, ({ member, input }) => setAvatar(platform, member, input.uploadId));
 
     bind(api.changePassword, async ({ member, input }) => {
       await changePassword(platform, member, input);
@@ -48,5 +62,17 @@ export const memberDomain: Domain = {
       await setMemberLanguage(db, member!.id, language);
       return { language };
     });
+
+    bind(api.profile, ({ member }) => readProfile(platform, member));
+    bind(api.updateProfile, ({ member, input }) => updateProfile(platform, member, input));
+    bind(api.security, ({ member }) => securityOverview(platform, member));
+    bind(api.sendMobileCode, ({ member, input, ip }) => sendMobileCode(platform, member, input, ip));
+    bind(api.bindMobile, ({ member, input }) => bindMobile(platform, member, input));
+    bind(api.sendEmailCode, ({ member, input, ip }) => sendEmailCode(platform, member, input, ip));
+    bind(api.bindEmail, ({ member, input }) => bindEmail(platform, member, input));
+    bind(api.sessions, ({ member }) => sessionList(platform, member));
+    bind(api.endOtherSessions, ({ member }) => endOtherSessions(platform, member));
+    bind(memberCentre.profit, ({ member, input }) => profitReport(platform, member, input));
+    bind(memberCentre.referral, ({ member }) => referralInfo(platform, member));
   },
 };

@@ -11,8 +11,8 @@ import { keyedHash } from '../session/secrets.ts';
 /** SMS verification codes: 6 digits, stored as HMACs, 5 minutes, 5 attempts, single use. */
 export const codePolicy = { digits: 6, ttlSeconds: 300, resendSeconds: 60, maxAttempts: 5 };
 
-/** payment: resetting the payment password (payout domain). */
-export type CodePurpose = 'login' | 'register' | 'password' | 'payment';
+/** payment: resetting the payment password (payout domain); bindMobile/bindEmail: the security centre (member domain). */
+export type CodePurpose = 'login' | 'register' | 'password' | 'payment' | 'bindMobile' | 'bindEmail';
 
 /** The SMS recipient of a number: '+<dialing code><number>'. */
 export const phoneTarget = (dialingCode: string, mobile: string) => `+${dialingCode}${mobile}`;

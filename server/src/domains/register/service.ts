@@ -11,6 +11,7 @@ import { enforce, limits, rateLimiter } from '../../http/rate-limit.ts';
 import { requireCaptcha } from '../captcha/service.ts';
 import { brandRules, throwFailure } from '../member/field-errors.ts';
 import { agentByCode, memberByAccount, memberById, memberByMobile } from '../member/queries.ts';
+import { memberByReferralCode, setReferrer } from '../member/report-queries.ts';
 import { phoneTarget, requireSmsCode } from '../notify/codes.ts';
 import { hashPassword } from '../session/passwords.ts';
 import { startSession } from '../session/start.ts';
@@ -38,17 +39,27 @@ async function dialingCodeOf(sql: Sql, given: string | undefined): Promise<strin
   return rows[0].dialing_code;
 }
 
-/** The upline of a new member: the agent whose invitation code came as affiliateCode or referralCode. */
-async function uplineOf(sql: Sql, input: Payload): Promise<number | null> {
+/**
+ * The upline of a new member: the agent whose invitation code came as affiliateCode or referralCode;
+ * and the member who invited him, when referralCode is a player's own invitation code (invite friends).
+ */
+async function uplineOf(sql: Sql, input: Payload): Promise<{ upline: number | null; referrer: number | null }> {
   let upline: number | null = null;
+  let referrer: number | null = null;
   for (const field of ['affiliateCode', 'referralCode'] as const) {
     const code = fieldValue(field, input[field]);
     if (!code) continue;
-    const agent = /^[A-Za-z0-9]{1,32}$/.test(code) ? await agentByCode(sql, code) : null;
-    if (!agent) throw new AppError('AFFILIATE_INVALID', { field });
-    upline ??= agent.id;
+    const valid = /^[A-Za-z0-9]{1,32}$/.test(code);
+    const agent = valid ? await agentByCode(sql, code) : null;
+    if (agent) {
+      upline ??= agent.id;
+      continue;
+    }
+    const friend = valid && field === 'referralCode' ? await memberByReferralCode(sql, code) : null;
+    if (!friend) throw new AppError('AFFILIATE_INVALID', { field });
+    referrer = friend.id;
   }
-  return upline;
+  return { upline, referrer };
 }
 
 function uniqueViolation(err: unknown): AppError | null {
@@ -89,7 +100,7 @@ export async function registerMember(
   const mobile = v('mobileNum');
   const dialing = mobile ? await dialingCodeOf(db, input.countryDialingCode || undefined) : null;
   const account = type === 'mobile' ? mobile! : v('username')!;
-  const uplineId = await uplineOf(db, input);
+  const { upline: uplineId, referrer } = await uplineOf(db, input);
   if (await memberByAccount(db, account)) {
     throw type === 'mobile'
       ? new AppError('MOBILE_TAKEN', { field: 'mobileNum' })
@@ -132,6 +143,7 @@ export async function registerMember(
   } catch (err) {
     throw uniqueViolation(err) ?? err;
   }
+  if (referrer !== null) await setReferrer(db, id, referrer);
   const member = (await memberById(db, id))!;
   if (!input.login) {
     return { token: '', account, firstTimeLogin: true, passwordExpired: false, captcha: false, isAgent: member.is_agent };

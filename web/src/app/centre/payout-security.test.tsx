@@ -42,6 +42,16 @@ beforeEach(() => {
   mockServer({
     routes: {
       '/wps/session/publicKey': () => ({ kid: 'k1', publicKey: keys.publicKey, algorithm: 'RSA-OAEP-256+A256GCM' }),
+      // the security centre around the payout section
+      '/wps/member/security': () => ({
+        passwordChangedAt: '2025-01-01T00:00:00Z',
+        mobile: { value: '+63 ******4567', verified: true },
+        email: { value: null, verified: false },
+        paymentPasswordSet: status.isSet,
+        payoutAccounts: accounts.length,
+        score: { done: 2, total: 5 },
+      }),
+      '/wps/member/sessions': () => ({ list: [] }),
       '/wps/payout/password/status': () => status,
       '/wps/payout/password': enc('set', () => (status = { ...status, isSet: true })),
       '/wps/payout/providers': () => ({ list: providers }),

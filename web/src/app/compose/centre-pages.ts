@@ -4,7 +4,16 @@
  * Menu order and landing pages are fixed in shared/ui/centre/pages.ts; labels are `centre:pages.*`.
  */
 import { lazy } from 'react';
-import { ReceiptIcon, TicketIcon, WalletIcon } from '../../features/auth/components/account-icons.tsx';
+import {
+  BellIcon,
+  ChartIcon as ProfitIcon,
+  CrownIcon,
+  LinkIcon,
+  ReceiptIcon,
+  TicketIcon,
+  UserIcon,
+  WalletIcon,
+} from '../../features/auth/components/account-icons.tsx';
 import { DepositIcon } from '../../features/cashier/deposit/components/deposit-icons.tsx';
 import { WithdrawIcon } from '../../features/cashier/withdraw/components/withdraw-icon.tsx';
 import { CoinsIcon } from '../../features/promotions/components/promo-icons.tsx';
@@ -45,7 +54,7 @@ registerCentrePage({
   centre: 'member',
   key: 'securityCenter',
   icon: ShieldIcon,
-  component: lazy(() => import('../../features/cashier/payout/components/payout-security-page.tsx')),
+  component: lazy(() => import('./security-centre-page.tsx')),
 });
 
 registerCentrePage({
@@ -118,4 +127,40 @@ registerCentrePage({
   key: 'agentDailyWages2',
   icon: WagesIcon,
   component: lazy(() => import('../../features/agent-centre/components/daily-wages-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'member',
+  key: 'messageV2',
+  icon: BellIcon,
+  component: lazy(() => import('../../features/member-centre/components/messages-page.tsx')),
+  useBadge: () => useBalance().data?.unreadCount ?? 0,
+});
+
+registerCentrePage({
+  centre: 'member',
+  key: 'profile',
+  icon: UserIcon,
+  component: lazy(() => import('../../features/member-centre/components/profile-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'member',
+  key: 'playerRank',
+  icon: CrownIcon,
+  component: lazy(() => import('../../features/member-centre/components/player-rank-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'member',
+  key: 'personalProfit',
+  icon: ProfitIcon,
+  component: lazy(() => import('../../features/member-centre/components/profit-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'member',
+  key: 'referral',
+  icon: LinkIcon,
+  component: lazy(() => import('../../features/member-centre/components/referral-page.tsx')),
 });

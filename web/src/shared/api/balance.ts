@@ -35,12 +35,20 @@ export async function applyBalanceSnapshot(client: QueryClient, snapshot: Balanc
   if (!state?.data) return;
   if (state.fetchStatus === 'fetching') await client.cancelQueries({ queryKey: balanceKey });
   const { sumBalanceMinor, sumBalance, mainBalanceMinor, wallets } = snapshot;
-  client.setQueryData<Balance>(balanceKey, (old) =>
-    old ? { ...old, sumBalanceMinor, sumBalance, mainBalanceMinor, wallets } : old,
-  );
+  patchBalance(client, { sumBalanceMinor, sumBalance, mainBalanceMinor, wallets });
+}
+
+/** The one write into the balance query: figures over what it holds (nothing before its first answer). */
+function patchBalance(client: QueryClient, patch: Partial<Balance>): void {
+  client.setQueryData<Balance>(balanceKey, (old) => (old ? { ...old, ...patch } : old));
 }
 
 /** Asks the server again: after a reconnect, since the events missed meanwhile are not replayed. */
 export function refetchBalance(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: balanceKey });
+}
+
+/** Writes the unread message count a message call answered with (reading or deleting changes it). */
+export function applyUnreadCount(client: QueryClient, unreadCount: number): void {
+  patchBalance(client, { unreadCount });
 }

@@ -71,3 +71,15 @@ export const CopyIcon = (p: P) => (
     <path d="M16 8V5a1 1 0 00-1-1H5a1 1 0 00-1 1v10a1 1 0 001 1h3" />
   </Icon>
 );
+export const BellIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M6 16V11a6 6 0 0112 0v5l2 2H4z" />
+    <path d="M10 21h4" />
+  </Icon>
+);
+export const ChartIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 20V4M4 20h16" />
+    <path d="M8 16l4-5 3 3 5-7" />
+  </Icon>
+);

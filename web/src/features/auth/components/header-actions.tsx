@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { useBalance } from '../../../shared/api/balance.ts';
+import { MESSAGE_PUSH_EVENTS } from '@tala/contract/core/push';
+import { refetchBalance, useBalance } from '../../../shared/api/balance.ts';
 import { allowAction } from '../../../shared/lib/access-guard.ts';
 import { paths } from '../../../shared/lib/paths.ts';
+import { usePushEvent } from '../../../shared/push/use-push.ts';
 import { useIsLoggedIn } from '../../../shared/state/session.ts';
 import { openCentre, useCentrePageAvailable } from '../../../shared/ui/centre/centre.ts';
 import { GiftIcon } from '../../../shared/ui/icons/icons.tsx';
-import { LinkIcon } from './account-icons.tsx';
+import { BellIcon, LinkIcon } from './account-icons.tsx';
 import { AffiliateDialog } from './affiliate-dialog.tsx';
 import styles from './logged-in-bar.module.css';
 
@@ -26,6 +29,29 @@ export function RewardCentreEntry() {
       onClick={() => allowAction('memberCentre') && openCentre('member', 'rewardCenter')}
     >
       <GiftIcon />
+      {count > 0 && (
+        <span className={styles.badge} aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </button>
+  );
+}
+
+/** The message bell with the unread count (from the balance call); a new message asks for the count again. */
+export function MessagesEntry() {
+  const { t } = useTranslation('auth');
+  const client = useQueryClient();
+  const count = useBalance().data?.unreadCount ?? 0;
+  usePushEvent(MESSAGE_PUSH_EVENTS.new, () => refetchBalance(client));
+  return (
+    <button
+      type="button"
+      className={styles.action}
+      aria-label={count > 0 ? t('messages.labelCount', { count }) : t('messages.label')}
+      onClick={() => allowAction('memberCentre') && openCentre('member', 'messageV2')}
+    >
+      <BellIcon />
       {count > 0 && (
         <span className={styles.badge} aria-hidden="true">
           {count > 99 ? '99+' : count}
@@ -59,9 +85,11 @@ export function HeaderActions() {
   const loggedIn = useIsLoggedIn();
   const { pathname } = useLocation();
   const hasRewardCentre = useCentrePageAvailable('member', 'rewardCenter');
+  const hasMessages = useCentrePageAvailable('member', 'messageV2');
   if (!loggedIn) return null;
   return (
     <>
+      {hasMessages && <MessagesEntry />}
       <AffiliateLink />
       {hasRewardCentre && !NO_REWARD_ENTRY.includes(pathname) && <RewardCentreEntry />}
     </>

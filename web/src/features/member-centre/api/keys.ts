@@ -10,4 +10,14 @@ export const memberCentreKeys = {
   recordPage: (user: string, language: string, filter: { period: Period; type: string; wallet: string; page: number }) =>
     [...memberCentreKeys.records(user), language, filter] as const,
   wallets: (user: string, language: string) => [...memberCentreKeys.all, 'wallets', user, language] as const,
+  profit: (user: string, period: Period) => [...memberCentreKeys.all, 'profit', user, period] as const,
+  referral: (user: string) => [...memberCentreKeys.all, 'referral', user] as const,
+  avatar: (user: string) => [...memberCentreKeys.all, 'avatar', user] as const,
+  rank: (user: string) => [...memberCentreKeys.all, 'rank', user] as const,
+  profile: (user: string) => [...memberCentreKeys.all, 'profile', user] as const,
+  security: (user: string) => [...memberCentreKeys.all, 'security', user] as const,
+  sessions: (user: string) => [...memberCentreKeys.all, 'sessions', user] as const,
+  messages: (user: string) => [...memberCentreKeys.all, 'messages', user] as const,
+  messagePage: (user: string, filter: 'all' | 'unread', page: number) =>
+    [...memberCentreKeys.messages(user), filter, page] as const,
 };

@@ -1,0 +1,140 @@
+import type { ProfitReport, ReferralInfo } from '@tala/contract/member-centre';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditMember, debitMember } from '../src/domains/wallet/ledger.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+import { createTestMember } from './members.ts';
+import { encCall, freshIp, outboxCode, solvedAltcha } from './session-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t.close());
+
+const profit = (token: string, query: Record<string, string | number>) =>
+  t.call<ProfitReport>({
+    url: `/wps/member/profit?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+    headers: { token },
+  });
+const post = (memberId: number, key: string, op: 'credit' | 'debit', amount: number, kind: string, house = 'GAMES') =>
+  t.db.tx((sql) =>
+    (op === 'credit' ? creditMember : debitMember)(sql, { key, memberId, amount, kind, house: house as 'GAMES', ref: key }),
+  );
+
+describe('personal profit and loss', () => {
+  it('sums real postings per day and product: stakes less refunds, wins, deposits; net = wins − stakes + bonuses', async () => {
+    const m = await createTestMember(t.db);
+    const k = `pl-${m.id}`;
+    await post(m.id, `${k}-dep`, 'credit', 100_000, 'deposit', 'BANK');
+    await post(m.id, `${k}-bet1`, 'debit', 10_000, 'bet');
+    await post(m.id, `${k}-win1`, 'credit', 25_000, 'win');
+    await post(m.id, `${k}-lbet`, 'debit', 4_000, 'lottery.bet', 'LOTTERY');
+    await post(m.id, `${k}-lref`, 'credit', 1_000, 'lottery.refund', 'LOTTERY');
+    const now = Date.now();
+    const r = await profit(m.token, { from: new Date(now - 86_400_000).toISOString(), to: new Date(now + 60_000).toISOString() });
+    expect(r.status).toBe(200);
+    const report = r.body.value!;
+    expect(report.totals).toEqual({
+      depositMinor: 100_000,
+      withdrawalMinor: 0,
+      stakeMinor: 13_000,
+      winMinor: 25_000,
+      bonusMinor: 0,
+      netMinor: 12_000,
+    });
+    expect(report.products).toEqual([
+      { product: 'games', stakeMinor: 10_000, winMinor: 25_000, netMinor: 15_000 },
+      { product: 'lottery', stakeMinor: 3_000, winMinor: 0, netMinor: -3_000 },
+    ]);
+    expect(report.days).toHaveLength(1);
+    expect(report.days[0]!.date).toBe(new Date().toISOString().slice(0, 10));
+
+    // a period before the postings is empty; another member's postings never count
+    const before = await profit(m.token, {
+      from: new Date(now - 3 * 86_400_000).toISOString(),
+      to: new Date(now - 2 * 86_400_000).toISOString(),
+    });
+    expect(before.body.value).toMatchObject({ days: [], totals: { netMinor: 0, depositMinor: 0 } });
+    const other = await createTestMember(t.db);
+    const theirs = await profit(other.token, {
+      from: new Date(now - 86_400_000).toISOString(),
+      to: new Date(now + 60_000).toISOString(),
+    });
+    expect(theirs.body.value!.totals.stakeMinor).toBe(0);
+  });
+
+  it('groups by the player’s calendar day (UTC offset)', async () => {
+    const m = await createTestMember(t.db);
+    await post(m.id, `plz-${m.id}`, 'credit', 500, 'deposit', 'BANK');
+    const now = Date.now();
+    const range = { from: new Date(now - 2 * 86_400_000).toISOString(), to: new Date(now + 60_000).toISOString() };
+    // twelve hours either side of UTC are always two different calendar days
+    for (const offset of [-720, 720]) {
+      const day = (await profit(m.token, { ...range, utcOffsetMinutes: offset })).body.value!.days[0]!.date;
+      expect(day).toBe(new Date(now + offset * 60_000).toISOString().slice(0, 10));
+    }
+  });
+
+  it('refuses a reversed or too long period and malformed dates', async () => {
+    const m = await createTestMember(t.db);
+    const reversed = await profit(m.token, { from: '2026-03-05T00:00:00Z', to: '2026-03-01T00:00:00Z' });
+    expect([reversed.status, reversed.body.code]).toEqual([400, 'DATE_RANGE_INVALID']);
+    const long = await profit(m.token, { from: '2026-01-01T00:00:00Z', to: '2026-03-01T00:00:00Z' });
+    expect(long.body.code).toBe('DATE_RANGE_INVALID');
+    const bad = await profit(m.token, { from: 'yesterday', to: '2026-03-01T00:00:00Z' });
+    expect([bad.body.code, bad.body.field]).toEqual(['VALIDATION_FAILED', 'from']);
+  });
+});
+
+describe('invite friends', () => {
+  it('gives each member one code; a friend who registers with it is listed (masked), and only for him', async () => {
+    const m = await createTestMember(t.db);
+    const first = (await t.call<ReferralInfo>({ url: '/wps/member/referral', headers: { token: m.token } })).body.value!;
+    expect(first.code).toMatch(/^[A-Z2-9]{8}$/);
+    expect(first).toMatchObject({ friends: [], total: 0, depositedCount: 0 });
+    const again = (await t.call<ReferralInfo>({ url: '/wps/member/referral', headers: { token: m.token } })).body.value!;
+    expect(again.code).toBe(first.code);
+
+    const mobile = `97${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+    const ip = freshIp();
+    await t.call({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { countryDialingCode: '63', mobileNo: mobile, altcha: await solvedAltcha(t, ip) },
+      remoteAddress: ip,
+    });
+    const username = `friend${Date.now() % 1_000_000}`;
+    const reg = await encCall(t, 'PUT', '/wps/member/register', {
+      username,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      mobileNum: mobile,
+      countryDialingCode: '63',
+      verificationCode: await outboxCode(t, `+63${mobile}`),
+      agreement: true,
+      ageConfirmed: true,
+      referralCode: first.code.toLowerCase(),
+    });
+    expect(reg.status, JSON.stringify(reg.body)).toBe(200);
+    const [row] = await t.db.query<{ referrer_id: number; upline_id: number | null }>(
+      'SELECT referrer_id, upline_id FROM members WHERE account = $1',
+      [username],
+    );
+    // a friend's code makes him the referrer, not an agent upline
+    expect(row).toEqual({ referrer_id: m.id, upline_id: null });
+
+    const after = (await t.call<ReferralInfo>({ url: '/wps/member/referral', headers: { token: m.token } })).body.value!;
+    expect(after.friends).toEqual([
+      {
+        account: `${username.slice(0, 2)}${'*'.repeat(username.length - 2)}`,
+        registeredAt: expect.any(String),
+        deposited: false,
+      },
+    ]);
+    expect(after.total).toBe(1);
+    const other = await createTestMember(t.db);
+    expect(
+      (await t.call<ReferralInfo>({ url: '/wps/member/referral', headers: { token: other.token } })).body.value!.friends,
+    ).toEqual([]);
+  });
+});

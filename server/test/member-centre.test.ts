@@ -1,0 +1,230 @@
+import type { Profile, SecurityOverview, SessionEntry } from '@tala/contract/member';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness.ts';
+import { createTestMember } from './members.ts';
+import { freshIp, login, outboxCode } from './session-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t.close());
+
+let counter = 0;
+const uniqueMobile = () => `918${String((Date.now() + ++counter) % 10_000_000).padStart(7, '0')}`;
+
+const profile = (token: string) => t.call<Profile>({ url: '/wps/member/profile', headers: { token } });
+const update = (token: string, payload: Partial<Profile>) =>
+  t.call<Profile>({ method: 'PUT', url: '/wps/member/profile', headers: { token }, payload });
+const security = (token: string) => t.call<SecurityOverview>({ url: '/wps/member/security', headers: { token } });
+const post = <T>(token: string, url: string, payload: object, ip = freshIp()) =>
+  t.call<T>({ method: 'POST', url, headers: { token }, payload, remoteAddress: ip });
+
+const yearsAgo = (years: number, days = 0) => {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+describe('profile', () => {
+  it('starts from the account, saves the fields given, trims, and clears an optional one with an empty text', async () => {
+    const m = await createTestMember(t.db);
+    expect((await profile(m.token)).body.value).toMatchObject({ nickname: m.account, birthday: '', currentAddress: '' });
+    const saved = await update(m.token, {
+      nickname: '  Lucky   Juan ',
+      currentAddress: '12 Rizal St., Makati City',
+      occupation: 'Engineer',
+      zalo: '0912345678',
+      telegram: 'lucky_juan',
+      birthday: yearsAgo(30),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.value).toMatchObject({ nickname: 'Lucky Juan', occupation: 'Engineer', telegram: 'lucky_juan' });
+    const cleared = await update(m.token, { occupation: '' });
+    expect(cleared.body.value).toMatchObject({ occupation: '', nickname: 'Lucky Juan', zalo: '0912345678' });
+    expect(
+      (await t.call<{ nickname: string }>({ url: '/wps/member/info', headers: { token: m.token } })).body.value!.nickname,
+    ).toBe('Lucky Juan');
+  });
+
+  it('refuses bad values naming the field, and saves nothing of the request', async () => {
+    const m = await createTestMember(t.db);
+    for (const [payload, code, field] of [
+      [{ nickname: '' }, 'VALIDATION_FAILED', 'nickname'],
+      [{ nickname: 'x' }, 'VALIDATION_FAILED', 'nickname'],
+      [{ nickname: '<script>' }, 'VALIDATION_FAILED', 'nickname'],
+      [{ currentAddress: 'a'.repeat(201) }, 'VALIDATION_FAILED', 'currentAddress'],
+      [{ zalo: 'abc123' }, 'VALIDATION_FAILED', 'zalo'],
+      [{ telegram: '@bad name' }, 'VALIDATION_FAILED', 'telegram'],
+      [{ birthday: '1990-02-30' }, 'VALIDATION_FAILED', 'birthday'],
+      [{ birthday: '14/05/1990' }, 'VALIDATION_FAILED', 'birthday'],
+      [{ birthday: yearsAgo(-1) }, 'VALIDATION_FAILED', 'birthday'],
+      // one day short of 21
+      [{ birthday: yearsAgo(21, 1) }, 'AGE_UNDER_MINIMUM', 'birthday'],
+    ] as const) {
+      const res = await update(m.token, { occupation: 'Teacher', ...payload });
+      expect([JSON.stringify(payload), res.status, res.body.code, res.body.field]).toEqual([
+        JSON.stringify(payload),
+        400,
+        code,
+        field,
+      ]);
+    }
+    expect((await profile(m.token)).body.value).toMatchObject({ occupation: '', birthday: '' });
+    // exactly 21 today is old enough
+    expect((await update(m.token, { birthday: yearsAgo(21) })).status).toBe(200);
+  });
+
+  it('sets birthday and id number once; changing them later is refused, repeating them is fine', async () => {
+    const m = await createTestMember(t.db);
+    await update(m.token, { birthday: '1988-01-31', idNumber: 'P1234567' });
+    expect((await update(m.token, { birthday: '1988-01-31', nickname: 'Same Birthday' })).status).toBe(200);
+    for (const payload of [{ birthday: '1987-01-31' }, { idNumber: 'P7654321' }, { idNumber: '' }]) {
+      const res = await update(m.token, payload);
+      expect([res.status, res.body.code]).toEqual([409, 'PROFILE_FIELD_LOCKED']);
+    }
+  });
+
+  it('is the caller’s own, and not for trial accounts or visitors', async () => {
+    const a = await createTestMember(t.db);
+    const b = await createTestMember(t.db);
+    await update(a.token, { nickname: 'Alpha One' });
+    expect((await profile(b.token)).body.value!.nickname).toBe(b.account);
+    const trial = await createTestMember(t.db, { isAgent: 4 });
+    expect((await profile(trial.token)).body.code).toBe('TRIAL_ACCOUNT');
+    expect((await t.call({ url: '/wps/member/profile' })).body.code).toBe('LOGIN_REQUIRED');
+  });
+});
+
+describe('security centre', () => {
+  it('binds a mobile number with the code sent to it; a wrong code changes nothing; another member cannot take it', async () => {
+    const m = await createTestMember(t.db);
+    const before = (await security(m.token)).body.value!;
+    expect(before).toMatchObject({ mobile: { value: null, verified: false }, paymentPasswordSet: false, payoutAccounts: 0 });
+    expect(before.score).toEqual({ done: 1, total: 5 });
+
+    const mobile = uniqueMobile();
+    expect((await post(m.token, '/wps/member/mobile/code', { mobileNum: '12', countryDialingCode: '63' })).body).toMatchObject({
+      code: 'PHONE_FORMAT_INVALID',
+      field: 'mobileNum',
+    });
+    const sent = await post<{ expirationTime: number }>(m.token, '/wps/member/mobile/code', {
+      mobileNum: mobile,
+      countryDialingCode: '63',
+    });
+    expect(sent.status).toBe(200);
+    const code = await outboxCode(t, `+63${mobile}`);
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const refused = await post(m.token, '/wps/member/mobile', {
+      mobileNum: mobile,
+      countryDialingCode: '63',
+      verificationCode: wrong,
+    });
+    expect([refused.body.code, refused.body.field]).toEqual(['VERIFICATION_CODE_INVALID', 'verificationCode']);
+    expect((await security(m.token)).body.value!.mobile.value).toBeNull();
+
+    const bound = await post<SecurityOverview>(m.token, '/wps/member/mobile', {
+      mobileNum: mobile,
+      countryDialingCode: '63',
+      verificationCode: code,
+    });
+    expect(bound.body.value!.mobile).toEqual({ value: `+63 ******${mobile.slice(-4)}`, verified: true });
+    expect(bound.body.value!.score.done).toBe(2);
+    // the code is used up
+    expect(
+      (await post(m.token, '/wps/member/mobile', { mobileNum: mobile, countryDialingCode: '63', verificationCode: code })).body
+        .code,
+    ).toBe('VERIFICATION_CODE_INVALID');
+
+    const other = await createTestMember(t.db);
+    const taken = await post(other.token, '/wps/member/mobile/code', { mobileNum: mobile, countryDialingCode: '63' });
+    expect([taken.status, taken.body.code, taken.body.field]).toEqual([409, 'MOBILE_TAKEN', 'mobileNum']);
+  });
+
+  it('binds an e-mail address with the code e-mailed to it; addresses of others are refused', async () => {
+    const m = await createTestMember(t.db);
+    const email = `${m.account}@example.org`;
+    expect((await post(m.token, '/wps/member/email/code', { email: 'not-an-email' })).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'email',
+    });
+    expect((await post(m.token, '/wps/member/email/code', { email })).status).toBe(200);
+    const code = await outboxCode(t, email);
+    expect(code).toMatch(/^\d{6}$/);
+    const bound = await post<SecurityOverview>(m.token, '/wps/member/email', {
+      email: email.toUpperCase(),
+      verificationCode: code,
+    });
+    expect(bound.body.value!.email.verified).toBe(true);
+    expect(bound.body.value!.email.value).toBe(`${email[0]}***@example.org`);
+
+    const other = await createTestMember(t.db);
+    expect((await post(other.token, '/wps/member/email/code', { email })).body.code).toBe('EMAIL_TAKEN');
+    // a code sent to one member's request does not bind the address for another
+    expect((await post(other.token, '/wps/member/email', { email: `x${email}`, verificationCode: code! })).body.code).toBe(
+      'VERIFICATION_CODE_INVALID',
+    );
+  });
+
+  it('lists the member’s sessions and signs out the others, keeping this one', async () => {
+    const m = await createTestMember(t.db);
+    const other = await createTestMember(t.db);
+    const second = (await login(t, m.account, m.password)).body.value!.token;
+    const list = (await t.call<{ list: SessionEntry[] }>({ url: '/wps/member/sessions', headers: { token: second } })).body.value!
+      .list;
+    expect(list).toHaveLength(2);
+    expect(list.filter((s) => s.current)).toHaveLength(1);
+    // the other member's sessions are not there
+    const otherIds = (
+      await t.call<{ list: SessionEntry[] }>({ url: '/wps/member/sessions', headers: { token: other.token } })
+    ).body.value!.list.map((s) => s.id);
+    expect(list.some((s) => otherIds.includes(s.id))).toBe(false);
+
+    const after = await post<{ list: SessionEntry[] }>(second, '/wps/member/sessions/end-others', {});
+    expect(after.body.value!.list.map((s) => s.current)).toEqual([true]);
+    expect((await profile(m.token)).body.code).toBe('SESSION_EXPIRED');
+    expect((await profile(second)).status).toBe(200);
+    expect((await profile(other.token)).status).toBe(200);
+  });
+});
+
+describe('avatar', () => {
+  const png = () =>
+    Buffer.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
+      0x1f, 0x15, 0xc4, 0x89, 0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+    ]);
+  const upload = async (token: string, purpose = 'avatar') =>
+    (
+      await t.call<{ id: string }>({
+        method: 'POST',
+        url: `/wps/uploads?purpose=${purpose}`,
+        headers: { 'content-type': 'image/png', token },
+        payload: png(),
+      })
+    ).body.value!.id;
+  const avatar = async (token: string) =>
+    (await t.call<{ avatarUrl: string }>({ url: '/wps/relay/MCSFE_getPlayerAvatar', headers: { token } })).body.value!.avatarUrl;
+  const setAvatar = (token: string, uploadId: string | null) =>
+    post<{ avatarUrl: string }>(token, '/wps/member/avatar', { uploadId });
+
+  it('takes one of the member’s own avatar uploads, once; back to the default with null', async () => {
+    const m = await createTestMember(t.db);
+    expect(await avatar(m.token)).toBe(`/media/avatar/${m.account}.svg`);
+    const id = await upload(m.token);
+    expect((await setAvatar(m.token, id)).body.value).toEqual({ avatarUrl: `/wps/uploads/${id}` });
+    expect(await avatar(m.token)).toBe(`/wps/uploads/${id}`);
+    // the image is his only
+    const other = await createTestMember(t.db);
+    expect((await t.call({ url: `/wps/uploads/${id}`, headers: { token: other.token } })).status).toBe(404);
+    expect((await t.call({ url: `/wps/uploads/${id}`, headers: { token: m.token } })).status).toBe(200);
+    // used once: a second form cannot take it again, nor another member's, nor another purpose's
+    expect((await setAvatar(m.token, id)).body.code).toBe('UPLOAD_NOT_FOUND');
+    expect((await setAvatar(other.token, await upload(m.token))).body.code).toBe('UPLOAD_NOT_FOUND');
+    expect((await setAvatar(m.token, await upload(m.token, 'feedback'))).body.code).toBe('UPLOAD_NOT_FOUND');
+    expect(await avatar(m.token)).toBe(`/wps/uploads/${id}`);
+    expect((await setAvatar(m.token, null)).body.value).toEqual({ avatarUrl: `/media/avatar/${m.account}.svg` });
+  });
+});
