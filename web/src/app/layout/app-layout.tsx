@@ -13,7 +13,6 @@ import { NO_REGIONS, useRouteHandle, type Region } from '../route-meta.ts';
 import { slots } from '../slots.tsx';
 import { BannerRegion } from './banner-region.tsx';
 import { ChromeToggle } from './chrome-toggle.tsx';
-import { Footer } from './footer.tsx';
 import { Guard } from './guard.tsx';
 import { Header } from './header.tsx';
 import { SideMenu } from './side-menu.tsx';
@@ -21,6 +20,8 @@ import styles from './app-layout.module.css';
 
 /** The phone drawer loads when first opened: phones and desktops alike skip it on the first load. */
 const SideMenuDrawer = lazy(() => importWithTimeout(() => import('./side-menu-drawer.tsx')));
+/** The footer sits below the page's content: it loads beside the page instead of before the first paint. */
+const Footer = lazy(() => importWithTimeout(() => import('./footer.tsx').then((m) => ({ default: m.Footer }))));
 
 function useDocumentTitle(titleKey: string | undefined) {
   const { t } = useTranslation();
@@ -80,7 +81,11 @@ export function AppLayout() {
                 <Outlet />
               </Suspense>
             </main>
-            {declared.footer && <Footer />}
+            {declared.footer && (
+              <Suspense fallback={null}>
+                <Footer />
+              </Suspense>
+            )}
           </div>
         </div>
         <DialogHost />
