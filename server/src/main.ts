@@ -42,7 +42,12 @@ async function main(): Promise<void> {
     console.log('Demo logins:');
     for (const l of demoLogins) console.log(`  ${l.role.padEnd(8)} ${l.username} / ${l.password}`);
   }
-  console.log(`API reference: ${url}/api/docs\n`);
+  console.log(`API reference: ${url}/api/docs`);
+  if (config.devOutbox) {
+    // codes and temporary passwords: readable from this machine only (see http/security.ts)
+    console.log(`Dev outbox (SMS and e-mail sent, from this machine only): ${url}/dev/outbox`);
+  }
+  console.log('');
 }
 
 main().catch((err) => {

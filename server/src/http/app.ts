@@ -42,7 +42,11 @@ export async function buildApp(platform: Platform, options: BuildOptions): Promi
             level: config.logLevel,
             redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
           },
-    trustProxy: config.trustProxy,
+    // a hop count trusts that many proxies from the socket inwards (right-most X-Forwarded-For first)
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_addr: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // per-request lines only when asked for (LOG_LEVEL=debug); errors are always logged
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 
 /** Content-Security-Policy with no inline or eval'd script; frames only from our own origin. */
 export const contentSecurityPolicy = [
@@ -26,4 +27,19 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     return payload;
   });
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * Whether a request comes from this machine itself, for development-only pages (the outbox shows
+ * login codes). The socket must be loopback, and so must the client address after the proxy rule:
+ * a proxy on the same host makes every visitor's socket loopback. A forwarding header on a server
+ * that trusts no proxy means an undeclared proxy sits in front, so that is refused too.
+ */
+export function fromThisMachine(req: FastifyRequest, config: Config): boolean {
+  if (config.env === 'production') return false;
+  if (!LOOPBACK.test(req.socket.remoteAddress ?? '') || !LOOPBACK.test(req.ip)) return false;
+  const forwarded = req.headers['x-forwarded-for'] ?? req.headers['forwarded'] ?? req.headers['x-real-ip'];
+  return config.trustProxy !== false || forwarded === undefined;
 }
