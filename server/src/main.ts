@@ -4,6 +4,7 @@ import { createPlatform } from './platform.ts';
 import { bindHooks, domains, jobs } from './domains/index.ts';
 import { opsDomain } from './ops/routes.ts';
 import { startJobRunner, type JobRunner } from './jobs/runner.ts';
+import { reportJobRunner } from './http/health.ts';
 import { demoMembers } from './domains/member/demo-seed.ts';
 
 /** Demo logins printed at start; the accounts domain seeds them (see README). */
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // scheduled work (lottery draws …): one runner per cluster, see jobs/runner.ts
   if (config.runJobs) runner = startJobRunner(platform, jobs);
+  reportJobRunner(platform, () => (runner ? (runner.isLeader() ? 'leader' : 'standby') : 'off'));
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   const db = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nTala is running at ${url}  (${db}${platform.seeded ? ', demo brand seeded' : ''})`);

@@ -5,6 +5,7 @@ import { errorCatalogue } from '@tala/contract/errors';
 import { AppError } from './app-error.ts';
 import { bind, type BindOptions, type Handler } from './bind.ts';
 import type { Platform } from './context.ts';
+import { registerHealth } from './health.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { isApiPath, registerStatic } from './static.ts';
@@ -99,6 +100,7 @@ export async function buildApp(platform: Platform, options: BuildOptions): Promi
   };
   for (const domain of options.domains) await domain.register(ctx);
 
+  registerHealth(app, platform);
   registerOpenApi(app);
   const sendIndex = options.serveWeb ? await registerStatic(app, config.webDist) : null;
 
