@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '@tala/contract/endpoint';
 import { AppError } from './app-error.ts';
+import { refuseBadText } from './input-hygiene.ts';
 import type { HandlerContext, MemberResolver, Platform } from './context.ts';
 
 export type Handler<E extends Endpoint> = (
@@ -55,6 +56,7 @@ export function bind<E extends Endpoint>(
       if (ep.encrypted) {
         if (!options.decrypt) throw new AppError('ENCRYPTION_REQUIRED');
         raw = await options.decrypt(raw, platform);
+        refuseBadText(raw);
       }
       const parsed = ep.input.safeParse(raw ?? {});
       if (!parsed.success) {
