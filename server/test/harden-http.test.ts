@@ -73,3 +73,30 @@ describe('hostile values are refused as input, before any handler', () => {
     }
   });
 });
+
+describe('transport and caching headers', () => {
+  it('HSTS only over TLS (X-Forwarded-Proto from a trusted proxy), never on plain HTTP', async () => {
+    const proxied = await startTestApp({ trustProxy: 1 });
+    try {
+      const tls = await proxied.call({ url: '/wps/system/status', headers: { 'x-forwarded-proto': 'https' } });
+      expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const plain = await proxied.call({ url: '/wps/system/status' });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+    // without a trusted proxy the header is the client's word: ignored
+    const direct = await t.call({ url: '/wps/system/status', headers: { 'x-forwarded-proto': 'https' } });
+    expect(direct.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('member data is never stored by a browser or proxy', async () => {
+    const { token } = await createTestMember(t.db);
+    for (const url of ['/wps/v2/wallets/balance', '/wps/member/info', '/lgw/lotto/bets', '/wps/member/info/funds/consolidated']) {
+      const res = await t.call({ url, headers: { token } });
+      expect(res.status, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    expect((await t.call({ url: '/wps/member/info' })).headers['cache-control']).toBe('no-store');
+  });
+});

@@ -42,6 +42,8 @@ export function bind<E extends Endpoint>(
     method: ep.method,
     url: ep.path,
     handler: async (req, reply) => {
+      // what a member call answers is his own (balance, bets, funds): no browser or proxy may keep it
+      if (ep.auth !== 'none') void reply.header('cache-control', 'no-store');
       let member = ep.auth === 'none' ? null : await options.resolveMember(req, platform);
       if (member?.mustChangePassword && !DURING_FORCED_CHANGE.has(ep.id)) {
         if (ep.auth === 'member') throw new AppError('PASSWORD_CHANGE_REQUIRED');

@@ -28,8 +28,11 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 };
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
     reply.headers(securityHeaders);
+    // over TLS (directly, or X-Forwarded-Proto from a trusted proxy): browsers keep to HTTPS for a year.
+    // Never on plain HTTP, where it would be ignored or pin a development host.
+    if (req.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     return payload;
   });
 }
