@@ -26,6 +26,12 @@ async function main(): Promise<void> {
   const app = await buildApp(platform, { domains: [...domains, opsDomain], hooks: bindHooks, serveWeb: true });
   let runner: JobRunner | null = null;
   const close = async () => {
+    // drain: stop accepting, end push streams (preClose), let in-flight requests finish; a stuck
+    // request must not hold the shutdown forever
+    setTimeout(() => {
+      console.error('shutdown: requests still running after 15 s; exiting');
+      process.exit(1);
+    }, 15_000).unref();
     await app.close();
     await runner?.stop();
     await platform.db.close();
