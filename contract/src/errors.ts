@@ -69,6 +69,8 @@ export const errorCatalogue = {
   // promotions, feedback, agents
   IMAGE_LIMIT: { status: 400, message: 'Images must be PNG or JPG, at most 5 MB each, at most 3.' },
   UPLOAD_NOT_FOUND: { status: 400, message: 'An image was not found; upload it again.' },
+  FEEDBACK_WORD_COUNT: { status: 400, message: 'The feedback is too short or too long.' },
+  FEEDBACK_CONTACT_REQUIRED: { status: 400, message: 'Leave a contact so we can answer you.' },
   COMMENT_LIMIT: { status: 400, message: 'The comment is limited to 140 characters.' },
   DOWNLINE_RATE_WARNING: {
     status: 409,
@@ -88,6 +90,14 @@ export const errorCatalogue = {
   PAYOUT_ACCOUNT_DUPLICATE: { status: 409, message: 'This account is already saved.' },
   PAYOUT_ACCOUNT_LIMIT: { status: 409, message: 'You have saved the most accounts allowed.' },
   PAYOUT_ACCOUNT_NOT_FOUND: { status: 404, message: 'Payout account not found.' },
+  TURNOVER_NOT_MET: { status: 400, message: 'Wager your deposits before withdrawing.' },
+  WITHDRAW_LIMIT_REACHED: { status: 409, message: 'You have reached a withdrawal limit; try again later.' },
+  // promotion claims
+  PROMO_NOT_ELIGIBLE: { status: 403, message: 'You do not qualify for this promotion.' },
+  PROMO_CLAIMED: { status: 409, message: 'You have already claimed this promotion.' },
+  PROMO_CLOSED: { status: 409, message: 'This promotion is not open for claims now.' },
+  PROMO_CONTACT_REQUIRED: { status: 400, message: 'Add your Zalo or WhatsApp ID to your profile to claim bonuses.' },
+  PROMO_APPLIED: { status: 409, message: 'Your application is already being reviewed.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -3,6 +3,7 @@ import type { PushEventName } from './core/push.ts';
 import { depositStatusEvent } from './deposit.ts';
 import { lotteryPush } from './lottery.ts';
 import { balanceSnapshot } from './wallet.ts';
+import { withdrawStatusEvent } from './withdraw.ts';
 
 /**
  * Payloads of the push channel. The channel itself (path, heartbeat, event names, the SSE parser) is
@@ -31,6 +32,7 @@ export const pushPayloads = {
   'lottery.cancelled': lotteryPush.cancelled,
   'lottery.settled': lotteryPush.settled,
   'deposit.status': depositStatusEvent,
+  'withdraw.status': withdrawStatusEvent,
 } as const satisfies Record<PushEventName, z.ZodType>;
 
 /** The payload of one event, as a type (the web reads it without the schemas). */

@@ -118,9 +118,12 @@ export const promotionSummary = z.object({
   title: z.string(),
   content: z.string(),
   category: z.string(),
+  /** The promotion type (spec §6), e.g. 'app download' for the download page's promotion. */
+  promoType: z.string(),
 });
 
-export const helpArticle = z.object({ id: z.number().int(), title: z.string(), content: z.string() });
+/** `slug` is the article's stable name for deep links (`/help?article=privacy-policy`); content is sanitised HTML. */
+export const helpArticle = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), content: z.string() });
 export const helpCategory = z.object({
   id: z.number().int(),
   code: z.string(),

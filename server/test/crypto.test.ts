@@ -49,14 +49,21 @@ describe('payload envelope (contract, WebCrypto)', () => {
 describe('(enc) endpoints on the server', () => {
   const encEndpoints = allEndpoints().filter((e) => e.encrypted);
 
-  it('covers the five spec §7 (enc) calls', () => {
-    expect(encEndpoints.map((e) => e.path).sort()).toEqual(
+  it('covers the five spec §7 (enc) calls and every call carrying a payment or initial password', () => {
+    expect(encEndpoints.map((e) => `${e.method} ${e.path}`).sort()).toEqual(
       [
-        '/wps/member/password',
-        '/wps/member/password/verification',
-        '/wps/member/register',
-        '/wps/member/register/mobile',
-        '/wps/session/login',
+        'POST /wps/member/password',
+        'POST /wps/member/password/verification',
+        'PUT /wps/member/register',
+        'PUT /wps/member/register/mobile',
+        'POST /wps/session/login',
+        'POST /wps/payout/password',
+        'POST /wps/payout/password/change',
+        'POST /wps/payout/password/reset',
+        'POST /wps/payout/accounts',
+        'POST /wps/payout/accounts/remove',
+        'POST /wps/withdraw/requests',
+        'POST /wps/agent/downline',
       ].sort(),
     );
   });

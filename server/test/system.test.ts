@@ -191,7 +191,7 @@ describe('content', () => {
     const res = await t.call<{ categories: { code: string; title: string; articles: unknown[] }[] }>({
       url: '/wps/system/helpCenter?language=fil',
     });
-    expect(res.body.value?.categories.find((c) => c.code === 'agreement')?.title).toBe('Kasunduan ng user');
+    expect(res.body.value?.categories.find((c) => c.code === 'agreement')?.title).toBe('Mga kasunduan at patakaran');
   });
 });
 

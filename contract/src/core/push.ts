@@ -31,10 +31,16 @@ export const DEPOSIT_PUSH_EVENTS = {
   status: 'deposit.status',
 } as const;
 
+/** To one member, after one of their withdrawals changed state (approved, paid, rejected, confirmed …). */
+export const WITHDRAW_PUSH_EVENTS = {
+  status: 'withdraw.status',
+} as const;
+
 export type PushEventName =
   | (typeof PUSH_EVENTS)[keyof typeof PUSH_EVENTS]
   | (typeof LOTTERY_PUSH_EVENTS)[keyof typeof LOTTERY_PUSH_EVENTS]
-  | (typeof DEPOSIT_PUSH_EVENTS)[keyof typeof DEPOSIT_PUSH_EVENTS];
+  | (typeof DEPOSIT_PUSH_EVENTS)[keyof typeof DEPOSIT_PUSH_EVENTS]
+  | (typeof WITHDRAW_PUSH_EVENTS)[keyof typeof WITHDRAW_PUSH_EVENTS];
 
 /** A parsed server-sent event. */
 export interface PushMessage {

@@ -3,13 +3,23 @@ import type { Domain } from '../http/app.ts';
 import { decryptBody } from '../http/crypto.ts';
 import type { Job } from '../jobs/runner.ts';
 import type { Seeder } from '../seed/seed.ts';
+import { salaryExtras } from './agent/contracts.ts';
+import { dailySalaryJob } from './agent/job.ts';
+import { agentOps } from './agent/ops.ts';
+import { agentDomain } from './agent/routes.ts';
+import { seedAgentTeam } from './agent/seeder.ts';
 import { captchaDomain } from './captcha/routes.ts';
 import { challengeDomain } from './challenge/routes.ts';
 import { depositExpiryJob } from './deposit/job.ts';
 import { cashierOps } from './deposit/ops.ts';
 import { depositDomain } from './deposit/routes.ts';
 import { seedDepositChannels } from './deposit/seeder.ts';
+import { feedbackOps } from './feedback/ops.ts';
+import { feedbackDomain } from './feedback/routes.ts';
 import { gamesDomain } from './games/routes.ts';
+import { helpOps } from './help/ops.ts';
+import { helpDomain } from './help/routes.ts';
+import { seedHelp } from './help/seeder.ts';
 import { seedCommunityMembers, seedCommunityPlay } from './games/community-seed.ts';
 import { gamesOps } from './games/ops.ts';
 import { seedGames } from './games/seeder.ts';
@@ -22,6 +32,9 @@ import { lotteryDomain } from './lottery/routes.ts';
 import { seedLottery } from './lottery/seeder.ts';
 import { payoutDomain } from './payout/routes.ts';
 import { seedPayoutProviders } from './payout/seeder.ts';
+import { promoOps } from './promotions/ops.ts';
+import { promotionsBalance, promotionsDomain } from './promotions/routes.ts';
+import { seedPromotionRules } from './promotions/seeder.ts';
 import { pushDomain } from './push/routes.ts';
 import { registerDomain } from './register/routes.ts';
 import type { OpsCommand } from './ops-command.ts';
@@ -38,6 +51,8 @@ import { uploadsDomain } from './uploads/routes.ts';
 import type { BalanceContributor, ContractContributor } from './wallet/extras.ts';
 import { walletDomain } from './wallet/routes.ts';
 import { seedDemoBalances } from './wallet/seeder.ts';
+import { withdrawReceiptJob } from './withdraw/job.ts';
+import { withdrawDomain } from './withdraw/routes.ts';
 
 /*
  * The domain registry: everything the domains contribute to the platform is listed here, as data,
@@ -53,10 +68,10 @@ export const bindHooks: BindOptions = {
   moduleEnabled: (code, platform) => isModuleEnabled(platform.db, code),
 };
 
-/** Counts other domains add to the balance call (unread messages, promotions): none yet. */
-const balanceContributors: readonly BalanceContributor[] = [];
-/** Salary and dividend contract flags of the consolidated wallet call (agent domain): none yet. */
-const contractContributors: readonly ContractContributor[] = [];
+/** Counts other domains add to the balance call (unread messages, promotions). */
+const balanceContributors: readonly BalanceContributor[] = [promotionsBalance];
+/** Salary and dividend contract flags of the consolidated wallet call (agent domain). */
+const contractContributors: readonly ContractContributor[] = [salaryExtras];
 
 /** Every domain of the platform, in registration order. */
 export const domains: readonly Domain[] = [
@@ -74,6 +89,11 @@ export const domains: readonly Domain[] = [
   payoutDomain,
   depositDomain,
   uploadsDomain,
+  helpDomain,
+  feedbackDomain,
+  withdrawDomain,
+  promotionsDomain,
+  agentDomain,
 ];
 
 /** First-run data, in order, in one transaction: the brand's system data first, then what builds on it. */
@@ -87,10 +107,13 @@ export const seeders: readonly Seeder[] = [
   seedCommunityPlay,
   seedPayoutProviders,
   seedDepositChannels,
+  seedHelp,
+  seedPromotionRules,
+  seedAgentTeam,
 ];
 
 /** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */
-export const jobs: readonly Job[] = [lotteryJob, depositExpiryJob, uploadsPurgeJob];
+export const jobs: readonly Job[] = [lotteryJob, depositExpiryJob, uploadsPurgeJob, withdrawReceiptJob, dailySalaryJob];
 
 /** Operator commands by name (`npm run ops -- <name> …`), in the order `ops help` lists them. */
 export const opsCommands: Readonly<Record<string, OpsCommand>> = {
@@ -102,4 +125,8 @@ export const opsCommands: Readonly<Record<string, OpsCommand>> = {
   games: gamesOps,
   cashier: cashierOps,
   uploads: uploadsOps,
+  help: helpOps,
+  feedback: feedbackOps,
+  promo: promoOps,
+  agent: agentOps,
 };

@@ -1,9 +1,21 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 import { MODULE_CODES } from '@tala/contract/core/modules';
+import { promoLabels, promoPeriods, promoRuleKinds } from '@tala/contract/promotions';
 import { registerRule, siteConfig } from '@tala/contract/system';
 
 const translated = z.object({ en: z.string().min(1) }).catchall(z.string());
+
+/** A promotion's claim rule as a brand file writes it (amounts in minor units). */
+const promoRuleInput = z.object({
+  kind: z.enum(promoRuleKinds),
+  period: z.enum(promoPeriods).default('once'),
+  fixedMinor: z.number().int().positive().optional(),
+  percent: z.number().int().positive().max(1000).optional(),
+  capMinor: z.number().int().positive().optional(),
+  minDepositMinor: z.number().int().min(0).default(0),
+  turnoverMultiple: z.number().int().min(0).max(100).default(1),
+});
 
 /** The shape of a brand file (server/seed/demo-brand.json): the operator's data, validated at boot. */
 export const brandFile = z.object({
@@ -42,13 +54,35 @@ export const brandFile = z.object({
       label: z.string().optional(),
       title: translated,
       content: translated,
+      /** Who may claim and what it pays (promotions domain); without a rule the promotion is read only. */
+      claim: z
+        .object({
+          labels: z.array(z.enum(promoLabels)).default([]),
+          startsInDays: z.number().int().default(0),
+          lastsDays: z.number().int().positive().optional(),
+          newPlayersOnly: z.boolean().default(false),
+          minVipLevel: z.number().int().min(0).default(0),
+          countries: z.array(z.string().regex(/^\d{1,4}$/)).default([]),
+          rule: promoRuleInput.optional(),
+        })
+        .optional(),
     }),
   ),
   help: z.array(
     z.object({
       code: z.string(),
       title: translated,
-      articles: z.array(z.object({ title: translated, content: translated })),
+      // slug: the article's deep-link name (/help?article=<slug>); defaults to <category code>-<position>
+      articles: z.array(
+        z.object({
+          slug: z
+            .string()
+            .regex(/^[a-z0-9-]{1,64}$/)
+            .optional(),
+          title: translated,
+          content: translated,
+        }),
+      ),
     }),
   ),
 });

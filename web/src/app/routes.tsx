@@ -65,12 +65,12 @@ const screens: Screen[] = [
   })),
   {
     path: paths.promotions(),
-    page: () => import('./pages/promotions-page.tsx'),
+    page: () => import('../features/promotions/promotions-page.tsx'),
     handle: { titleKey: 'pages.promotions', regions: all, bannerGroup: 'promotions' },
   },
   {
     path: paths.promoDetail(),
-    page: () => import('./pages/promo-detail-page.tsx'),
+    page: () => import('../features/promotions/promo-detail-page.tsx'),
     handle: { titleKey: 'pages.promoDetail', regions: regions('header footer sideMenu') },
   },
   {
@@ -80,17 +80,17 @@ const screens: Screen[] = [
   },
   {
     path: paths.help(),
-    page: () => import('./pages/help-page.tsx'),
+    page: () => import('../features/help/pages/help-page.tsx'),
     handle: { titleKey: 'pages.help', regions: regions('header banner footer'), bannerGroup: 'help' },
   },
   {
     path: paths.helpmc(),
-    page: () => import('./pages/help-centre-page.tsx'),
+    page: () => import('../features/help/pages/helpmc-page.tsx'),
     handle: { titleKey: 'pages.helpmc', regions: regions('') },
   },
   {
     path: paths.down(),
-    page: () => import('./pages/app-download-page.tsx'),
+    page: () => import('../features/download/pages/down-page.tsx'),
     handle: { titleKey: 'pages.down', regions: all, bannerGroup: 'down' },
   },
   {

@@ -1,5 +1,6 @@
 import { AppError } from '../../http/app-error.ts';
 import { UsageError, type OpsCommand } from '../ops-command.ts';
+import { withdrawActions, withdrawUsage } from '../withdraw/ops.ts';
 import { reviewReceipt } from './orders.ts';
 import { listChannels, receiptsInReview, setChannelEnabled } from './queries.ts';
 
@@ -14,9 +15,16 @@ const money = (minor: number) => (minor / 100).toFixed(2);
  */
 export const cashierOps: OpsCommand = {
   usage:
-    'cashier channels | cashier channel <code> on|off | cashier receipts | cashier accept <orderNo> | cashier refuse <orderNo> <reason>',
+    'cashier channels | cashier channel <code> on|off | cashier receipts | cashier accept <orderNo> | cashier refuse <orderNo> <reason> | ' +
+    withdrawUsage,
   async run(platform, [action, code, mode, ...rest]) {
     const { db } = platform;
+    const withdrawAction = action !== undefined && Object.hasOwn(withdrawActions, action) ? withdrawActions[action] : undefined;
+    if (withdrawAction)
+      return withdrawAction(
+        platform,
+        [code, mode, ...rest].filter((a) => a !== undefined),
+      );
     if (action === 'receipts') {
       const rows = await receiptsInReview(db);
       if (!rows.length) return 'no receipt waiting';
@@ -66,7 +74,8 @@ export const cashierOps: OpsCommand = {
         )
         .join('\n');
     }
-    if (action !== 'channel' || !code) throw new UsageError('say channels, or channel <code> on|off');
+    if (action !== 'channel' || !code)
+      throw new UsageError('say channels, channel <code> on|off, pending, approve, reject, payout or adjust');
     if (mode !== 'on' && mode !== 'off') throw new UsageError('say on or off');
     if (!(await setChannelEnabled(db, code.toUpperCase(), mode === 'on'))) throw new UsageError(`no deposit channel ${code}`);
     return `deposit channel ${code.toUpperCase()} ${mode}`;

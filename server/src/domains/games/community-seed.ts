@@ -36,7 +36,7 @@ export const seedCommunityMembers: Seeder = async (sql) => {
   }
 };
 
-async function playOne(
+export async function playOne(
   sql: Sql,
   memberId: number,
   game: { node_id: number; vendor: string; engine: string; min_bet: number; min_line_num: number },

@@ -45,17 +45,6 @@ export async function isKnownDialingCode(sql: Sql, dialingCode: string): Promise
   return (await sql.query('SELECT 1 FROM countries WHERE dialing_code = $1 LIMIT 1', [dialingCode])).length > 0;
 }
 
-/** Help-centre categories and their articles, in display order (titles and contents translated JSON). */
-export async function helpCentre(sql: Sql) {
-  const [categories, articles] = await Promise.all([
-    sql.query<{ id: number; code: string; title: unknown }>('SELECT id, code, title FROM help_categories ORDER BY sort, id'),
-    sql.query<{ id: number; category_id: number; title: unknown; content: unknown }>(
-      'SELECT id, category_id, title, content FROM help_articles ORDER BY sort, id',
-    ),
-  ]);
-  return { categories, articles };
-}
-
 /** The latest 50 active notices of the given types, newest first. */
 export function activeNotices(sql: Sql, types: readonly string[]) {
   return sql.query<{ id: number; type: string; title: unknown; content: unknown; popup: boolean; created_at: Date }>(
@@ -73,8 +62,8 @@ export function activeBanners(sql: Sql) {
 
 /** Promotions running now. */
 export function currentPromotions(sql: Sql) {
-  return sql.query<{ id: number; category: string; title: unknown; content: unknown }>(
-    `SELECT id, category, title, content FROM promotions
+  return sql.query<{ id: number; category: string; promo_type: string; title: unknown; content: unknown }>(
+    `SELECT id, category, promo_type, title, content FROM promotions
       WHERE active AND (starts_at IS NULL OR starts_at <= now()) AND (ends_at IS NULL OR ends_at > now())
       ORDER BY sort, id`,
   );

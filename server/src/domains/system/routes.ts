@@ -8,8 +8,9 @@ import { isApiPath } from '../../http/static.ts';
 import { isMaintenance } from './flags.ts';
 import { gateState } from './gate.ts';
 import { registerMedia } from './media.ts';
-import { activeBanners, activeNotices, currentPromotions, getModules, helpCentre, listCountries, noticePage } from './queries.ts';
+import { activeBanners, activeNotices, currentPromotions, getModules, listCountries, noticePage } from './queries.ts';
 import { countryOf, isRegionBlocked } from './region.ts';
+import { allowDomainRoutesToConnect } from './route-origins.ts';
 import { readBrandSettings, readSetting, type BrandSettings } from './settings.ts';
 import { formatDateTime, pick, resolveLanguage } from './text.ts';
 
@@ -41,6 +42,7 @@ export const systemDomain: Domain = {
   register({ app, platform, bind }) {
     const { db, config } = platform;
     registerMedia(app, db);
+    allowDomainRoutesToConnect(app, db);
 
     // Gate every other API call while the site is in maintenance or the visitor's region is blocked.
     app.addHook('onRequest', async (req) => {
@@ -102,21 +104,6 @@ export const systemDomain: Domain = {
 
     bind(system.countries, async () => ({ countries: await listCountries(db) }));
 
-    bind(system.helpCenter, async ({ input }) => {
-      const lang = resolveLanguage(input.language);
-      const { categories, articles } = await helpCentre(db);
-      return {
-        categories: categories.map((c) => ({
-          id: c.id,
-          code: c.code,
-          title: pick(c.title, lang),
-          articles: articles
-            .filter((a) => a.category_id === c.id)
-            .map((a) => ({ id: a.id, title: pick(a.title, lang), content: pick(a.content, lang) })),
-        })),
-      };
-    });
-
     bind(system.notice, async ({ input }) => {
       const lang = resolveLanguage(input.language);
       const types = input.types
@@ -145,6 +132,7 @@ export const systemDomain: Domain = {
         promotion: promos.map((p) => ({
           id: p.id,
           category: p.category,
+          promoType: p.promo_type,
           title: pick(p.title, lang),
           content: pick(p.content, lang),
         })),

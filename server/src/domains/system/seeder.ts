@@ -3,7 +3,7 @@ import { parseRegion } from './region.ts';
 
 const json = (v: unknown) => JSON.stringify(v);
 
-/** The brand file's system data: brand settings, modules, countries, region blocks, content. */
+/** The brand file's system data: brand settings, modules, countries, region blocks, content (help: the help domain). */
 export const seedSystem: Seeder = async (sql, b) => {
   const settings: Record<string, unknown> = {
     site: b.site,
@@ -60,19 +60,5 @@ export const seedSystem: Seeder = async (sql, b) => {
       `INSERT INTO promotions (category, promo_type, label, title, content, sort) VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6)`,
       [p.category, p.promoType, p.label ?? null, json(p.title), json(p.content), i],
     );
-  }
-  for (const [i, cat] of b.help.entries()) {
-    const [row] = await sql.query<{ id: number }>(
-      'INSERT INTO help_categories (code, title, sort) VALUES ($1, $2::jsonb, $3) RETURNING id',
-      [cat.code, json(cat.title), i],
-    );
-    for (const [j, a] of cat.articles.entries()) {
-      await sql.query('INSERT INTO help_articles (category_id, title, content, sort) VALUES ($1, $2::jsonb, $3::jsonb, $4)', [
-        row!.id,
-        json(a.title),
-        json(a.content),
-        j,
-      ]);
-    }
   }
 };

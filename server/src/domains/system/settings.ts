@@ -22,7 +22,23 @@ export interface BrandSettings {
   merchantWallet: { isSingle: boolean };
   /** Payout accounts (bank or e-wallet) a member may keep. */
   payoutAccountLimit: number;
+  /** Word-count bounds of feedback and complaints (spec §5). */
+  feedbackWords: { min: number; max: number };
+  /** Withdrawal limits (minor units) and the minutes after a payout within which the member confirms it. */
+  withdrawLimits: z.output<typeof withdrawLimits>;
 }
+
+const withdrawLimits = z
+  .object({
+    minMinor: z.number().int().positive(),
+    maxMinor: z.number().int().positive(),
+    dailyCount: z.number().int().min(1),
+    dailyAmountMinor: z.number().int().positive(),
+    /** Requests that may wait for approval or payout at one time. */
+    maxOpen: z.number().int().min(1),
+    autoReceiptMinutes: z.number().int().min(1).max(10_080),
+  })
+  .refine((l) => l.maxMinor >= l.minMinor, 'maxMinor must not be below minMinor');
 
 interface Definition<T> {
   /** What a stored value must be; the readers trust it. */
@@ -47,6 +63,25 @@ const definitions: { [K in keyof BrandSettings]: Definition<BrandSettings[K]> } 
   // `ops games wallet single|transfer`
   merchantWallet: { schema: z.object({ isSingle: z.boolean() }), fallback: { isSingle: true }, settable: false },
   payoutAccountLimit: { schema: z.number().int().min(1).max(20), fallback: 3, settable: true },
+  feedbackWords: {
+    schema: z
+      .object({ min: z.number().int().min(1), max: z.number().int().max(2000) })
+      .refine((b) => b.min <= b.max, 'min must not exceed max'),
+    fallback: { min: 5, max: 500 },
+    settable: true,
+  },
+  withdrawLimits: {
+    schema: withdrawLimits,
+    fallback: {
+      minMinor: 10_000,
+      maxMinor: 5_000_000,
+      dailyCount: 5,
+      dailyAmountMinor: 10_000_000,
+      maxOpen: 1,
+      autoReceiptMinutes: 60,
+    },
+    settable: true,
+  },
 };
 
 const isKey = (key: string): key is keyof BrandSettings => Object.hasOwn(definitions, key);
@@ -85,6 +120,8 @@ export async function readBrandSettings(sql: Sql): Promise<BrandSettings> {
     passwordMaxAgeDays: get('passwordMaxAgeDays'),
     merchantWallet: get('merchantWallet'),
     payoutAccountLimit: get('payoutAccountLimit'),
+    feedbackWords: get('feedbackWords'),
+    withdrawLimits: get('withdrawLimits'),
   };
 }
 

@@ -367,3 +367,58 @@ export async function ledgerAudit(sql: Sql): Promise<{ entriesSum: number; unbal
   );
   return { entriesSum: Number(sum!.s), unbalancedPostings: Number(unbalanced!.n), memberDrift: Number(drift!.n) };
 }
+
+/**
+ * Moves money between two house accounts (held withdrawal → paid out, for example), as one posting
+ * with two entries; no member balance changes. `memberId` names whose money it was, for the history.
+ * Idempotent on the key like the member postings: the same key with another amount, kind or accounts
+ * is DUPLICATE_REQUEST.
+ */
+export async function postBetweenHouses(
+  sql: Sql,
+  input: {
+    key: string;
+    kind: string;
+    from: HousePurpose;
+    to: HousePurpose;
+    amount: number;
+    memberId: number;
+    ref?: string | null;
+  },
+): Promise<{ id: number; replayed: boolean }> {
+  assertKey(input.key);
+  assertAmount(input.amount);
+  if (input.from === input.to) throw new AppError('VALIDATION_FAILED', { field: 'to', message: 'from and to must differ' });
+  const meta = { from: input.from, to: input.to };
+  const [inserted] = await sql.query<{ id: number }>(
+    `INSERT INTO ledger_postings (idem_key, op, kind, member_id, amount, ref, meta)
+     VALUES ($1, 'house', $2, $3, $4, $5, $6::jsonb) ON CONFLICT (idem_key) DO NOTHING RETURNING id`,
+    [input.key, input.kind, input.memberId, input.amount, input.ref ?? null, JSON.stringify(meta)],
+  );
+  if (!inserted) {
+    const [earlier] = await sql.query<{
+      id: number;
+      op: string;
+      kind: string;
+      amount: number;
+      meta: { from?: string; to?: string };
+    }>('SELECT id, op, kind, amount, meta FROM ledger_postings WHERE idem_key = $1', [input.key]);
+    const same =
+      earlier?.op === 'house' &&
+      earlier.kind === input.kind &&
+      Number(earlier.amount) === input.amount &&
+      earlier.meta.from === input.from &&
+      earlier.meta.to === input.to;
+    if (!same) throw new AppError('DUPLICATE_REQUEST', { field: 'key' });
+    return { id: Number(earlier.id), replayed: true };
+  }
+  const entries = await sql.query(
+    `INSERT INTO ledger_entries (posting_id, account_id, amount, balance_after)
+     SELECT $1::bigint, id, CASE WHEN wallet = $2 THEN -$4::bigint ELSE $4::bigint END, NULL
+       FROM ledger_accounts WHERE member_id IS NULL AND wallet IN ($2, $3)
+     RETURNING id`,
+    [inserted.id, input.from, input.to, input.amount],
+  );
+  if (entries.length !== 2) throw new Error(`ledger: no house account '${input.from}' or '${input.to}'`);
+  return { id: Number(inserted.id), replayed: false };
+}

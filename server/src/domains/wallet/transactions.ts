@@ -24,6 +24,7 @@ const kindTypes: Readonly<Record<string, RecordType>> = {
   transfer: 'transfer',
   [RECALL_KIND]: 'transfer',
   'freeplay.grant': 'bonus',
+  'withdrawal.return': 'withdrawal',
 };
 
 const mainName: Record<LocalePack, string> = {

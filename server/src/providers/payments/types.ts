@@ -46,6 +46,23 @@ export interface PaymentNotification {
   status: 'paid' | 'failed';
 }
 
+/** What the platform asks a provider to send out to a member's bank or e-wallet. */
+export interface PayoutRequest {
+  /** The platform's withdrawal number: asking again with it answers the same payout. */
+  merchantOrder: string;
+  amountMinor: number;
+  currency: string;
+  /** The bank or e-wallet (payout provider code) and the full account number and holder. */
+  bank: string;
+  accountNumber: string;
+  holderName: string;
+}
+
+export interface PayoutResult {
+  providerRef: string;
+  status: 'paid' | 'failed';
+}
+
 export interface PaymentProvider {
   readonly code: string;
   /** Registers the payment with the provider; safe to repeat for the same merchantOrder (answers the same intent). */
@@ -57,6 +74,8 @@ export interface PaymentProvider {
   verifyNotification(body: string, headers: Record<string, string | undefined>, now?: number): Promise<PaymentNotification>;
   /** Asks the provider what became of a payment (reconciliation before an order is given up). */
   queryStatus(providerRef: string, now?: number): Promise<ProviderPaymentStatus>;
+  /** Sends money to a member's account; safe to repeat for the same merchantOrder (answers the same payout). */
+  payOut(request: PayoutRequest): Promise<PayoutResult>;
 }
 
 /**

@@ -331,4 +331,26 @@ describe('deposit page', () => {
     await user.click(deposit.getByRole('button', { name: 'Continue to payment' }));
     expect(await deposit.findByText('This deposit would go over your own deposit limit.')).toBeInTheDocument();
   });
+
+  it('picks up an older bank transfer still waiting for its receipt from the history', async () => {
+    const user = userEvent.setup();
+    orders = [
+      order({
+        orderNo: 'DP7',
+        channel: 'BANKXFER',
+        channelName: 'Bank transfer',
+        status: 'created',
+        checkoutUrl: null,
+        createdAt: '2026-01-01T00:00:00Z',
+        payee: channels[2]!.payee,
+      }),
+    ];
+    const centre = await openDeposit();
+    const history = within(await centre.findByRole('list', { name: 'Deposit history' }));
+    expect(history.getByText('Waiting for receipt')).toBeInTheDocument();
+    await user.click(history.getByRole('button', { name: 'Send the receipt' }));
+    const status = within(await centre.findByRole('region', { name: 'Pay by bank transfer' }));
+    expect(status.getByRole('form', { name: 'Send your receipt' })).toBeInTheDocument();
+    expect(status.getByRole('heading', { name: 'Pay by bank transfer' })).toHaveFocus();
+  });
 });

@@ -6,8 +6,19 @@
 import { lazy } from 'react';
 import { ReceiptIcon, TicketIcon, WalletIcon } from '../../features/auth/components/account-icons.tsx';
 import { DepositIcon } from '../../features/cashier/deposit/components/deposit-icons.tsx';
+import { WithdrawIcon } from '../../features/cashier/withdraw/components/withdraw-icon.tsx';
+import { CoinsIcon } from '../../features/promotions/components/promo-icons.tsx';
+import { useBalance } from '../../shared/api/balance.ts';
+import {
+  ChartIcon,
+  WagesIcon,
+  DiceIcon,
+  TeamTreeIcon,
+  TrendIcon,
+  UserPlusIcon,
+} from '../../features/agent-centre/components/agent-icons.tsx';
 import { registerCentrePage } from '../../shared/ui/centre/pages.ts';
-import { ShieldIcon } from '../../shared/ui/icons/icons.tsx';
+import { GiftIcon, ShieldIcon } from '../../shared/ui/icons/icons.tsx';
 
 registerCentrePage({
   centre: 'member',
@@ -42,4 +53,69 @@ registerCentrePage({
   key: 'depositv2',
   icon: DepositIcon,
   component: lazy(() => import('../../features/cashier/deposit/components/deposit-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'member',
+  key: 'withdraw',
+  icon: WithdrawIcon,
+  component: lazy(() => import('../../features/cashier/withdraw/components/withdraw-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'member',
+  key: 'rewardCenter',
+  icon: GiftIcon,
+  component: lazy(() => import('../../features/promotions/components/reward-centre-page.tsx')),
+  // the red count: promotions the member can claim now, from the balance call
+  useBadge: () => useBalance().data?.availablePromoCount ?? 0,
+});
+
+registerCentrePage({
+  centre: 'member',
+  key: 'bonusDetails',
+  icon: CoinsIcon,
+  component: lazy(() => import('../../features/promotions/components/bonus-details-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'agent',
+  key: 'agentTeamOverview',
+  icon: ChartIcon,
+  component: lazy(() => import('../../features/agent-centre/components/team-overview-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'agent',
+  key: 'registerCenter',
+  icon: UserPlusIcon,
+  component: lazy(() => import('../../features/agent-centre/components/register-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'agent',
+  key: 'downlineManagmentView',
+  icon: TeamTreeIcon,
+  component: lazy(() => import('../../features/agent-centre/components/downline-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'agent',
+  key: 'personalHistoryCopy',
+  icon: DiceIcon,
+  component: lazy(() => import('../../features/agent-centre/components/team-bets-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'agent',
+  key: 'palStatementsAgentCopy',
+  icon: TrendIcon,
+  component: lazy(() => import('../../features/agent-centre/components/user-loss-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'agent',
+  key: 'agentDailyWages2',
+  icon: WagesIcon,
+  component: lazy(() => import('../../features/agent-centre/components/daily-wages-page.tsx')),
 });

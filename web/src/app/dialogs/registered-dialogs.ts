@@ -55,3 +55,23 @@ registerDialog(
   'trialWarning',
   lazy(() => import('../../features/auth/components/trial-warning-dialog.tsx').then((m) => ({ default: m.TrialWarningDialog }))),
 );
+
+// app download: Android and iOS tabs with QR codes and installation steps
+registerDialog(
+  'download',
+  lazy(() => import('../../features/download/components/download-dialog.tsx').then((m) => ({ default: m.DownloadDialog }))),
+);
+
+// customer services: feedback and complaints
+registerDialog(
+  'feedback',
+  lazy(() => import('../../features/feedback/components/feedback-dialog.tsx').then((m) => ({ default: m.FeedbackDialog }))),
+);
+
+// customer services: speed check of the brand's domains
+registerDialog(
+  'speedCheck',
+  lazy(() =>
+    import('../../features/speed-check/components/speed-check-dialog.tsx').then((m) => ({ default: m.SpeedCheckDialog })),
+  ),
+);

@@ -55,6 +55,7 @@ export default function CustomerServicesList() {
       {chatEnabled && isDialogRegistered('chat') && (
         <SubItem label={t('nav.chatRoom')} onSelect={() => allowAction('chat') && openDialog({ name: 'chat' })} />
       )}
+      {isDialogRegistered('feedback') && <SubItem label={t('nav.feedback')} onSelect={() => openDialog({ name: 'feedback' })} />}
       {isDialogRegistered('speedCheck') && (
         <SubItem label={t('nav.speedCheck')} onSelect={() => openDialog({ name: 'speedCheck' })} />
       )}

@@ -2,8 +2,9 @@ import { Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../shared/lib/paths.ts';
-import { resetListFilters, setDrawerOpen, useUiStore } from '../../shared/state/ui-store.ts';
-import { MenuIcon } from '../../shared/ui/icons/icons.tsx';
+import { openDialog, resetListFilters, setDrawerOpen, useUiStore } from '../../shared/state/ui-store.ts';
+import { isDialogRegistered } from '../../shared/ui/dialogs/registry.ts';
+import { DownloadIcon, MenuIcon } from '../../shared/ui/icons/icons.tsx';
 import { Logo } from '../../shared/ui/logo/logo.tsx';
 import { useBrand } from '../api/system.ts';
 import { slots } from '../slots.tsx';
@@ -12,7 +13,8 @@ import { ThemeSwitch } from './theme-switch.tsx';
 import styles from './header.module.css';
 
 /**
- * The top bar: menu button (phones), logo, language and theme switches, the account slot. With the
+ * The top bar: menu button (phones), logo, language and theme switches, the download modal's
+ * entry, the account slot. With the
  * menu button (a phone screen with a side menu) the switches live in the drawer instead.
  */
 export function Header({ menuButton }: { menuButton: boolean }) {
@@ -52,6 +54,17 @@ export function Header({ menuButton }: { menuButton: boolean }) {
           <Suspense fallback={null}>{slots.headerActions()}</Suspense>
           {!menuButton && <LanguageSwitch />}
           {!menuButton && <ThemeSwitch />}
+          {!menuButton && isDialogRegistered('download') && (
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t('nav.appDownload')}
+              aria-haspopup="dialog"
+              onClick={() => openDialog({ name: 'download' })}
+            >
+              <DownloadIcon />
+            </button>
+          )}
         </div>
         <div className={styles.account}>
           <Suspense fallback={null}>{slots.headerAccount()}</Suspense>

@@ -59,7 +59,7 @@ describe('side menu', () => {
     await ready();
     await user.click(within(menu()).getByRole('button', { name: 'Customer services' }));
     expect(await within(menu()).findByRole('button', { name: 'Customer service' })).toBeInTheDocument();
-    for (const name of ['Platform messages', 'Chat room', 'Speed check']) {
+    for (const name of ['Platform messages', 'Chat room']) {
       expect(within(menu()).queryByRole('button', { name })).not.toBeInTheDocument();
     }
   });

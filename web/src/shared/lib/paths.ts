@@ -13,6 +13,13 @@ export interface LotteryQuery {
   playType?: string;
 }
 
+/** What the help centre shows: a category, an article (by its deep-link name) or search results. */
+export interface HelpQuery {
+  code?: string;
+  article?: string;
+  q?: string;
+}
+
 type QueryValue = string | number | boolean | null | undefined;
 
 export function withQuery(path: string, query?: object): string {
@@ -36,8 +43,8 @@ export const paths = {
   promotions: (query?: { id?: number | string }) => withQuery('/promotions', query),
   promoDetail: (query?: { id?: number | string }) => withQuery('/promoDetail', query),
   seamless: () => '/seamless',
-  help: (query?: { code?: string }) => withQuery('/help', query),
-  helpmc: () => '/helpmc',
+  help: (query?: HelpQuery) => withQuery('/help', query),
+  helpmc: (query?: HelpQuery) => withQuery('/helpmc', query),
   down: () => '/down',
   game: () => '/game',
   login: (query?: { redirect?: string }) => withQuery('/login', query),

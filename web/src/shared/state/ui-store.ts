@@ -23,6 +23,7 @@ export type DialogRequest =
   | { name: 'gameLaunch'; game: GameLaunchTarget }
   | { name: 'chat' }
   | { name: 'speedCheck' }
+  | { name: 'feedback'; tab?: 'send' | 'mine' }
   | { name: 'message'; titleKey?: string; textKey?: string; text?: string };
 export type DialogName = DialogRequest['name'];
 export type DialogRequestOf<N extends DialogName> = Extract<DialogRequest, { name: N }>;

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { SIGNATURE_HEADER, signNotification, verifySignedNotification } from '../notification.ts';
-import type { PaymentHost, PaymentIntent, PaymentIntentRequest, PaymentProvider, ProviderPaymentStatus } from '../types.ts';
+import type {
+  PaymentHost,
+  PaymentIntent,
+  PaymentIntentRequest,
+  PaymentProvider,
+  PayoutRequest,
+  PayoutResult,
+  ProviderPaymentStatus,
+} from '../types.ts';
 import { checkoutPage, type CheckoutView } from './page.ts';
 
 /*
@@ -126,6 +134,26 @@ export function createSandboxProvider(host: PaymentHost): SandboxProvider {
       if (row.status === 'approved') return 'paid';
       if (row.status === 'failed') return 'failed';
       return new Date(row.expires_at).getTime() <= now ? 'expired' : 'open';
+    },
+
+    async payOut(request: PayoutRequest): Promise<PayoutResult> {
+      // the sandbox sends at once and never fails; the same merchant order answers the payout it made
+      const [row] = await db.query<{ ref: string }>(
+        `INSERT INTO sandbox_payouts (ref, merchant_order, amount_minor, currency, bank, account_number, holder_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (merchant_order) DO UPDATE SET merchant_order = EXCLUDED.merchant_order
+         RETURNING ref`,
+        [
+          `SBP${randomBytes(9).toString('base64url')}`,
+          request.merchantOrder,
+          request.amountMinor,
+          request.currency,
+          request.bank,
+          request.accountNumber,
+          request.holderName,
+        ],
+      );
+      return { providerRef: row!.ref, status: 'paid' };
     },
 
     registerPages(app) {

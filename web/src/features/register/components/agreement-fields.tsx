@@ -27,7 +27,7 @@ export function AgreementFields({ form }: { form: UseFormReturn<FormValues> }) {
         <Trans
           t={t}
           i18nKey="agreement"
-          components={{ terms: <a href={paths.help()} target="_blank" rel="noopener noreferrer" /> }}
+          components={{ terms: <a href={paths.help({ article: 'user-agreement' })} target="_blank" rel="noopener noreferrer" /> }}
         />
       </CheckboxInput>
     </>

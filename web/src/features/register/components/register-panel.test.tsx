@@ -66,7 +66,7 @@ describe('registration form', () => {
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAttribute('aria-required', 'true');
     // the agreement is checked by default and links to help
     expect(screen.getByRole('checkbox', { name: /User Agreement/ })).toBeChecked();
-    expect(screen.getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', '/help');
+    expect(screen.getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', '/help?article=user-agreement');
     expect(server.paths()).not.toContain('/wps/member/register');
   });
 

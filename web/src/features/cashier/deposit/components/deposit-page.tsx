@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DepositChannel, DepositOrder } from '@tala/contract/deposit';
@@ -89,13 +89,14 @@ export default function DepositPage(_: CentrePageProps) {
           key={followed}
           orderNo={followed}
           blocked={made?.orderNo === followed && made.blocked}
+          justMade={made?.orderNo === followed}
           retrying={create.isPending}
           onRetry={(order) => void start(order.channel, order.amountMinor, newRequestId()).catch(() => undefined)}
         />
       )}
       {create.isError && !create.isPending && followed && <FormError error={create.error} />}
       {list.length === 0 ? <p className={styles.note}>{t('noChannels')}</p> : <DepositForm channels={list} onStart={start} />}
-      <History />
+      <History onFollow={(orderNo) => setMade({ orderNo, blocked: false })} />
       <DepositLimits />
     </div>
   );
@@ -241,11 +242,14 @@ function DepositForm({
 function OrderStatus({
   orderNo,
   blocked,
+  justMade,
   retrying,
   onRetry,
 }: {
   orderNo: string;
   blocked: boolean;
+  /** The order was made on this page just now: bring its status (the bank details, the checkout link) into view. */
+  justMade: boolean;
   retrying: boolean;
   onRetry: (order: DepositOrder) => void;
 }) {
@@ -253,7 +257,14 @@ function OrderStatus({
   const { money } = useFormat();
   const order = useDepositOrder(orderNo);
   const balance = useBalance();
+  const heading = useRef<HTMLHeadingElement>(null);
   const o = order.data;
+  const shown = o !== undefined;
+  useEffect(() => {
+    if (!justMade || !shown) return;
+    heading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    heading.current?.focus({ preventScroll: true });
+  }, [justMade, shown]);
   if (!o) return null;
 
   return (
@@ -262,14 +273,14 @@ function OrderStatus({
       aria-labelledby="deposit-status"
       aria-live="polite"
     >
-      <h3 id="deposit-status" className={styles.heading}>
+      <h3 id="deposit-status" className={styles.heading} ref={heading} tabIndex={-1}>
         {awaitsReceipt(o) ? t('status.title.manual') : t(`status.title.${o.status}`)}
       </h3>
       <p className={styles.statusLine}>
         <span>{o.channelName}</span>
         <strong>{money(o.amountMinor)}</strong>
         <span className={`${styles.badge} ${styles[`badge_${o.status}`] ?? ''}`} data-testid="deposit-status">
-          {t(`statuses.${o.status}`)}
+          {awaitsReceipt(o) ? t('statuses.awaitingReceipt') : t(`statuses.${o.status}`)}
         </span>
       </p>
       {awaitsReceipt(o) && o.payee && <ManualTransfer order={o} payee={o.payee} />}
@@ -313,7 +324,8 @@ function OrderStatus({
   );
 }
 
-function History() {
+/** The member's deposits; a bank transfer still waiting for its receipt can be picked up again. */
+function History({ onFollow }: { onFollow: (orderNo: string) => void }) {
   const { t } = useTranslation('deposit');
   const { money } = useFormat();
   const [page, setPage] = useState(1);
@@ -343,10 +355,17 @@ function History() {
                 <strong>{money(o.amountMinor)}</strong>
                 <span>{o.channelName}</span>
               </span>
-              <span className={`${styles.badge} ${styles[`badge_${o.status}`] ?? ''}`}>{t(`statuses.${o.status}`)}</span>
+              <span className={`${styles.badge} ${styles[`badge_${o.status}`] ?? ''}`}>
+                {awaitsReceipt(o) ? t('statuses.awaitingReceipt') : t(`statuses.${o.status}`)}
+              </span>
               <span className={styles.orderMeta}>
                 <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time> · {o.orderNo}
               </span>
+              {awaitsReceipt(o) && (
+                <button type="button" className={styles.textButton} onClick={() => onFollow(o.orderNo)}>
+                  {t('manual.resume')}
+                </button>
+              )}
             </li>
           ))}
         </ul>

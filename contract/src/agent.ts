@@ -1,0 +1,333 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+
+const tags = ['agent'] as const;
+
+/**
+ * The agent centre (spec §2 "Agent centre", §6): an agent sees and acts on his own downline only —
+ * every member below him, at any depth. Every call refuses non-agents with NON_AGENT and trial
+ * accounts with TRIAL_ACCOUNT; a member id outside the caller's downline is NOT_FOUND (the same answer
+ * as an id that does not exist, so ids cannot be probed).
+ */
+
+/** Figures of one period over the whole team (every member below the agent), in minor units. */
+export const teamFigures = z.object({
+  /** Members who joined the team in the period. */
+  newMembers: z.number().int(),
+  /** Members with at least one bet placed in the period. */
+  activePlayers: z.number().int(),
+  depositsMinor: z.number().int(),
+  withdrawalsMinor: z.number().int(),
+  /** Stakes of bets settled in the period (won or lost; refunded bets are not valid). */
+  validBetMinor: z.number().int(),
+  /** What the team's players won minus what they staked, over those bets (negative: the team lost). */
+  profitLossMinor: z.number().int(),
+});
+export type TeamFigures = z.infer<typeof teamFigures>;
+
+export const teamDay = z.object({
+  /** The calendar day, yyyy-MM-dd, in the caller's time zone. */
+  date: z.string(),
+  validBetMinor: z.number().int(),
+  profitLossMinor: z.number().int(),
+});
+export type TeamDay = z.infer<typeof teamDay>;
+
+export const teamOverview = z.object({
+  /** Members below the agent, at every depth. */
+  teamSize: z.number().int(),
+  /** Members directly below the agent. */
+  directMembers: z.number().int(),
+  /** Agents in the team. */
+  subAgents: z.number().int(),
+  today: teamFigures,
+  yesterday: teamFigures,
+  month: teamFigures,
+  /** The last 14 days, oldest first. */
+  days: z.array(teamDay),
+});
+export type TeamOverview = z.infer<typeof teamOverview>;
+
+/** The caller's offset from UTC in minutes (UTC+8 is 480), so "today" is the agent's today. */
+const tzOffset = z.coerce.number().int().min(-840).max(840).default(0);
+const memberId = z.coerce.number().int().positive();
+const optionalMemberId = z.coerce.number().int().positive().optional();
+const pageNo = z.coerce.number().int().min(1).max(10_000).default(1);
+const pageSize = z.coerce.number().int().min(1).max(100).default(20);
+const instant = z.iso.datetime({ offset: true }).optional();
+
+export const memberStatuses = ['active', 'locked'] as const;
+export type DownlineStatus = (typeof memberStatuses)[number] | 'closed';
+
+export const downlineMember = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  /** Role code (spec §6). */
+  isAgent: z.number().int(),
+  /** 1 = directly below the agent, 2 = below one of those … */
+  level: z.number().int(),
+  /** The member's own upline's account. */
+  upline: z.string(),
+  status: z.enum(['active', 'locked', 'closed']),
+  balanceMinor: z.number().int(),
+  /** Members below this one (0 for a player). */
+  teamSize: z.number().int(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DownlineMember = z.infer<typeof downlineMember>;
+
+export const downlinePage = z.object({
+  list: z.array(downlineMember),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type DownlinePage = z.infer<typeof downlinePage>;
+
+export const downlineDetail = downlineMember.extend({
+  /** A forced password change is pending (the agent's initial password is still in use). */
+  mustChangePassword: z.boolean(),
+  /** The member's own figures, this month. */
+  month: teamFigures,
+});
+export type DownlineDetail = z.infer<typeof downlineDetail>;
+
+export const teamBet = z.object({
+  /** 'L<id>' for a lottery bet, 'G<id>' for a game round: unique over both. */
+  id: z.string(),
+  source: z.enum(['lottery', 'game']),
+  account: z.string(),
+  gameName: z.string(),
+  /** The lottery draw number, or the game round's id. */
+  round: z.string(),
+  stakeMinor: z.number().int(),
+  payoutMinor: z.number().int(),
+  status: z.enum(['open', 'won', 'lost', 'refunded']),
+  createdAt: z.string(),
+});
+export type TeamBet = z.infer<typeof teamBet>;
+
+export const teamBetPage = z.object({
+  list: z.array(teamBet),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  /** Over every bet the filter matches, not only this page. */
+  stakeMinor: z.number().int(),
+  payoutMinor: z.number().int(),
+});
+export type TeamBetPage = z.infer<typeof teamBetPage>;
+
+export const memberProfit = z.object({
+  memberId: z.number().int(),
+  account: z.string(),
+  betCount: z.number().int(),
+  validBetMinor: z.number().int(),
+  payoutMinor: z.number().int(),
+  /** payout − valid bet: the member's own result (negative: he lost). */
+  profitLossMinor: z.number().int(),
+  depositsMinor: z.number().int(),
+  withdrawalsMinor: z.number().int(),
+});
+export type MemberProfit = z.infer<typeof memberProfit>;
+
+export const memberProfitPage = z.object({
+  list: z.array(memberProfit),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  /** The sum over every member the filter matches. */
+  totals: memberProfit.omit({ memberId: true, account: true }),
+});
+export type MemberProfitPage = z.infer<typeof memberProfitPage>;
+
+/** The initial password an agent gives a new downline; the member must change it at first login. */
+const newAccount = z.object({
+  username: z.string().max(64),
+  password: z.string().max(64),
+  confirmPassword: z.string().max(64),
+  nickname: z.string().max(32).optional(),
+});
+
+export const agent = {
+  overview: endpoint({
+    id: 'agent.overview',
+    method: 'GET',
+    path: '/wps/agent/team/overview',
+    auth: 'member',
+    summary:
+      "Team overview: size, and new members, active players, deposits, withdrawals, valid bets and profit/loss for today, yesterday and this month (the caller's calendar), with 14 days of bets.",
+    tags,
+    input: z.object({ tzOffset }),
+    output: teamOverview,
+  }),
+  createDownline: endpoint({
+    id: 'agent.createDownline',
+    method: 'POST',
+    path: '/wps/agent/downline',
+    auth: 'member',
+    encrypted: true,
+    summary: 'Registers a player directly below the agent with an initial password he must change at his first login.',
+    tags,
+    input: newAccount,
+    output: downlineMember,
+  }),
+  downline: endpoint({
+    id: 'agent.downline',
+    method: 'GET',
+    path: '/wps/agent/downline',
+    auth: 'member',
+    summary:
+      'The members directly below `uplineId` (the agent himself by default; any member of his team), or with `search` every team member whose account contains it; paged.',
+    tags,
+    input: z.object({
+      uplineId: optionalMemberId,
+      search: z.string().trim().max(64).optional(),
+      status: z.enum(['active', 'locked']).optional(),
+      pageNo,
+      pageSize,
+    }),
+    output: downlinePage,
+  }),
+  downlineDetail: endpoint({
+    id: 'agent.downlineDetail',
+    method: 'GET',
+    path: '/wps/agent/downline/detail',
+    auth: 'member',
+    summary: "One member of the agent's team: account, status, balance, last login, team size and this month's figures.",
+    tags,
+    input: z.object({ memberId, tzOffset }),
+    output: downlineDetail,
+  }),
+  setStatus: endpoint({
+    id: 'agent.setStatus',
+    method: 'POST',
+    path: '/wps/agent/downline/status',
+    auth: 'member',
+    summary: 'Locks (his sessions end at once, he cannot log in) or unlocks a member of the agent’s team.',
+    tags,
+    input: z.object({ memberId, status: z.enum(memberStatuses), tzOffset }),
+    output: downlineDetail,
+  }),
+  teamBets: endpoint({
+    id: 'agent.teamBets',
+    method: 'GET',
+    path: '/wps/agent/team/bets',
+    auth: 'member',
+    summary:
+      'Team betting: lottery bets and game rounds of the whole team, or of one member of it (by id or account), newest first.',
+    tags,
+    input: z.object({
+      memberId: optionalMemberId,
+      account: z.string().trim().max(64).optional(),
+      from: instant,
+      to: instant,
+      pageNo,
+      pageSize,
+      language: z.string().max(8).optional(),
+    }),
+    output: teamBetPage,
+  }),
+  memberProfit: endpoint({
+    id: 'agent.memberProfit',
+    method: 'GET',
+    path: '/wps/agent/team/profit',
+    auth: 'member',
+    summary:
+      'User loss: per team member (or one, by id or account) over a period, bets, valid bet, payout, profit/loss, deposits and withdrawals; with the totals.',
+    tags,
+    input: z.object({
+      memberId: optionalMemberId,
+      account: z.string().trim().max(64).optional(),
+      from: instant,
+      to: instant,
+      pageNo,
+      pageSize,
+    }),
+    output: memberProfitPage,
+  }),
+};
+
+/** The highest daily-salary rate an agent may offer when he has no daily salary of his own: 3%. */
+export const MAX_DAILY_RATE_BPS = 300;
+export const MAX_TIERS = 5;
+
+export const salaryTier = z.object({
+  /** The downline agent's team valid bet of the day from which this tier pays. */
+  minValidBetMinor: z.number().int().min(0).max(100_000_000_000),
+  /** Basis points of that valid bet (100 = 1%). */
+  rateBps: z.number().int().min(1).max(10_000),
+});
+export type SalaryTier = z.infer<typeof salaryTier>;
+
+export const contractStatuses = ['process', 'approved', 'rejected', 'terminated'] as const;
+
+export const salaryContract = z.object({
+  id: z.number().int(),
+  /** The agent who pays the salary's terms (the upline) and the one who earns it. */
+  upline: z.string(),
+  member: z.string(),
+  tiers: z.array(salaryTier),
+  status: z.enum(contractStatuses),
+  createdAt: z.string(),
+  /** The first day paid (yyyy-MM-dd, UTC), once approved. */
+  startsOn: z.string().nullable(),
+});
+export type SalaryContract = z.infer<typeof salaryContract>;
+
+export const salaryPayment = z.object({
+  id: z.number().int(),
+  contractId: z.number().int(),
+  member: z.string(),
+  /** The day paid for (yyyy-MM-dd, UTC). */
+  period: z.string(),
+  validBetMinor: z.number().int(),
+  rateBps: z.number().int(),
+  amountMinor: z.number().int(),
+});
+export type SalaryPayment = z.infer<typeof salaryPayment>;
+
+export const dailySalaryView = z.object({
+  /** The contract offered to the caller by his upline (in process or approved), if any. */
+  mine: salaryContract.nullable(),
+  /** Contracts the caller offered to his downline agents, newest first. */
+  offered: z.array(salaryContract),
+  /** The caller's own salary payments and those of his downline agents' contracts, newest first. */
+  payments: z.array(salaryPayment),
+  /** The highest rate the caller may offer (his own best rate, or MAX_DAILY_RATE_BPS). */
+  maxRateBps: z.number().int(),
+});
+export type DailySalaryView = z.infer<typeof dailySalaryView>;
+
+export const agentContracts = {
+  dailySalary: endpoint({
+    id: 'agent.dailySalary',
+    method: 'GET',
+    path: '/wps/agent/contracts/daily',
+    auth: 'member',
+    summary:
+      'Daily salary (MCS2_processDailySalContract): the contract offered to the caller, those he offered, and the payments.',
+    tags,
+    input: z.object({}).loose(),
+    output: dailySalaryView,
+  }),
+  offerDailySalary: endpoint({
+    id: 'agent.offerDailySalary',
+    method: 'POST',
+    path: '/wps/agent/contracts/daily',
+    auth: 'member',
+    summary: 'Offers a daily-salary contract with tiers to an agent directly below the caller; he accepts or rejects it.',
+    tags,
+    input: z.object({ account: z.string().trim().min(1).max(64), tiers: z.array(salaryTier).min(1).max(MAX_TIERS) }),
+    output: dailySalaryView,
+  }),
+  respondDailySalary: endpoint({
+    id: 'agent.respondDailySalary',
+    method: 'POST',
+    path: '/wps/agent/contracts/daily/respond',
+    auth: 'member',
+    summary: 'The downline agent accepts (approved: paid from the next day) or rejects a contract offered to him.',
+    tags,
+    input: z.object({ contractId: z.number().int().positive(), accept: z.boolean() }),
+    output: dailySalaryView,
+  }),
+};

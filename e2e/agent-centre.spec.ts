@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import a from '../web/src/shared/i18n/locales/en/agentCentre.json' with { type: 'json' };
+import centre from '../web/src/shared/i18n/locales/en/centre.json' with { type: 'json' };
+import { apiLogin, expect, openWithSession, test } from './fixtures.ts';
+import { accountMenu, loginWithForm, text } from './support/auth.ts';
+
+test.beforeEach(async ({ page }) => {
+  // the home notice popup is the home feature's; keep it out of this flow
+  await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+});
+
+const label = (s: string) => new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+test('agent01 sees his team, registers a downline who must change the password, and finds him in the team', async ({
+  page,
+  browser,
+  server,
+}) => {
+  const agent = await apiLogin(server.baseURL, 'agent01', 'Demo1234');
+  await openWithSession(page, agent.token, '/');
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: text.auth.menu.agent }).click();
+  const dialog = page.getByRole('dialog', { name: centre.agent });
+  await expect(dialog.getByRole('link', { name: centre.pages.agent.agentTeamOverview })).toHaveAttribute('aria-current', 'page');
+
+  // the seeded team: demo, newbie01, two more players, a sub-agent and his player
+  const teamSize = dialog.getByText(a.overview.teamSize, { exact: true }).locator('xpath=following-sibling::dd');
+  await expect(teamSize).toHaveText(/^\d+$/);
+  const before = Number(await teamSize.textContent());
+  expect(before).toBeGreaterThanOrEqual(6);
+  const figures = dialog.getByRole('region', { name: a.overview.figures });
+  await figures.getByRole('radio', { name: a.period.month }).check();
+  await expect(figures.getByText(a.overview.validBet, { exact: true }).locator('xpath=following-sibling::dd')).not.toHaveText(
+    '$0.00',
+  );
+  await expect(dialog.getByRole('img', { name: /per day from/ })).toBeVisible();
+
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  await dialog.getByRole('link', { name: centre.pages.agent.registerCenter }).click();
+  const username = `dl${Date.now().toString(36)}`;
+  const form = dialog.getByRole('form', { name: a.register.title });
+  await form.getByRole('textbox', { name: label(a.register.username) }).fill(username);
+  await form.getByLabel(label(a.register.password)).fill('Start2026x');
+  await form.getByLabel(label(a.register.confirmPassword)).fill('Start2026x');
+  await form.getByRole('button', { name: a.register.submit }).click();
+  await expect(dialog.getByRole('status')).toContainText(username);
+
+  await dialog.getByRole('button', { name: a.register.seeTeam }).click();
+  await expect(dialog.getByRole('link', { name: centre.pages.agent.downlineManagmentView })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await dialog.getByRole('button', { name: a.downline.open.replace('{{account}}', username) }).click();
+  await expect(dialog.getByText(a.downline.mustChange)).toBeVisible();
+
+  await dialog.getByRole('link', { name: centre.pages.agent.agentTeamOverview }).click();
+  await expect.poll(async () => Number(await teamSize.textContent())).toBeGreaterThan(before);
+
+  // the new member's first login asks for a new password before anything else
+  const other = await browser.newContext();
+  const newbie = await other.newPage();
+  await newbie.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+  await loginWithForm(newbie, username, 'Start2026x');
+  await expect(newbie.getByRole('dialog', { name: text.auth.changePassword.forcedTitle })).toBeVisible();
+  await other.close();
+});

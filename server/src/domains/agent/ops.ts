@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { AGENT_CODES, isAgentCode } from '@tala/contract/core/roles';
+import type { Sql } from '../../db/client.ts';
+import { UsageError, type OpsCommand } from '../ops-command.ts';
+import { settleDailySalaries } from './contracts.ts';
+import { memberForOps } from './queries.ts';
+import { downlineLevel } from './tree.ts';
+
+/** An invitation code for a new agent: 8 letters and digits, without the look-alikes 0/O and 1/I. */
+async function newInvitationCode(sql: Sql): Promise<string> {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  for (;;) {
+    const code = [...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('');
+    const [taken] = await sql.query('SELECT 1 FROM members WHERE lower(affiliate_code) = lower($1)', [code]);
+    if (!taken) return code;
+  }
+}
+
+async function member(sql: Sql, account: string | undefined) {
+  if (!account) throw new UsageError('name the member');
+  const row = await memberForOps(sql, account);
+  if (!row) throw new UsageError(`no member ${account}`);
+  return row;
+}
+
+/**
+ * `agent make <username> <roleCode>`: gives a member an agent role (1, 2, 41 or 42), and an invitation
+ * code when he has none; role 0 makes him a player again (his team stays below him).
+ * `agent move <username> <newUpline>`: puts a member, with his whole team, below another agent.
+ * `agent settle daily [day]`: pays the daily salaries of every finished UTC day not paid yet (through `day`).
+ */
+export const agentOps: OpsCommand = {
+  usage: `agent make <username> <${AGENT_CODES.join('|')}|0> | agent move <username> <newUpline> | agent settle daily [yyyy-MM-dd]`,
+  async run(platform, [action, account, arg]) {
+    const { db } = platform;
+    if (action === 'settle') {
+      if (account !== 'daily') throw new UsageError('say settle daily');
+      if (arg !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(arg)) throw new UsageError('the day is yyyy-MM-dd (UTC)');
+      const paid = await settleDailySalaries(platform, Date.now(), arg);
+      if (!paid.length) return 'nothing to pay: every finished day is settled';
+      return paid.map((p) => `contract ${p.contractId}\t${p.period}\t${(p.amount / 100).toFixed(2)}`).join('\n');
+    }
+    if (action === 'make') {
+      const m = await member(db, account);
+      const role = Number(arg);
+      if (!(role === 0 || isAgentCode(role))) throw new UsageError(`role code must be ${AGENT_CODES.join(', ')} or 0`);
+      if (m.is_agent === 4) throw new UsageError(`${m.account} is a trial account`);
+      const code = role && !m.affiliate_code ? await newInvitationCode(db) : m.affiliate_code;
+      await db.query('UPDATE members SET is_agent = $2, affiliate_code = $3 WHERE id = $1', [m.id, role, code]);
+      return role ? `${m.account} is an agent (role ${role}), invitation code ${code}` : `${m.account} is a player`;
+    }
+    if (action === 'move') {
+      const m = await member(db, account);
+      const upline = await member(db, arg);
+      if (!isAgentCode(upline.is_agent)) throw new UsageError(`${upline.account} is not an agent`);
+      if (upline.id === m.id) throw new UsageError('a member cannot be his own upline');
+      // below his own team, he would be his own upline's upline: the tree would become a loop
+      if ((await downlineLevel(db, m.id, upline.id)) !== null)
+        throw new UsageError(`${upline.account} is in ${m.account}'s own team`);
+      await db.query('UPDATE members SET upline_id = $2 WHERE id = $1', [m.id, upline.id]);
+      return `${m.account} is now below ${upline.account}`;
+    }
+    throw new UsageError('say make or move');
+  },
+};

@@ -1,0 +1,116 @@
+import { agent, agentContracts } from '@tala/contract/agent';
+import type { Domain } from '../../http/app.ts';
+import { AppError } from '../../http/app-error.ts';
+import { enforce, rateLimiter } from '../../http/rate-limit.ts';
+import { memberByAccount } from '../member/queries.ts';
+import { pick, resolveLanguage } from '../system/text.ts';
+import { dailySalaryView, offerDailySalary, respondDailySalary } from './contracts.ts';
+import { downlinePage, memberProfitPage, setMemberStatus, teamBetPage, type Scope } from './queries.ts';
+import { createDownline, downlineDetail, teamOverview } from './team.ts';
+import { assertAgent, assertDownline } from './tree.ts';
+
+const pages = (total: number, size: number) => Math.ceil(total / size);
+
+/** Accounts one agent may register in an hour: a team grows by people, not by a script. */
+const createLimit = { max: 30, windowSeconds: 3600 };
+
+/**
+ * The agent centre's calls. Each starts with assertAgent (players NON_AGENT, trial accounts
+ * TRIAL_ACCOUNT); each member id it takes goes through assertDownline before anything is read or changed.
+ */
+export const agentDomain: Domain = {
+  name: 'agent',
+  register({ bind, platform }) {
+    const { db } = platform;
+
+    /** The whole team, or one member of it once he is proven to be in it. */
+    async function scopeOf(
+      agentId: number,
+      filter: { memberId?: number | undefined; account?: string | undefined },
+    ): Promise<Scope> {
+      let memberId = filter.memberId;
+      if (memberId === undefined && filter.account) {
+        const found = await memberByAccount(db, filter.account);
+        if (!found) throw new AppError('NOT_FOUND', { field: 'account' });
+        memberId = Number(found.id);
+      }
+      if (memberId === undefined) return { kind: 'team', agentId };
+      await assertDownline(db, agentId, memberId);
+      return { kind: 'member', memberId };
+    }
+
+    bind(agent.overview, ({ member, input }) => {
+      assertAgent(member);
+      return teamOverview(db, member.id, input.tzOffset);
+    });
+
+    bind(agent.createDownline, async ({ member, input }) => {
+      assertAgent(member);
+      await enforce(rateLimiter(platform), `agent:create:${member.id}`, createLimit);
+      const id = await createDownline(platform, member.id, input);
+      const { month: _month, mustChangePassword: _must, ...created } = await downlineDetail(db, id, 1, 0);
+      return created;
+    });
+
+    bind(agent.downline, async ({ member, input }) => {
+      assertAgent(member);
+      const uplineId = input.uplineId ?? member.id;
+      if (uplineId !== member.id) await assertDownline(db, member.id, uplineId);
+      const { list, total } = await downlinePage(db, member.id, { ...input, uplineId });
+      return { list, total, totalPages: pages(total, input.pageSize) };
+    });
+
+    bind(agent.downlineDetail, async ({ member, input }) => {
+      assertAgent(member);
+      const level = await assertDownline(db, member.id, input.memberId);
+      return downlineDetail(db, input.memberId, level, input.tzOffset);
+    });
+
+    bind(agent.setStatus, async ({ member, input }) => {
+      assertAgent(member);
+      const level = await assertDownline(db, member.id, input.memberId);
+      await setMemberStatus(db, input.memberId, input.status);
+      return downlineDetail(db, input.memberId, level, input.tzOffset);
+    });
+
+    bind(agent.teamBets, async ({ member, input }) => {
+      assertAgent(member);
+      const scope = await scopeOf(member.id, input);
+      const language = resolveLanguage(input.language);
+      const page = await teamBetPage(db, scope, { ...input, from: input.from ?? null, to: input.to ?? null }, (name) =>
+        pick(name, language),
+      );
+      return {
+        list: page.list,
+        total: page.total,
+        totalPages: pages(page.total, input.pageSize),
+        stakeMinor: page.stake,
+        payoutMinor: page.payout,
+      };
+    });
+
+    bind(agent.memberProfit, async ({ member, input }) => {
+      assertAgent(member);
+      const scope = await scopeOf(member.id, input);
+      const page = await memberProfitPage(db, scope, { ...input, from: input.from ?? null, to: input.to ?? null });
+      return { list: page.list, total: page.total, totalPages: pages(page.total, input.pageSize), totals: page.totals };
+    });
+
+    bind(agentContracts.dailySalary, ({ member }) => {
+      assertAgent(member);
+      return dailySalaryView(db, member.id);
+    });
+
+    bind(agentContracts.offerDailySalary, async ({ member, input }) => {
+      assertAgent(member);
+      await offerDailySalary(db, member.id, input);
+      return dailySalaryView(db, member.id);
+    });
+
+    bind(agentContracts.respondDailySalary, async ({ member, input }) => {
+      assertAgent(member);
+      await respondDailySalary(db, member.id, input.contractId, input.accept);
+      return dailySalaryView(db, member.id);
+    });
+  },
+};

@@ -1,0 +1,355 @@
+import type { PromoRuleKind } from '@tala/contract/promotions';
+import type { Sql } from '../../db/client.ts';
+
+export type PromotionRow = {
+  id: number;
+  category: string;
+  promo_type: string;
+  labels: string[];
+  title: unknown;
+  content: unknown;
+  sort: number;
+  active: boolean;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  new_players_only: boolean;
+  min_vip_level: number;
+  countries: string[];
+  rule_kind: PromoRuleKind | null;
+  claim_period: 'once' | 'daily';
+  fixed_minor: number | null;
+  percent: number | null;
+  cap_minor: number | null;
+  min_deposit_minor: number;
+  turnover_multiple: number;
+};
+
+// the single label of the original table counts when no list of labels was given
+const columns = `id, category, promo_type,
+  CASE WHEN cardinality(labels) > 0 THEN labels WHEN label IS NOT NULL THEN ARRAY[label] ELSE '{}'::text[] END AS labels,
+  title, content, sort, active, starts_at, ends_at, new_players_only, min_vip_level, countries, rule_kind, claim_period,
+  fixed_minor, percent, cap_minor, min_deposit_minor, turnover_multiple`;
+
+function normalise(r: PromotionRow): PromotionRow {
+  return {
+    ...r,
+    id: Number(r.id),
+    fixed_minor: r.fixed_minor === null ? null : Number(r.fixed_minor),
+    cap_minor: r.cap_minor === null ? null : Number(r.cap_minor),
+    min_deposit_minor: Number(r.min_deposit_minor),
+  };
+}
+
+/** Active promotions that have not ended (running or coming soon), in the operator's order. */
+export async function listedPromotions(sql: Sql): Promise<PromotionRow[]> {
+  const rows = await sql.query<PromotionRow>(
+    `SELECT ${columns} FROM promotions WHERE active AND (ends_at IS NULL OR ends_at > now()) ORDER BY sort, id`,
+  );
+  return rows.map(normalise);
+}
+
+/** One active promotion (ended ones too: a deep link to it says it is closed). */
+export async function promotionById(sql: Sql, id: number): Promise<PromotionRow | null> {
+  const [row] = await sql.query<PromotionRow>(`SELECT ${columns} FROM promotions WHERE id = $1 AND active`, [id]);
+  return row ? normalise(row) : null;
+}
+
+/** Every promotion, switched on or off (operators). */
+export async function allPromotions(sql: Sql): Promise<PromotionRow[]> {
+  const rows = await sql.query<PromotionRow>(`SELECT ${columns} FROM promotions ORDER BY sort, id`);
+  return rows.map(normalise);
+}
+
+export async function setPromotionActive(sql: Sql, id: number, active: boolean): Promise<boolean> {
+  const rows = await sql.query('UPDATE promotions SET active = $2 WHERE id = $1 RETURNING id', [id, active]);
+  return rows.length > 0;
+}
+
+export interface NewPromotion {
+  category: string;
+  type: string;
+  labels: string[];
+  title: Record<string, string>;
+  content: Record<string, string>;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  newPlayersOnly: boolean;
+  minVipLevel: number;
+  countries: string[];
+  rule: {
+    kind: PromoRuleKind;
+    period: 'once' | 'daily';
+    fixedMinor: number | null;
+    percent: number | null;
+    capMinor: number | null;
+    minDepositMinor: number;
+    turnoverMultiple: number;
+  } | null;
+}
+
+export async function insertPromotion(sql: Sql, p: NewPromotion): Promise<number> {
+  const [row] = await sql.query<{ id: number }>(
+    `INSERT INTO promotions (category, promo_type, labels, title, content, sort, starts_at, ends_at, new_players_only,
+       min_vip_level, countries, rule_kind, claim_period, fixed_minor, percent, cap_minor, min_deposit_minor, turnover_multiple)
+     VALUES ($1, $2, $3::text[], $4::jsonb, $5::jsonb, (SELECT COALESCE(MAX(sort), 0) + 1 FROM promotions), $6, $7, $8, $9,
+       $10::text[], $11, $12, $13, $14, $15, $16, $17)
+     RETURNING id`,
+    [
+      p.category,
+      p.type,
+      p.labels,
+      JSON.stringify(p.title),
+      JSON.stringify(p.content),
+      p.startsAt,
+      p.endsAt,
+      p.newPlayersOnly,
+      p.minVipLevel,
+      p.countries,
+      p.rule?.kind ?? null,
+      p.rule?.period ?? 'once',
+      p.rule?.fixedMinor ?? null,
+      p.rule?.percent ?? null,
+      p.rule?.capMinor ?? null,
+      p.rule?.minDepositMinor ?? 0,
+      p.rule?.turnoverMultiple ?? 1,
+    ],
+  );
+  return Number(row!.id);
+}
+
+/** Sets the claim rule and audience of a promotion the brand seeder wrote (matched by its order). */
+export async function setPromotionRule(sql: Sql, sort: number, p: Omit<NewPromotion, 'category' | 'type' | 'title' | 'content'>) {
+  await sql.query(
+    `UPDATE promotions SET labels = $2::text[], starts_at = $3, ends_at = $4, new_players_only = $5, min_vip_level = $6,
+       countries = $7::text[], rule_kind = $8, claim_period = $9, fixed_minor = $10, percent = $11, cap_minor = $12,
+       min_deposit_minor = $13, turnover_multiple = $14
+     WHERE sort = $1`,
+    [
+      sort,
+      p.labels,
+      p.startsAt,
+      p.endsAt,
+      p.newPlayersOnly,
+      p.minVipLevel,
+      p.countries,
+      p.rule?.kind ?? null,
+      p.rule?.period ?? 'once',
+      p.rule?.fixedMinor ?? null,
+      p.rule?.percent ?? null,
+      p.rule?.capMinor ?? null,
+      p.rule?.minDepositMinor ?? 0,
+      p.rule?.turnoverMultiple ?? 1,
+    ],
+  );
+}
+
+/** What the rules look at about a member, read in a few statements. */
+export interface MemberFacts {
+  id: number;
+  isAgent: number;
+  rankLevel: number;
+  createdAt: Date;
+  dialingCode: string | null;
+  zalo: string | null;
+  whatsapp: string | null;
+  firstDeposit: { postingId: number; amount: number } | null;
+  /** The largest deposit since the start of the business day. */
+  todaysDeposit: { postingId: number; amount: number } | null;
+  /** `<promotionId>:<periodKey>` of every claim. */
+  claimed: Set<string>;
+  /** The latest application per `<promotionId>:<periodKey>`. */
+  applications: Map<string, ApplicationRow>;
+}
+
+export type ApplicationRow = {
+  id: number;
+  member_id: number;
+  promotion_id: number;
+  period_key: string;
+  request_id: string;
+  comment: string;
+  images: string[];
+  status: 'applying' | 'issued' | 'rejected';
+  reason: string | null;
+  created_at: Date;
+};
+
+const applicationColumns = 'id, member_id, promotion_id, period_key, request_id, comment, images, status, reason, created_at';
+
+export async function memberFacts(sql: Sql, memberId: number, dayStart: Date): Promise<MemberFacts | null> {
+  const [m] = await sql.query<{
+    is_agent: number;
+    rank_level: number;
+    created_at: Date;
+    country_dialing_code: string | null;
+    zalo: string | null;
+    whatsapp: string | null;
+  }>(
+    `SELECT is_agent, rank_level, created_at, country_dialing_code, profile ->> 'zalo' AS zalo, profile ->> 'whatsapp' AS whatsapp
+       FROM members WHERE id = $1`,
+    [memberId],
+  );
+  if (!m) return null;
+  const deposit = (rows: { id: number; amount: number }[]) =>
+    rows[0] ? { postingId: Number(rows[0].id), amount: Number(rows[0].amount) } : null;
+  const [first, today, claims, applications] = await Promise.all([
+    sql.query<{ id: number; amount: number }>(
+      `SELECT id, amount FROM ledger_postings WHERE member_id = $1 AND kind = 'deposit' AND op = 'credit' ORDER BY id LIMIT 1`,
+      [memberId],
+    ),
+    sql.query<{ id: number; amount: number }>(
+      `SELECT id, amount FROM ledger_postings WHERE member_id = $1 AND kind = 'deposit' AND op = 'credit' AND created_at >= $2
+        ORDER BY amount DESC, id LIMIT 1`,
+      [memberId, dayStart],
+    ),
+    sql.query<{ promotion_id: number; period_key: string }>(
+      'SELECT promotion_id, period_key FROM promotion_claims WHERE member_id = $1',
+      [memberId],
+    ),
+    sql.query<ApplicationRow>(`SELECT ${applicationColumns} FROM promotion_applications WHERE member_id = $1 ORDER BY id`, [
+      memberId,
+    ]),
+  ]);
+  return {
+    id: memberId,
+    isAgent: Number(m.is_agent),
+    rankLevel: Number(m.rank_level),
+    createdAt: new Date(m.created_at),
+    dialingCode: m.country_dialing_code,
+    zalo: m.zalo,
+    whatsapp: m.whatsapp,
+    firstDeposit: deposit(first),
+    todaysDeposit: deposit(today),
+    claimed: new Set(claims.map((c) => `${c.promotion_id}:${c.period_key}`)),
+    // ordered by id: the latest of a promotion and period is the one kept
+    applications: new Map(applications.map((a) => [`${a.promotion_id}:${a.period_key}`, a])),
+  };
+}
+
+export type ClaimRow = {
+  id: number;
+  member_id: number;
+  promotion_id: number;
+  period_key: string;
+  request_id: string;
+  amount_minor: number;
+  turnover_required_minor: number;
+  created_at: Date;
+  title: unknown;
+};
+
+const claimColumns = `c.id, c.member_id, c.promotion_id, c.period_key, c.request_id, c.amount_minor, c.turnover_required_minor,
+  c.created_at, p.title`;
+
+export async function claimByRequest(sql: Sql, memberId: number, requestId: string): Promise<ClaimRow | null> {
+  const [row] = await sql.query<ClaimRow>(
+    `SELECT ${claimColumns} FROM promotion_claims c JOIN promotions p ON p.id = c.promotion_id
+      WHERE c.member_id = $1 AND c.request_id = $2`,
+    [memberId, requestId],
+  );
+  return row ?? null;
+}
+
+/** Inserts the claim; null when this member already claimed the promotion for the period (or used the request id). */
+export async function insertClaim(
+  sql: Sql,
+  c: {
+    memberId: number;
+    promotionId: number;
+    periodKey: string;
+    requestId: string;
+    amount: number;
+    basisRef: string | null;
+    turnover: number;
+  },
+): Promise<number | null> {
+  const [row] = await sql.query<{ id: number }>(
+    `INSERT INTO promotion_claims (member_id, promotion_id, period_key, request_id, amount_minor, basis_ref, turnover_required_minor)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id`,
+    [c.memberId, c.promotionId, c.periodKey, c.requestId, c.amount, c.basisRef, c.turnover],
+  );
+  return row ? Number(row.id) : null;
+}
+
+export async function setClaimPosting(sql: Sql, claimId: number, postingId: number): Promise<void> {
+  await sql.query('UPDATE promotion_claims SET posting_id = $2 WHERE id = $1', [claimId, postingId]);
+}
+
+export async function claimById(sql: Sql, memberId: number, claimId: number): Promise<ClaimRow | null> {
+  const [row] = await sql.query<ClaimRow>(
+    `SELECT ${claimColumns} FROM promotion_claims c JOIN promotions p ON p.id = c.promotion_id WHERE c.member_id = $1 AND c.id = $2`,
+    [memberId, claimId],
+  );
+  return row ?? null;
+}
+
+/** The member's claims, newest first, each with the valid bets placed since it (stakes less refunds). */
+export async function memberClaims(sql: Sql, memberId: number, limit = 100): Promise<(ClaimRow & { turnover_done: number })[]> {
+  return sql.query<ClaimRow & { turnover_done: number }>(
+    `SELECT ${claimColumns},
+       COALESCE((SELECT SUM(CASE WHEN lp.op = 'debit' THEN lp.amount ELSE -lp.amount END) FROM ledger_postings lp
+                  WHERE lp.member_id = c.member_id AND lp.id > COALESCE(c.posting_id, 0)
+                    AND lp.kind IN ('bet', 'lottery.bet', 'refund', 'lottery.refund')), 0)::bigint AS turnover_done
+       FROM promotion_claims c JOIN promotions p ON p.id = c.promotion_id
+      WHERE c.member_id = $1 ORDER BY c.id DESC LIMIT $2`,
+    [memberId, limit],
+  );
+}
+
+export async function applicationByRequest(sql: Sql, memberId: number, requestId: string): Promise<ApplicationRow | null> {
+  const [row] = await sql.query<ApplicationRow>(
+    `SELECT ${applicationColumns} FROM promotion_applications WHERE member_id = $1 AND request_id = $2`,
+    [memberId, requestId],
+  );
+  return row ?? null;
+}
+
+/** Inserts an application; null when one is already open or issued for this promotion and period (or the request id was used). */
+export async function insertApplication(
+  sql: Sql,
+  a: { memberId: number; promotionId: number; periodKey: string; requestId: string; comment: string },
+): Promise<number | null> {
+  const [row] = await sql.query<{ id: number }>(
+    `INSERT INTO promotion_applications (member_id, promotion_id, period_key, request_id, comment)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id`,
+    [a.memberId, a.promotionId, a.periodKey, a.requestId, a.comment],
+  );
+  return row ? Number(row.id) : null;
+}
+
+export async function setApplicationImages(sql: Sql, id: number, images: string[]): Promise<void> {
+  await sql.query('UPDATE promotion_applications SET images = $2::text[] WHERE id = $1', [id, images]);
+}
+
+/** Applications waiting for an operator, oldest first, with the member's account and the promotion's title. */
+export function pendingApplications(sql: Sql, limit = 100) {
+  return sql.query<ApplicationRow & { account: string; title: unknown }>(
+    `SELECT a.id, a.member_id, a.promotion_id, a.period_key, a.request_id, a.comment, a.images, a.status, a.reason,
+            a.created_at, m.account, p.title
+       FROM promotion_applications a JOIN members m ON m.id = a.member_id JOIN promotions p ON p.id = a.promotion_id
+      WHERE a.status = 'applying' ORDER BY a.created_at LIMIT $1`,
+    [limit],
+  );
+}
+
+/** Locks an application for a decision; null when it does not exist. */
+export async function lockApplication(sql: Sql, id: number): Promise<ApplicationRow | null> {
+  const [row] = await sql.query<ApplicationRow>(
+    `SELECT ${applicationColumns} FROM promotion_applications WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return row ?? null;
+}
+
+export async function decideApplication(
+  sql: Sql,
+  id: number,
+  d: { status: 'issued' | 'rejected'; reason: string | null; claimId: number | null },
+): Promise<void> {
+  await sql.query(`UPDATE promotion_applications SET status = $2, reason = $3, claim_id = $4, decided_at = now() WHERE id = $1`, [
+    id,
+    d.status,
+    d.reason,
+    d.claimId,
+  ]);
+}

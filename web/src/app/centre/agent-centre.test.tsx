@@ -1,0 +1,317 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type {
+  DailySalaryView,
+  DownlineDetail,
+  DownlineMember,
+  MemberProfitPage,
+  TeamFigures,
+  TeamOverview,
+} from '@tala/contract/agent';
+import { decryptPayload, generatePayloadKeyPair, importPrivateKey, isEncryptedBody } from '@tala/contract/payload-crypto';
+import { endSession, startSession } from '../../shared/state/session.ts';
+import { mockServer, refusal, type MockServer } from '../testing/mock-server.ts';
+import { renderApp } from '../testing/render-app.tsx';
+import { resetUiStore } from '../testing/reset.ts';
+
+let keys: { publicKey: string; privateKey: CryptoKey };
+beforeAll(async () => {
+  const pair = await generatePayloadKeyPair();
+  keys = { publicKey: pair.publicKey, privateKey: await importPrivateKey(pair.privateKey) };
+});
+
+const figures = (over: Partial<TeamFigures> = {}): TeamFigures => ({
+  newMembers: 0,
+  activePlayers: 0,
+  depositsMinor: 0,
+  withdrawalsMinor: 0,
+  validBetMinor: 0,
+  profitLossMinor: 0,
+  ...over,
+});
+const overview: TeamOverview = {
+  teamSize: 5,
+  directMembers: 3,
+  subAgents: 1,
+  today: figures({ newMembers: 2, activePlayers: 3, depositsMinor: 150_000, validBetMinor: 42_000, profitLossMinor: -7_500 }),
+  yesterday: figures({ validBetMinor: 1_000, profitLossMinor: 2_500 }),
+  month: figures({ validBetMinor: 43_000 }),
+  days: Array.from({ length: 14 }, (_, i) => ({
+    date: `2026-11-${String(12 + i).padStart(2, '0')}`,
+    validBetMinor: i * 100,
+    profitLossMinor: i % 2 ? -50 : 80,
+  })),
+};
+const member = (over: Partial<DownlineMember>): DownlineMember => ({
+  id: 11,
+  account: 'team_ana',
+  nickname: 'team_ana',
+  isAgent: 0,
+  level: 1,
+  upline: 'agent01',
+  status: 'active',
+  balanceMinor: 38_000,
+  teamSize: 0,
+  lastLoginAt: null,
+  createdAt: '2026-11-20T10:00:00Z',
+  ...over,
+});
+
+let server: MockServer;
+let salary: DailySalaryView;
+let members: DownlineMember[];
+let posted: { path: string; body: Record<string, unknown> }[];
+
+const detailOf = (m: DownlineMember): DownlineDetail => ({
+  ...m,
+  mustChangePassword: false,
+  month: figures({ validBetMinor: 9_000 }),
+});
+
+beforeEach(() => {
+  resetUiStore();
+  endSession();
+  posted = [];
+  members = [member({}), member({ id: 12, account: 'subagent01', isAgent: 2, teamSize: 1 })];
+  salary = {
+    mine: {
+      id: 7,
+      upline: 'boss01',
+      member: 'agent01',
+      tiers: [{ minValidBetMinor: 0, rateBps: 150 }],
+      status: 'process',
+      createdAt: '2026-11-24T08:00:00Z',
+      startsOn: null,
+    },
+    offered: [],
+    payments: [
+      {
+        id: 1,
+        contractId: 3,
+        member: 'subagent01',
+        period: '2026-11-24',
+        validBetMinor: 200_000,
+        rateBps: 100,
+        amountMinor: 2_000,
+      },
+    ],
+    maxRateBps: 300,
+  };
+  server = mockServer({
+    routes: {
+      '/wps/agent/contracts/daily': (_url, raw) => {
+        if (raw === undefined) return salary;
+        const body = raw as { account: string; tiers: DailySalaryView['offered'][number]['tiers'] };
+        posted.push({ path: 'offer', body });
+        salary = {
+          ...salary,
+          offered: [
+            {
+              id: 9,
+              upline: 'agent01',
+              member: body.account,
+              tiers: body.tiers,
+              status: 'process',
+              createdAt: '2026-11-25T09:00:00Z',
+              startsOn: null,
+            },
+          ],
+        };
+        return salary;
+      },
+      '/wps/agent/contracts/daily/respond': (_url, raw) => {
+        const body = raw as { contractId: number; accept: boolean };
+        posted.push({ path: 'respond', body });
+        salary = { ...salary, mine: { ...salary.mine!, status: body.accept ? 'approved' : 'rejected', startsOn: '2026-11-26' } };
+        return salary;
+      },
+      '/wps/session/publicKey': () => ({ kid: 'k1', publicKey: keys.publicKey, algorithm: 'RSA-OAEP-256+A256GCM' }),
+      '/wps/agent/team/overview': () => overview,
+      '/wps/agent/downline': async (url, raw) => {
+        if (raw !== undefined) {
+          const body = (isEncryptedBody(raw) ? await decryptPayload(keys.privateKey, raw) : raw) as Record<string, unknown>;
+          posted.push({ path: 'create', body });
+          if (body.username === 'taken01') return refusal('USERNAME_TAKEN', 409, 'username');
+          const created = member({ id: 20, account: String(body.username), nickname: String(body.username) });
+          members = [created, ...members];
+          return created;
+        }
+        const uplineId = url.searchParams.get('uplineId');
+        const list = uplineId === '12' ? [member({ id: 13, account: 'team_cai', level: 2, upline: 'subagent01' })] : members;
+        return { list, total: list.length, totalPages: 1 };
+      },
+      '/wps/agent/downline/detail': (url) => detailOf(members.find((m) => m.id === Number(url.searchParams.get('memberId')))!),
+      '/wps/agent/downline/status': (_url, raw) => {
+        const body = raw as { memberId: number; status: 'active' | 'locked' };
+        posted.push({ path: 'status', body });
+        members = members.map((m) => (m.id === body.memberId ? { ...m, status: body.status } : m));
+        return detailOf(members.find((m) => m.id === body.memberId)!);
+      },
+      '/wps/agent/team/profit': (url): MemberProfitPage | ReturnType<typeof refusal> =>
+        url.searchParams.get('account') === 'stranger'
+          ? refusal('NOT_FOUND', 404, 'account')
+          : {
+              list: [
+                {
+                  memberId: 11,
+                  account: 'team_ana',
+                  betCount: 4,
+                  validBetMinor: 4_000,
+                  payoutMinor: 2_500,
+                  profitLossMinor: -1_500,
+                  depositsMinor: 50_000,
+                  withdrawalsMinor: 12_000,
+                },
+              ],
+              total: 1,
+              totalPages: 1,
+              totals: {
+                betCount: 4,
+                validBetMinor: 4_000,
+                payoutMinor: 2_500,
+                profitLossMinor: -1_500,
+                depositsMinor: 50_000,
+                withdrawalsMinor: 12_000,
+              },
+            },
+    },
+  });
+  startSession({ token: 'tok', account: 'agent01', isAgent: 1 });
+});
+
+const agentCentre = async () => within(await screen.findByRole('dialog', { name: 'Agent centre' }));
+
+describe('agent centre', () => {
+  it('opens on the team overview from the account menu, with the team’s figures and a chart', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: /agent01/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Agent' }));
+    const centre = await agentCentre();
+    const menu = within(centre.getByRole('navigation', { name: 'Agent centre menu' }));
+    expect(menu.getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Team overview',
+      'Register account',
+      'Team management',
+      'Team betting',
+      'Member profit and loss',
+      'Daily wages',
+    ]);
+    expect(menu.getByRole('link', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
+    const size = await centre.findByText('Team members');
+    expect(size.nextElementSibling).toHaveTextContent('5');
+    const team = within(centre.getByRole('region', { name: 'Team figures' }));
+    expect(team.getByText('Valid bets').nextElementSibling).toHaveTextContent('420.00');
+    expect(team.getByText('Profit and loss').nextElementSibling).toHaveTextContent('-$75.00');
+    await user.click(team.getByRole('radio', { name: 'Yesterday' }));
+    expect(team.getByText('Valid bets').nextElementSibling).toHaveTextContent('10.00');
+    expect(centre.getByRole('img', { name: /Valid bets per day from 2026-11-12 to 2026-11-25/ })).toBeInTheDocument();
+  });
+
+  it('registers a downline with an initial password, sent encrypted, and refuses a taken name under the field', async () => {
+    const user = userEvent.setup();
+    renderApp('/?ac=registerCenter');
+    const centre = await agentCentre();
+    const form = within(await centre.findByRole('form', { name: 'Register a team member' }));
+    await user.type(form.getByRole('textbox', { name: /^Username/ }), 'taken01');
+    await user.type(form.getByLabelText(/^Initial password/), 'Start1234');
+    await user.type(form.getByLabelText(/^Confirm initial password/), 'Start1234');
+    await user.click(form.getByRole('button', { name: 'Create account' }));
+    expect(await form.findByText('This username is already registered.')).toBeInTheDocument();
+
+    await user.clear(form.getByRole('textbox', { name: /^Username/ }));
+    await user.type(form.getByRole('textbox', { name: /^Username/ }), 'newteam01');
+    await user.click(form.getByRole('button', { name: 'Create account' }));
+    expect(await centre.findByRole('status')).toHaveTextContent('newteam01 is registered in your team');
+    expect(posted.at(-1)).toEqual({
+      path: 'create',
+      body: { username: 'newteam01', password: 'Start1234', confirmPassword: 'Start1234' },
+    });
+
+    await user.click(centre.getByRole('button', { name: 'Open team management' }));
+    expect(await centre.findByRole('button', { name: 'Details of newteam01' })).toBeInTheDocument();
+  });
+
+  it('manages the team: a member’s details, lock, and a sub-agent’s own team', async () => {
+    const user = userEvent.setup();
+    renderApp('/?ac=downlineManagmentView');
+    const centre = await agentCentre();
+    const table = within(await centre.findByRole('table', { name: 'Team members, newest first' }));
+    expect(table.getAllByRole('row')).toHaveLength(3);
+    await user.click(table.getByRole('button', { name: 'Details of team_ana' }));
+    expect(await centre.findByRole('heading', { name: 'team_ana' })).toHaveFocus();
+    await user.click(centre.getByRole('button', { name: 'Lock account' }));
+    expect(await centre.findByRole('status')).toHaveTextContent('team_ana is locked and signed out.');
+    expect(posted).toContainEqual({ path: 'status', body: { memberId: 11, status: 'locked', tzOffset: expect.any(Number) } });
+    expect(centre.getByRole('button', { name: 'Unlock account' })).toBeInTheDocument();
+
+    await user.click(centre.getByRole('button', { name: 'Back to the list' }));
+    await user.click(await centre.findByRole('button', { name: 'Details of subagent01' }));
+    await user.click(await centre.findByRole('button', { name: 'See his team (1 member)' }));
+    expect(await centre.findByRole('button', { name: 'Details of team_cai' })).toBeInTheDocument();
+    expect(centre.getByText('Team of subagent01')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows profit and loss per member and says when a filtered member is not in the team', async () => {
+    const user = userEvent.setup();
+    renderApp('/?ac=palStatementsAgentCopy');
+    const centre = await agentCentre();
+    const table = within(await centre.findByRole('table', { name: 'Profit and loss per member' }));
+    const row = table.getByRole('row', { name: /team_ana/ });
+    expect(row).toHaveTextContent('-$15.00');
+    expect(row).toHaveTextContent('500.00');
+    await user.type(centre.getByRole('searchbox', { name: 'Member' }), 'stranger');
+    await user.click(centre.getByRole('button', { name: 'Apply' }));
+    expect(await centre.findByText('There is no member “stranger” in your team.')).toBeInTheDocument();
+    await waitFor(() => expect(server.calls.filter((c) => c === '/wps/agent/team/profit').length).toBeGreaterThan(1));
+  });
+
+  it('accepts the upline’s daily salary after a confirmation, and offers one with tiers within the bound', async () => {
+    const user = userEvent.setup();
+    renderApp('/?ac=agentDailyWages2');
+    const centre = await agentCentre();
+    const mine = within(await centre.findByRole('region', { name: 'My daily salary' }));
+    expect(mine.getByText('Waiting for your answer')).toBeInTheDocument();
+    await user.click(mine.getByRole('button', { name: 'Accept' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Accept this daily salary?' }));
+    await user.click(confirm.getByRole('button', { name: 'Accept' }));
+    expect(await mine.findByText('Approved')).toBeInTheDocument();
+    expect(posted).toContainEqual({ path: 'respond', body: { contractId: 7, accept: true } });
+
+    const form = within(centre.getByRole('form', { name: 'Offer a daily salary' }));
+    await user.type(form.getByRole('textbox', { name: /^Agent directly below you/ }), 'subagent01');
+    await user.type(form.getByRole('textbox', { name: /^Rate/ }), '3.5');
+    await user.click(form.getByRole('button', { name: 'Send the offer' }));
+    expect(await form.findByText('At most 3.00%.')).toBeInTheDocument();
+    await user.clear(form.getByRole('textbox', { name: /^Rate/ }));
+    await user.type(form.getByRole('textbox', { name: /^Rate/ }), '1');
+    await user.click(form.getByRole('button', { name: 'Add a tier' }));
+    const tier2 = within(form.getByRole('group', { name: 'Tier 2' }));
+    await user.type(tier2.getByRole('textbox', { name: /^From team valid bets of/ }), '1000');
+    await user.type(tier2.getByRole('textbox', { name: /^Rate/ }), '2.25');
+    await user.click(form.getByRole('button', { name: 'Send the offer' }));
+    expect(await centre.findByText('The offer was sent to subagent01. It starts once he accepts it.')).toBeInTheDocument();
+    expect(posted.at(-1)).toEqual({
+      path: 'offer',
+      body: {
+        account: 'subagent01',
+        tiers: [
+          { minValidBetMinor: 0, rateBps: 100 },
+          { minValidBetMinor: 100_000, rateBps: 225 },
+        ],
+      },
+    });
+    const payments = within(centre.getByRole('table', { name: 'Salary payments' }));
+    expect(payments.getByRole('row', { name: /2026-11-24/ })).toHaveTextContent('$20.00');
+  });
+
+  it('keeps players out: no Agent entry in their menu', async () => {
+    const user = userEvent.setup();
+    startSession({ token: 'tok', account: 'demo', isAgent: 0 });
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: /demo/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Agent' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,11 @@
+/** Query keys of the agent centre; each names the agent's account, so one agent never sees another's cache. */
+export const agentKeys = {
+  all: ['agentCentre'] as const,
+  of: (agent: string) => [...agentKeys.all, agent] as const,
+  overview: (agent: string) => [...agentKeys.of(agent), 'overview'] as const,
+  downline: (agent: string, filter: object) => [...agentKeys.of(agent), 'downline', filter] as const,
+  detail: (agent: string, memberId: number) => [...agentKeys.of(agent), 'detail', memberId] as const,
+  bets: (agent: string, filter: object) => [...agentKeys.of(agent), 'bets', filter] as const,
+  profit: (agent: string, filter: object) => [...agentKeys.of(agent), 'profit', filter] as const,
+  dailySalary: (agent: string) => [...agentKeys.of(agent), 'dailySalary'] as const,
+};

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { Withdrawal } from '@tala/contract/withdraw';
+import { clock, trackerSteps } from './tracker.ts';
+
+const w = (over: Partial<Withdrawal>): Withdrawal => ({
+  withdrawNo: 'WD1',
+  amountMinor: 20_000,
+  status: 'requested',
+  account: { type: 'ewallet', providerName: 'GCash', accountNumber: '•••• 4567' },
+  rejectReason: null,
+  receipt: null,
+  receivedMinor: null,
+  remainingMinor: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  approvedAt: null,
+  paidAt: null,
+  confirmDueAt: null,
+  closedAt: null,
+  ...over,
+});
+
+const states = (x: Withdrawal) => trackerSteps(x).map((s) => `${s.key}:${s.state}`);
+
+describe('trackerSteps', () => {
+  it('walks requested → approved → paid → confirmed', () => {
+    expect(states(w({}))).toEqual(['requested:current', 'approved:todo', 'paid:todo', 'confirmed:todo']);
+    expect(states(w({ status: 'approved', approvedAt: 'a' }))).toEqual([
+      'requested:done',
+      'approved:current',
+      'paid:todo',
+      'confirmed:todo',
+    ]);
+    expect(states(w({ status: 'paid', approvedAt: 'a', paidAt: 'p' }))).toEqual([
+      'requested:done',
+      'approved:done',
+      'paid:current',
+      'confirmed:todo',
+    ]);
+    const done = trackerSteps(w({ status: 'confirmed', approvedAt: 'a', paidAt: 'p', closedAt: 'c' }));
+    expect(done.map((s) => s.state)).toEqual(['done', 'done', 'done', 'done']);
+    expect(done[3]!.at).toBe('c');
+  });
+
+  it('ends in disputed or rejected', () => {
+    expect(states(w({ status: 'disputed', approvedAt: 'a', paidAt: 'p' }))).toEqual([
+      'requested:done',
+      'approved:done',
+      'paid:done',
+      'disputed:failed',
+    ]);
+    expect(states(w({ status: 'rejected', closedAt: 'c' }))).toEqual(['requested:done', 'rejected:failed']);
+    expect(states(w({ status: 'rejected', approvedAt: 'a', closedAt: 'c' }))).toEqual([
+      'requested:done',
+      'approved:done',
+      'rejected:failed',
+    ]);
+  });
+});
+
+describe('countdown', () => {
+  it('shows seconds as a clock', () => {
+    expect(clock(3725)).toBe('1:02:05');
+    expect(clock(125)).toBe('2:05');
+    expect(clock(0)).toBe('0:00');
+  });
+});

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PromotionSummary } from '@tala/contract/promotions';
+import { useFormat } from '../../../shared/lib/format.ts';
+import { paths } from '../../../shared/lib/paths.ts';
+import { slug } from '../model/promotions.ts';
+import { PromoLabels, PromoPeriod } from './promo-meta.tsx';
+import styles from './promotions.module.css';
+
+/** A promotion in the list: labels, title, period, where it stands, and the way to its detail. */
+export function PromoCard({ promo }: { promo: PromotionSummary }) {
+  const { t } = useTranslation('promotions');
+  const { money } = useFormat();
+  const headingId = `promo-${promo.id}-title`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId} data-type={slug(promo.type)}>
+      <PromoLabels labels={promo.labels} />
+      <h2 id={headingId} className={styles.cardTitle}>
+        {promo.title}
+      </h2>
+      <p className={styles.type}>{t(`types.${slug(promo.type)}`)}</p>
+      <PromoPeriod promo={promo} />
+      <div className={styles.cardFoot}>
+        {promo.status !== 'info' && (
+          <span className={styles.badge} data-status={promo.status}>
+            {promo.status === 'claim' ? t('status.claim', { amount: money(promo.bonusMinor ?? 0) }) : t(`status.${promo.status}`)}
+          </span>
+        )}
+        <Link to={paths.promoDetail({ id: promo.id })} className={styles.more} aria-describedby={headingId}>
+          {t('list.more')}
+        </Link>
+      </div>
+    </article>
+  );
+}
