@@ -60,8 +60,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       fs.cpSync(template, dataDir, { recursive: true });
       let running: RunningServer | undefined;
       try {
-        // TRUST_PROXY: API helpers act from distinct client addresses (X-Forwarded-For), so per-IP limits don't collide
-        running = await startServer({ dataDir, webDist, env: { TRUST_PROXY: 'true' } });
+        // TRUST_PROXY: API helpers act from distinct client addresses (X-Forwarded-For, one hop), so per-IP
+        // limits don't collide; the outbox then needs asking for (the server listens on 127.0.0.1 only)
+        running = await startServer({ dataDir, webDist, env: { TRUST_PROXY: '1', DEV_OUTBOX: '1' } });
         const server = running;
         await use({ baseURL: server.baseURL, dataDir, ops: (...args) => runOps(dataDir, args), output: server.output });
       } finally {

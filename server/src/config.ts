@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -24,11 +26,53 @@ const schema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/i, 'must be an HTTP header name')
     .optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9:_.-]{1,64}$/i, 'letters, digits and : _ . - (at most 64)')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEV_OUTBOX: bool.optional(),
   RUN_JOBS: bool.default(true),
 });
+
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for address ranges, accepted in the list as Fastify accepts them. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: unset/0/false → off; a number → that many hops; else a comma list of addresses/CIDRs. */
+function parseTrustProxy(raw: string | undefined): TrustProxy | string {
+  const v = (raw ?? '').trim().toLowerCase();
+  if (v === '' || ['0', 'false', 'off', 'no'].includes(v)) return false;
+  if (/^\d+$/.test(v)) return Math.min(Number(v), 32);
+  if (['true', 'on', 'yes', '*'].includes(v))
+    return 'trusting every hop lets a client forge its address: give the number of proxies (e.g. 1) or their addresses/CIDRs';
+  const items = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  for (const item of items) {
+    const [addr, bits, more] = item.split('/');
+    const family = net.isIP(addr ?? '');
+    const okBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!(RANGE_NAMES.has(item) || (family && okBits && more === undefined)))
+      return `"${item}" is neither a hop count, an address, a CIDR nor loopback/linklocal/uniquelocal`;
+  }
+  return items;
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -40,7 +84,14 @@ export type Config = {
   brandFile: string;
   webDist: string;
   trustedCountryHeader: string | undefined;
-  trustProxy: boolean;
+  /**
+   * Which hops may tell the client's address (Fastify's trustProxy): false (the socket's address),
+   * a hop count, or proxy addresses/CIDRs. Never "trust everything": the client writes the left-most
+   * X-Forwarded-For value itself.
+   */
+  trustProxy: TrustProxy;
+  /** Prepended to every Redis key and channel, so deployments sharing one Redis never meet. */
+  redisPrefix: string;
   logLevel: string;
   devOutbox: boolean;
   runJobs: boolean;
@@ -63,19 +114,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const c = parsed.data;
+  const problems: string[] = [];
+  // the outbox shows login codes and temporary passwords: never in production, and behind a proxy
+  // (where every client may arrive from loopback) only when explicitly asked for on a loopback-only listener
+  if (c.DEV_OUTBOX && c.NODE_ENV === 'production') problems.push('DEV_OUTBOX: never on in production (it shows login codes)');
+  if (c.DEV_OUTBOX && c.TRUST_PROXY !== false && !LOOPBACK_HOSTS.has(c.HOST))
+    problems.push(
+      'DEV_OUTBOX: behind a proxy (TRUST_PROXY) only with HOST=127.0.0.1, since proxied clients arrive from loopback',
+    );
+  if (problems.length) throw new ConfigError(problems);
+  const dataDir = path.resolve(c.DATA_DIR);
   return {
     env: c.NODE_ENV,
     port: c.PORT,
     host: c.HOST,
-    dataDir: path.resolve(c.DATA_DIR),
+    dataDir,
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
     brandFile: path.resolve(c.BRAND_FILE ?? path.join(repoRoot, 'server/seed/demo-brand.json')),
     webDist: path.resolve(c.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
     trustedCountryHeader: c.TRUSTED_COUNTRY_HEADER?.toLowerCase(),
     trustProxy: c.TRUST_PROXY,
+    redisPrefix: c.REDIS_PREFIX ?? defaultRedisPrefix(c.DATABASE_URL, dataDir),
     logLevel: c.LOG_LEVEL,
-    devOutbox: c.DEV_OUTBOX ?? c.NODE_ENV !== 'production',
+    devOutbox: c.DEV_OUTBOX ?? (c.NODE_ENV !== 'production' && c.TRUST_PROXY === false),
     runJobs: c.RUN_JOBS,
   };
+}
+
+/**
+ * One deployment = one database: its nodes share the database's address, another brand has its own.
+ * The password is left out so rotating it does not move the keys.
+ */
+function defaultRedisPrefix(databaseUrl: string | undefined, dataDir: string): string {
+  let where = `pglite:${dataDir}`;
+  if (databaseUrl) {
+    const u = new URL(databaseUrl);
+    where = `pg:${u.hostname}:${u.port || '5432'}${u.pathname}`;
+  }
+  return `tala:${createHash('sha256').update(where).digest('hex').slice(0, 10)}:`;
 }

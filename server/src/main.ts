@@ -4,6 +4,7 @@ import { createPlatform } from './platform.ts';
 import { bindHooks, domains, jobs } from './domains/index.ts';
 import { opsDomain } from './ops/routes.ts';
 import { startJobRunner, type JobRunner } from './jobs/runner.ts';
+import { reportJobRunner } from './http/health.ts';
 import { demoMembers } from './domains/member/demo-seed.ts';
 
 /** Demo logins printed at start; the accounts domain seeds them (see README). */
@@ -25,6 +26,12 @@ async function main(): Promise<void> {
   const app = await buildApp(platform, { domains: [...domains, opsDomain], hooks: bindHooks, serveWeb: true });
   let runner: JobRunner | null = null;
   const close = async () => {
+    // drain: stop accepting, end push streams (preClose), let in-flight requests finish; a stuck
+    // request must not hold the shutdown forever
+    setTimeout(() => {
+      console.error('shutdown: requests still running after 15 s; exiting');
+      process.exit(1);
+    }, 15_000).unref();
     await app.close();
     await runner?.stop();
     await platform.db.close();
@@ -35,6 +42,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // scheduled work (lottery draws …): one runner per cluster, see jobs/runner.ts
   if (config.runJobs) runner = startJobRunner(platform, jobs);
+  reportJobRunner(platform, () => (runner ? (runner.isLeader() ? 'leader' : 'standby') : 'off'));
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   const db = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nTala is running at ${url}  (${db}${platform.seeded ? ', demo brand seeded' : ''})`);
@@ -42,7 +50,12 @@ async function main(): Promise<void> {
     console.log('Demo logins:');
     for (const l of demoLogins) console.log(`  ${l.role.padEnd(8)} ${l.username} / ${l.password}`);
   }
-  console.log(`API reference: ${url}/api/docs\n`);
+  console.log(`API reference: ${url}/api/docs`);
+  if (config.devOutbox) {
+    // codes and temporary passwords: readable from this machine only (see http/security.ts)
+    console.log(`Dev outbox (SMS and e-mail sent, from this machine only): ${url}/dev/outbox`);
+  }
+  console.log('');
 }
 
 main().catch((err) => {

@@ -15,6 +15,7 @@ export async function createPlatform(config: Config, db?: Db): Promise<Platform 
   const seeded = await seedIfEmpty(database, brand, seeders);
   const push = createPushHub({
     redisUrl: config.redisUrl,
+    prefix: config.redisPrefix,
     onError: (err) => console.error('push: redis', err instanceof Error ? err.message : err),
   });
   return { config, db: database, publish: (to, event) => push.publish(to, event), push, seeded };

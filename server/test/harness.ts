@@ -73,7 +73,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const { db, drop } = await freshDb();
   const config = testConfig(overrides);
-  const push = createPushHub({ redisUrl: config.redisUrl });
+  const push = createPushHub({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
   const platform: Platform = { config, db, publish: (to, event) => push.publish(to, event), push };
   // composed as main.ts composes it: the registry's domains, the operator endpoint on top
   const app = await buildApp(platform, {

@@ -167,8 +167,8 @@ describe.skipIf(!hasRedis)('push across nodes (Redis)', () => {
 
   it('an event published on one node reaches a stream on another', async () => {
     const url = `redis://127.0.0.1:${port}`;
-    const nodeA = createPushHub({ redisUrl: url });
-    const nodeB = createPushHub({ redisUrl: url });
+    const nodeA = createPushHub({ redisUrl: url, prefix: 'tala:test:' });
+    const nodeB = createPushHub({ redisUrl: url, prefix: 'tala:test:' });
     await Promise.all([nodeA.start(), nodeB.start()]);
     const got: string[] = [];
     const conn = (memberId: number | null): PushConnection => ({
@@ -191,7 +191,7 @@ describe.skipIf(!hasRedis)('push across nodes (Redis)', () => {
   });
 
   it('without Redis reachable, a node still serves its own streams', async () => {
-    const hub = createPushHub({ redisUrl: 'redis://127.0.0.1:1', onError: () => undefined });
+    const hub = createPushHub({ redisUrl: 'redis://127.0.0.1:1', prefix: 'tala:test:', onError: () => undefined });
     await hub.start();
     const got: string[] = [];
     hub.add({ memberId: 7, write: (f) => (got.push(f), true), close: () => undefined });

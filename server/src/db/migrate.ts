@@ -37,6 +37,15 @@ export async function migrate(db: Db): Promise<string[]> {
   }
 }
 
+/** Migration files this build has that the database has not applied (readiness: a node is not ready before). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f) && !done.has(f))
+    .sort();
+}
+
 /** Splits a migration on semicolons at line ends, keeping $$-quoted bodies whole. */
 export function splitStatements(text: string): string[] {
   const out: string[] = [];

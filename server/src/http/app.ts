@@ -1,12 +1,15 @@
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import http from 'node:http';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import type { Endpoint } from '@tala/contract/endpoint';
 import { errorCatalogue } from '@tala/contract/errors';
 import { AppError } from './app-error.ts';
 import { bind, type BindOptions, type Handler } from './bind.ts';
 import type { Platform } from './context.ts';
+import { registerHealth } from './health.ts';
+import { registerInputHygiene } from './input-hygiene.ts';
 import { registerOpenApi } from './openapi.ts';
-import { registerSecurityHeaders } from './security.ts';
+import { registerSecurityHeaders, securityHeaders } from './security.ts';
 import { isApiPath, registerStatic } from './static.ts';
 
 /** What a domain gets to plug itself in. */
@@ -32,6 +35,12 @@ export interface BuildOptions {
   serveWeb?: boolean;
 }
 
+/** PostgreSQL SQLSTATE class 22 (data exception): 22003 out of range, 22P02 invalid text, 22021 bad bytes … */
+function isDataException(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 export async function buildApp(platform: Platform, options: BuildOptions): Promise<FastifyInstance> {
   const { config } = platform;
   const app = Fastify({
@@ -42,8 +51,40 @@ export async function buildApp(platform: Platform, options: BuildOptions): Promi
             level: config.logLevel,
             redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
           },
-    trustProxy: config.trustProxy,
+    // a hop count trusts that many proxies from the socket inwards (right-most X-Forwarded-For first)
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_addr: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // errors the router raises before any route (a broken %-escape, a parameter over 100 characters)
+    frameworkErrors: (err, _req, reply) => {
+      const code = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+      const body = JSON.stringify({ success: false, code, message: errorCatalogue[code].message });
+      void (reply as FastifyReply)
+        .status(code === 'PAYLOAD_TOO_LARGE' ? 414 : 400)
+        .headers(securityHeaders)
+        .type('application/json; charset=utf-8')
+        .send(body);
+    },
+    // errors Node's HTTP parser raises before Fastify sees a request (headers or query string over
+    // 16 KB → 431, malformed requests → 400): answered in the envelope with the security headers too
+    clientErrorHandler: (err: NodeJS.ErrnoException, socket) => {
+      if (err.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return socket.destroy();
+      const [status, code] =
+        err.code === 'HPE_HEADER_OVERFLOW'
+          ? ([431, 'PAYLOAD_TOO_LARGE'] as const)
+          : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? ([408, 'BAD_REQUEST'] as const)
+            : ([400, 'BAD_REQUEST'] as const);
+      const body = JSON.stringify({ success: false, code, message: errorCatalogue[code].message });
+      const headers = Object.entries({ ...securityHeaders, 'Content-Type': 'application/json; charset=utf-8' })
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('');
+      socket.end(
+        `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\n${headers}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+    },
     // per-request lines only when asked for (LOG_LEVEL=debug); errors are always logged
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
   });
@@ -53,6 +94,7 @@ export async function buildApp(platform: Platform, options: BuildOptions): Promi
   );
 
   registerSecurityHeaders(app);
+  registerInputHygiene(app);
   await app.register(fastifyCompress, { threshold: 1024 });
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
@@ -65,6 +107,13 @@ export async function buildApp(platform: Platform, options: BuildOptions): Promi
         ...(err.extra.field ? { field: err.extra.field } : {}),
         ...(err.extra.value !== undefined ? { value: err.extra.value } : {}),
       });
+    }
+    // a value the database refuses as data (an integer past a 32-bit column, a malformed literal) is
+    // the client's bad input wherever it slipped past validation, never a server fault
+    if (isDataException(err)) {
+      return reply
+        .status(400)
+        .send({ success: false, code: 'VALIDATION_FAILED', message: errorCatalogue.VALIDATION_FAILED.message });
     }
     const status = err.statusCode ?? 500;
     const code =
@@ -95,6 +144,7 @@ export async function buildApp(platform: Platform, options: BuildOptions): Promi
   };
   for (const domain of options.domains) await domain.register(ctx);
 
+  registerHealth(app, platform);
   registerOpenApi(app);
   const sendIndex = options.serveWeb ? await registerStatic(app, config.webDist) : null;
 

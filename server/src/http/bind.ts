@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '@tala/contract/endpoint';
 import { AppError } from './app-error.ts';
+import { refuseBadText } from './input-hygiene.ts';
 import type { HandlerContext, MemberResolver, Platform } from './context.ts';
 
 export type Handler<E extends Endpoint> = (
@@ -41,6 +42,8 @@ export function bind<E extends Endpoint>(
     method: ep.method,
     url: ep.path,
     handler: async (req, reply) => {
+      // what a member call answers is his own (balance, bets, funds): no browser or proxy may keep it
+      if (ep.auth !== 'none') void reply.header('cache-control', 'no-store');
       let member = ep.auth === 'none' ? null : await options.resolveMember(req, platform);
       if (member?.mustChangePassword && !DURING_FORCED_CHANGE.has(ep.id)) {
         if (ep.auth === 'member') throw new AppError('PASSWORD_CHANGE_REQUIRED');
@@ -55,6 +58,7 @@ export function bind<E extends Endpoint>(
       if (ep.encrypted) {
         if (!options.decrypt) throw new AppError('ENCRYPTION_REQUIRED');
         raw = await options.decrypt(raw, platform);
+        refuseBadText(raw);
       }
       const parsed = ep.input.safeParse(raw ?? {});
       if (!parsed.success) {

@@ -14,6 +14,8 @@ export interface RateLimiter {
   peek(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
+  /** Where the counters live right now (readiness reports it). */
+  backend(): 'database' | 'redis' | 'database (redis down)';
 }
 
 export interface Limit {
@@ -70,6 +72,7 @@ export function dbRateLimiter(db: Db): RateLimiter {
       await db.query('DELETE FROM rate_limits WHERE key = $1', [key]);
     },
     close: async () => undefined,
+    backend: () => 'database',
   };
 }
 
@@ -77,8 +80,15 @@ const HIT = `local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`;
 
-export function redisRateLimiter(url: string, prefix = 'tala:rl:'): RateLimiter {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+export function redisRateLimiter(url: string, prefix: string, onError: (err: unknown) => void = () => undefined): RateLimiter {
+  // short timeouts: a command caught by a dropped connection fails within a second (the fallback
+  // limiter sends nothing while the connection is down); ioredis keeps reconnecting in the background
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    commandTimeout: 1000,
+  });
+  redis.on('error', onError);
   return {
     async hit(key, windowSeconds) {
       return Number(await redis.eval(HIT, 1, prefix + key, String(windowSeconds * 1000)));
@@ -92,16 +102,68 @@ export function redisRateLimiter(url: string, prefix = 'tala:rl:'): RateLimiter 
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },
+    backend: () => (redis.status === 'ready' ? 'redis' : 'database (redis down)'),
+  };
+}
+
+/**
+ * Redis while it answers, the database limiter while it does not (see docs/decisions: a Redis outage
+ * must not stop logins). Each call tries Redis only when its connection is up, so an outage costs
+ * no waiting; when ioredis reconnects, the counters go back to Redis by themselves.
+ */
+export function fallbackRateLimiter(primary: RateLimiter, fallback: RateLimiter, onSwitch: (to: string) => void): RateLimiter {
+  let last = primary.backend();
+  const pick = (): RateLimiter => {
+    const now = primary.backend();
+    if (now !== last) onSwitch((last = now));
+    return now === 'redis' ? primary : fallback;
+  };
+  const guarded =
+    <A extends unknown[], R>(op: (l: RateLimiter, ...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const limiter = pick();
+      if (limiter === fallback) return op(fallback, ...args);
+      try {
+        return await op(primary, ...args);
+      } catch {
+        // dropped between the check and the call
+        return op(fallback, ...args);
+      }
+    };
+  return {
+    hit: guarded((l, key: string, windowSeconds: number) => l.hit(key, windowSeconds)),
+    peek: guarded((l, key: string) => l.peek(key)),
+    reset: guarded((l, key: string) => l.reset(key)),
+    close: async () => {
+      await Promise.all([primary.close(), fallback.close()]);
+    },
+    backend: () => primary.backend(),
   };
 }
 
 const limiters = new WeakMap<Platform, RateLimiter>();
 
-/** The platform's limiter: Redis when REDIS_URL is set, the database otherwise. */
+/** The platform's limiter: Redis when REDIS_URL is set (the database while Redis is down), the database otherwise. */
 export function rateLimiter(platform: Platform): RateLimiter {
   let limiter = limiters.get(platform);
   if (!limiter) {
-    limiter = platform.config.redisUrl ? redisRateLimiter(platform.config.redisUrl) : dbRateLimiter(platform.db);
+    const { redisUrl, redisPrefix, logLevel } = platform.config;
+    const log = logLevel === 'silent' ? () => undefined : (msg: string) => console.error(msg);
+    let lastError = '';
+    limiter = redisUrl
+      ? fallbackRateLimiter(
+          redisRateLimiter(redisUrl, `${redisPrefix}rl:`, (err) => {
+            // one line per distinct error, not one per reconnect attempt
+            const text = err instanceof Error ? err.message : String(err);
+            if (text !== lastError) log(`rate limits: redis: ${(lastError = text)}`);
+          }),
+          dbRateLimiter(platform.db),
+          (to) => {
+            if (to === 'redis') lastError = '';
+            log(`rate limits: counting in ${to}`);
+          },
+        )
+      : dbRateLimiter(platform.db);
     limiters.set(platform, limiter);
   }
   return limiter;

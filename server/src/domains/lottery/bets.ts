@@ -25,12 +25,36 @@ export interface PlaceBetResult {
 
 type RuleRow = { code: string; kind: PlayKind; digits: number; odds_milli: number; min_stake: number; max_stake: number };
 
-async function replay(db: Db, memberId: number, requestId: string, language: LocalePack): Promise<PlaceBetResult | null> {
-  const [order] = await db.query<{ id: number }>('SELECT id FROM lottery_orders WHERE member_id = $1 AND request_id = $2', [
-    memberId,
-    requestId,
-  ]);
+/**
+ * The stored answer for a request id already used by this member, or null. The same key with a
+ * different bet (game, draw, lines or stakes) is refused with DUPLICATE_REQUEST rather than answered
+ * with the first order: a client reusing a key by mistake must learn its new bet was not placed.
+ */
+async function replay(db: Db, memberId: number, input: PlaceBetInput, language: LocalePack): Promise<PlaceBetResult | null> {
+  const [order] = await db.query<{ id: number; numero: string; game_code: string }>(
+    `SELECT o.id, d.numero, g.code AS game_code
+       FROM lottery_orders o JOIN lottery_draws d ON d.id = o.draw_id JOIN lottery_games g ON g.id = d.game_id
+      WHERE o.member_id = $1 AND o.request_id = $2`,
+    [memberId, input.requestId],
+  );
   if (!order) return null;
+  const lines = await db.query<{ play_code: string; bet_number: string; stake: number }>(
+    'SELECT play_code, bet_number, stake FROM lottery_bets WHERE order_id = $1 ORDER BY id',
+    [order.id],
+  );
+  // the stored lines are normalised (trimmed, upper case): compare the request the same way
+  const same =
+    order.game_code === input.gameCode &&
+    order.numero === input.numero &&
+    lines.length === input.bets.length &&
+    lines.every(
+      (l, i) =>
+        l.play_code === input.bets[i]!.playCode.trim().toUpperCase() &&
+        l.bet_number === input.bets[i]!.betNumber.trim().toUpperCase() &&
+        Number(l.stake) === input.bets[i]!.stake,
+    );
+  if (!same)
+    throw new AppError('DUPLICATE_REQUEST', { field: 'requestId', message: 'requestId: already used for a different bet' });
   // nothing moved this time: the balance as it is now
   const [bets, balance] = await Promise.all([betsOfOrder(db, Number(order.id), language), balanceSnapshotOf(db, memberId)]);
   return { bets, balance, replayed: true };
@@ -55,7 +79,7 @@ export async function placeBet(
   now = Date.now(),
 ): Promise<PlaceBetResult> {
   const { db } = platform;
-  const earlier = await replay(db, memberId, input.requestId, language);
+  const earlier = await replay(db, memberId, input, language);
   if (earlier) return earlier;
 
   const [game] = await db.query<{ id: number; family_code: string }>(
@@ -147,7 +171,7 @@ export async function placeBet(
     });
   } catch (err) {
     if (err instanceof ReplayRace) {
-      const raced = await replay(db, memberId, input.requestId, language);
+      const raced = await replay(db, memberId, input, language);
       if (raced) return raced;
     }
     throw err;

@@ -1,4 +1,6 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Domain } from '../../http/app.ts';
+import { fromThisMachine } from '../../http/security.ts';
 import { recentOutbox, type OutboxRow } from './queries.ts';
 
 const escapeHtml = (s: string) =>
@@ -29,17 +31,22 @@ ${items || '<tr><td colspan="5">No messages yet.</td></tr>'}</tbody></table></bo
 
 /**
  * Development outbox: GET /dev/outbox (HTML) and /dev/outbox.json?to=… (JSON for e2e tests). Only
- * registered when config.devOutbox is on (never by default in production).
+ * registered when config.devOutbox is on (never in production) and only answered to this machine
+ * itself (it shows login codes: anyone else reading it could log in as any member).
  */
 export const notifyDomain: Domain = {
   name: 'notify',
   register({ app, platform }) {
     if (!platform.config.devOutbox) return;
-    app.get('/dev/outbox', async (_req, reply) => {
+    const onlyThisMachine = async (req: FastifyRequest, reply: FastifyReply) => {
+      if (!fromThisMachine(req, platform.config))
+        return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found' });
+    };
+    app.get('/dev/outbox', { onRequest: onlyThisMachine }, async (_req, reply) => {
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       return page(await recentOutbox(platform.db, undefined));
     });
-    app.get<{ Querystring: { to?: string } }>('/dev/outbox.json', async (req, reply) => {
+    app.get<{ Querystring: { to?: string } }>('/dev/outbox.json', { onRequest: onlyThisMachine }, async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const to = typeof req.query.to === 'string' ? req.query.to.slice(0, 320) : undefined;
       const rows = await recentOutbox(platform.db, to);

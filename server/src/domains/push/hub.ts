@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { PushConnection, PushEvent, PushHub } from '../../http/context.ts';
 
-const CHANNEL = 'tala:push';
-
 /** SSE framing: `event:` line and one `data:` line of JSON (JSON has no raw newlines). */
 export function frame(event: PushEvent): string {
   return `event: ${event.type.replace(/[\r\n]/g, '')}\ndata: ${JSON.stringify(event.data ?? null)}\n\n`;
@@ -13,8 +11,16 @@ export function frame(event: PushEvent): string {
  * The push fan-out. Alone, it delivers to the streams of this process. With a Redis URL every publish
  * goes through a Redis channel that every node subscribes to, so a balance change made on node A
  * reaches the tab connected to node B. If Redis is unreachable, events still reach local streams.
+ * The channel carries the deployment's prefix (config.redisPrefix): brands sharing one Redis server
+ * (pub/sub ignores the db number) never hear each other's members.
  */
-export function createPushHub(opts: { redisUrl?: string | undefined; onError?: (err: unknown) => void } = {}): PushHub {
+export function createPushHub(opts: {
+  redisUrl?: string | undefined;
+  /** config.redisPrefix, e.g. `tala:3f9a…:`; the channel is `<prefix>push`. */
+  prefix: string;
+  onError?: (err: unknown) => void;
+}): PushHub {
+  const CHANNEL = `${opts.prefix}push`;
   const nodeId = randomBytes(4).toString('hex');
   const byMember = new Map<number, Set<PushConnection>>();
   const anonymous = new Set<PushConnection>();

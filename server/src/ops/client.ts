@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { pendingMigrations } from '../db/migrate.ts';
+import { createPushHub } from '../domains/push/hub.ts';
+import { UsageError } from '../domains/ops-command.ts';
+import type { Platform } from '../http/context.ts';
+import { runOps } from './commands.ts';
+import { opsTokenFile } from './routes.ts';
+
+/** A failure the operator must look at before doing anything else (exit 1, never a second attempt). */
+export class OpsError extends Error {}
+
+type Where = { kind: 'server'; port: number; token: string; pid: number } | { kind: 'no server' };
+
+/** Whether a server of this DATA_DIR is running (its ops.json names a live process). */
+function findServer(dataDir: string): Where {
+  let info: { port: number; token: string; pid: number };
+  try {
+    info = JSON.parse(fs.readFileSync(opsTokenFile(dataDir), 'utf8'));
+  } catch {
+    return { kind: 'no server' };
+  }
+  try {
+    process.kill(info.pid, 0);
+  } catch (err) {
+    // EPERM: the process exists but belongs to someone else — still a server, never run beside it
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return { kind: 'no server' };
+  }
+  return { kind: 'server', ...info };
+}
+
+async function viaServer(where: Extract<Where, { kind: 'server' }>, argv: string[]): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch(`http://127.0.0.1:${where.port}/ops/run`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-ops-token': where.token },
+      body: JSON.stringify({ argv }),
+    });
+  } catch (err) {
+    const code = (err as { cause?: { code?: string } }).cause?.code;
+    if (code === 'ECONNREFUSED')
+      throw new OpsError(
+        `The server (pid ${where.pid}) is running but does not answer on port ${where.port}; nothing was run. ` +
+          'Retry when it is up, or stop it first.',
+      );
+    // the request may have reached the server: running it here too could run it twice
+    throw new OpsError(
+      `The server (pid ${where.pid}) dropped the connection (${code ?? (err as Error).message}) after the command was sent: ` +
+        'it may or may not have run. Check (for example with a status command) before running it again.',
+    );
+  }
+  let body: { success: boolean; value?: string; message?: string };
+  try {
+    body = (await res.json()) as typeof body;
+  } catch {
+    throw new OpsError(`The server answered ${res.status} without a readable result: the command may or may not have run.`);
+  }
+  if (!body.success) throw new UsageError(body.message ?? `server answered ${res.status}`);
+  return body.value ?? '';
+}
+
+/**
+ * With no server running, opens the existing database and runs the command here. The CLI never
+ * creates, migrates or seeds a database: an operator pointing at the wrong DATA_DIR gets an error,
+ * not a "successful" command on a new empty site.
+ */
+async function locally(config: Config, argv: string[]): Promise<string> {
+  if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION')))
+    throw new OpsError(`No database in ${config.dataDir} (and no DATABASE_URL): start the server once, or set DATA_DIR.`);
+  const db = await openDatabase(config);
+  try {
+    const [table] = await db.query<{ name: string | null }>("SELECT to_regclass('schema_migrations')::text AS name");
+    if (!table?.name) throw new OpsError('The database has no Tala schema: start the server once to create it.');
+    const pending = await pendingMigrations(db);
+    if (pending.length) throw new OpsError(`The database is not migrated (${pending.join(', ')}): start the server once.`);
+    const push = createPushHub({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
+    const platform: Platform = { config, db, publish: (to, event) => push.publish(to, event), push };
+    return await runOps(platform, argv);
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Runs an operator command in exactly one place: the running server when there is one (so it takes
+ * effect at once), else the existing database. Once a request went to a server there is no fallback.
+ */
+export async function runOpsCommand(config: Config, argv: string[]): Promise<string> {
+  const where = findServer(config.dataDir);
+  return where.kind === 'server' ? viaServer(where, argv) : locally(config, argv);
+}
