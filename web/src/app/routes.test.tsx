@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18next } from '../shared/i18n/i18n.ts';
@@ -28,9 +28,10 @@ const landmark: Record<Region, () => HTMLElement | null> = {
   banner: () => screen.queryByRole('region', { name: 'Featured' }),
 };
 
-function expectRegions(expected: Record<Region, boolean>) {
+async function expectRegions(expected: Record<Region, boolean>) {
   for (const region of Object.keys(landmark) as Region[]) {
-    if (expected[region]) expect(landmark[region](), region).toBeInTheDocument();
+    // the footer is its own lazy chunk, shown once it arrives
+    if (expected[region]) await waitFor(() => expect(landmark[region](), region).toBeInTheDocument());
     else expect(landmark[region](), region).not.toBeInTheDocument();
   }
 }
@@ -82,10 +83,10 @@ describe('route table', () => {
       expect(screen.getByRole('main')).toBeInTheDocument();
       if (handle.chromeCollapsible) {
         // top bar and side menu wait for the home-state flag; the double arrow restores them
-        expectRegions({ ...asRegions(spec[path]!), header: false, sideMenu: false });
+        await expectRegions({ ...asRegions(spec[path]!), header: false, sideMenu: false });
         await userEvent.click(screen.getByRole('button', { name: 'Show top bar and menu' }));
       }
-      expectRegions(asRegions(spec[path]!));
+      await expectRegions(asRegions(spec[path]!));
     });
   }
 

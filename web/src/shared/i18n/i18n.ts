@@ -6,9 +6,16 @@ import { localStore } from '../lib/storage.ts';
 /**
  * Locale files live at locales/<pack>/<namespace>.json. Each is its own lazy chunk, loaded when a
  * screen first asks for its namespace in the current language. Features add their own namespace
- * file (e.g. locales/en/lottery.json); the shell owns `common` and `errors`.
+ * file (e.g. locales/en/lottery.json); the shell owns `common` and `errors`. Only the shell's
+ * `common` packs are listed in the first download; the map of the others loads on first use.
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+type PackLoaders = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+const shellFiles: PackLoaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/common.json');
+let featureFiles: Promise<PackLoaders> | null = null;
+const filesFor = (namespace: string): Promise<PackLoaders> =>
+  namespace === 'common'
+    ? Promise.resolve(shellFiles)
+    : (featureFiles ??= import('./locale-files.ts').then((m) => m.featureFiles));
 
 export const FALLBACK_PACK: LocalePack = 'en';
 
@@ -16,15 +23,20 @@ const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = files[`./locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(null, {}); // a namespace this pack lacks falls back to English
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
+    filesFor(namespace)
+      .then((files) => {
+        const load = files[`./locales/${language}/${namespace}.json`];
+        // a namespace this pack lacks falls back to English
+        return load ? load().then((module) => module.default) : {};
+      })
+      .then(
+        (texts) => callback(null, texts),
+        (error: unknown) => {
+          // a failed map load is tried again on the next request
+          featureFiles = null;
+          callback(error instanceof Error ? error : new Error(String(error)), null);
+        },
+      );
   },
 };
 
