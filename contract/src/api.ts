@@ -1,5 +1,5 @@
 import type { Endpoint } from './endpoint.ts';
-import { agent } from './agent.ts';
+import { agent, agentRecords } from './agent.ts';
 import { deposit } from './deposit.ts';
 import { feedback } from './feedback.ts';
 import { games } from './games.ts';
@@ -50,6 +50,7 @@ export const featureApi = {
   messages,
   vip,
   memberCentre,
+  agentRecords,
 } as const;
 
 export function allEndpoints(): Endpoint[] {
