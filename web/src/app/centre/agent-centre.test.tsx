@@ -191,11 +191,14 @@ describe('agent centre', () => {
     const centre = await agentCentre();
     const menu = within(centre.getByRole('navigation', { name: 'Agent centre menu' }));
     expect(menu.getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Announcements',
       'Team overview',
       'Register account',
       'Team management',
       'Team betting',
       'Member profit and loss',
+      'My income',
+      'Account details',
       'Daily wages',
     ]);
     expect(menu.getByRole('link', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
