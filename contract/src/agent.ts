@@ -431,3 +431,38 @@ export const agentRecords = {
     output: z.object({ list: z.array(agentNotice) }),
   }),
 };
+
+/** The result of a transfer to a downline (the same answer when a request is repeated). */
+export const downlineTransfer = z.object({
+  requestId: z.string(),
+  memberId: z.number().int(),
+  account: z.string(),
+  amountMinor: z.number().int(),
+  /** The agent's main wallet right after the transfer. */
+  balanceAfterMinor: z.number().int(),
+  /** True when this request id had already moved the money: nothing moved again. */
+  replayed: z.boolean(),
+});
+export type DownlineTransfer = z.infer<typeof downlineTransfer>;
+
+export const agentTransfers = {
+  transfer: endpoint({
+    id: 'agent.transfer',
+    method: 'POST',
+    path: '/wps/agent/transfer',
+    auth: 'member',
+    encrypted: true,
+    summary:
+      "Moves money from the agent's main wallet to the main wallet of a member directly below him, with the payment " +
+      'password. requestId makes retries safe: the same id moves the money once; with another member or amount it is ' +
+      'DUPLICATE_REQUEST.',
+    tags,
+    input: z.object({
+      memberId,
+      amountMinor: z.number().int().min(1).max(10_000_000_000),
+      paymentPassword: z.string().max(32),
+      requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 letters, digits, _ or -'),
+    }),
+    output: downlineTransfer,
+  }),
+};

@@ -1,5 +1,5 @@
 import type { Endpoint } from './endpoint.ts';
-import { agent, agentRecords } from './agent.ts';
+import { agent, agentRecords, agentTransfers } from './agent.ts';
 import { deposit } from './deposit.ts';
 import { feedback } from './feedback.ts';
 import { games } from './games.ts';
@@ -51,6 +51,7 @@ export const featureApi = {
   vip,
   memberCentre,
   agentRecords,
+  agentTransfers,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

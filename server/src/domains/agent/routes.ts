@@ -1,4 +1,4 @@
-import { agent, agentContracts, agentRecords } from '@tala/contract/agent';
+import { agent, agentContracts, agentRecords, agentTransfers } from '@tala/contract/agent';
 import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { enforce, rateLimiter } from '../../http/rate-limit.ts';
@@ -7,6 +7,7 @@ import { pick, resolveLanguage } from '../system/text.ts';
 import { dailySalaryView, offerDailySalary, respondDailySalary } from './contracts.ts';
 import { downlinePage, memberProfitPage, setMemberStatus, teamBetPage, type Scope } from './queries.ts';
 import { agentNotices, incomePage, teamTransactionPage } from './records.ts';
+import { transferToDownline } from './transfer.ts';
 import { createDownline, downlineDetail, teamOverview } from './team.ts';
 import { assertAgent, assertDownline } from './tree.ts';
 
@@ -130,6 +131,11 @@ export const agentDomain: Domain = {
     bind(agentRecords.announcements, async ({ member, input }) => {
       assertAgent(member);
       return { list: await agentNotices(db, resolveLanguage(input.language)) };
+    });
+
+    bind(agentTransfers.transfer, async ({ member, input }) => {
+      assertAgent(member);
+      return transferToDownline(platform, member.id, input);
     });
   },
 };

@@ -25,6 +25,9 @@ export const kindTypes: Readonly<Record<string, RecordType>> = {
   [RECALL_KIND]: 'transfer',
   'freeplay.grant': 'bonus',
   'withdrawal.return': 'withdrawal',
+  // an agent's transfer to a member of his team (agent domain)
+  'agentTransfer.out': 'transfer',
+  'agentTransfer.in': 'transfer',
 };
 
 const mainName: Record<LocalePack, string> = {
