@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { agentRecords, type IncomeKind } from '@tala/contract/agent';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { agentRecords, agentTransfers, type IncomeKind } from '@tala/contract/agent';
 import type { RecordType } from '@tala/contract/wallet';
 import { api } from '../../../shared/api/client.ts';
 import { useSessionStore } from '../../../shared/state/session.ts';
@@ -72,5 +72,16 @@ export function useAgentAnnouncements(language: string) {
     queryKey: agentKeys.announcements(who, language),
     queryFn: ({ signal }) => api(agentRecords.announcements, { language }, { signal }),
     staleTime: 60_000,
+  });
+}
+
+/** A transfer to a direct member; the team's lists and figures are asked again once money moved. */
+export function useDownlineTransfer() {
+  const who = useAgent();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { memberId: number; amountMinor: number; paymentPassword: string; requestId: string }) =>
+      api(agentTransfers.transfer, input),
+    onSuccess: () => void client.invalidateQueries({ queryKey: agentKeys.of(who) }),
   });
 }
