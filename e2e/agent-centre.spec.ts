@@ -66,3 +66,23 @@ test('agent01 sees his team, registers a downline who must change the password, 
   await expect(newbie.getByRole('dialog', { name: text.auth.changePassword.forcedTitle })).toBeVisible();
   await other.close();
 });
+
+test('agent01 opens account details and narrows them to one member', async ({ page, server }) => {
+  const agent = await apiLogin(server.baseURL, 'agent01', 'Demo1234');
+  await openWithSession(page, agent.token, '/');
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: text.auth.menu.agent }).click();
+  const dialog = page.getByRole('dialog', { name: centre.agent });
+  await dialog.getByRole('link', { name: centre.pages.agent.agentDownlineTransactionDetailsCopy }).click();
+  // the seeded team deposited and played this month: the whole team's lines first
+  await dialog.getByRole('radio', { name: a.period.month }).check();
+  const table = dialog.getByRole('table', { name: a.details.caption });
+  const members = table.locator('tbody td[data-label="' + a.details.member + '"]');
+  await expect(members.first()).toBeVisible();
+
+  await dialog.getByRole('searchbox', { name: a.records.member }).fill('team_ana');
+  await dialog.getByRole('button', { name: a.records.apply }).click();
+  await expect.poll(async () => [...new Set(await members.allTextContents())]).toEqual(['team_ana']);
+  await dialog.getByRole('combobox', { name: a.details.type }).selectOption('deposit');
+  await expect(table.getByRole('row', { name: /team_ana/ })).toHaveCount(1);
+});

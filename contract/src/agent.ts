@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { recordTypes } from './wallet.ts';
 
 const tags = ['agent'] as const;
 
@@ -329,5 +330,139 @@ export const agentContracts = {
     tags,
     input: z.object({ contractId: z.number().int().positive(), accept: z.boolean() }),
     output: dailySalaryView,
+  }),
+};
+
+/** What an agent earns from the platform: his own postings of these kinds, paid by the house's AGENT account. */
+export const incomeKinds = ['commission', 'wage', 'dividend'] as const;
+export type IncomeKind = (typeof incomeKinds)[number];
+
+export const incomeLine = z.object({
+  /** The ledger posting that paid it. */
+  id: z.number().int(),
+  kind: z.enum(incomeKinds),
+  /** The posting's own kind, e.g. 'agent.dailySalary': which wage or commission it was. */
+  source: z.string(),
+  amountMinor: z.number().int(),
+  /** The period it paid for (yyyy-MM-dd) when the payment names one. */
+  period: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type IncomeLine = z.infer<typeof incomeLine>;
+
+export const incomePage = z.object({
+  list: z.array(incomeLine),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  /** Over every payment of the period, not only this page. */
+  totals: z.object({ commissionMinor: z.number().int(), wageMinor: z.number().int(), dividendMinor: z.number().int() }),
+});
+export type IncomePage = z.infer<typeof incomePage>;
+
+export const teamTransaction = z.object({
+  /** The ledger entry's id. */
+  id: z.number().int(),
+  account: z.string(),
+  type: z.enum(recordTypes),
+  /** 'MAIN' or a vendor code. */
+  wallet: z.string(),
+  /** Signed: positive into the member's wallet. */
+  amountMinor: z.number().int(),
+  balanceAfterMinor: z.number().int(),
+  ref: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TeamTransaction = z.infer<typeof teamTransaction>;
+
+export const teamTransactionPage = z.object({
+  list: z.array(teamTransaction),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type TeamTransactionPage = z.infer<typeof teamTransactionPage>;
+
+export const agentNotice = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type AgentNotice = z.infer<typeof agentNotice>;
+
+export const agentRecords = {
+  income: endpoint({
+    id: 'agent.income',
+    method: 'GET',
+    path: '/wps/agent/income',
+    auth: 'member',
+    summary:
+      'My income: the commissions, wages and dividends paid to the agent himself over a period, newest first, with the totals per kind.',
+    tags,
+    input: z.object({ from: instant, to: instant, kind: z.enum(incomeKinds).optional(), pageNo, pageSize }),
+    output: incomePage,
+  }),
+  transactions: endpoint({
+    id: 'agent.transactions',
+    method: 'GET',
+    path: '/wps/agent/team/transactions',
+    auth: 'member',
+    summary:
+      "Account details: the ledger lines (deposits, withdrawals, bets, wins, transfers, bonuses …) of the team's wallets, or of one member of it, newest first.",
+    tags,
+    input: z.object({
+      memberId: optionalMemberId,
+      account: z.string().trim().max(64).optional(),
+      type: z.enum(recordTypes).optional(),
+      from: instant,
+      to: instant,
+      pageNo,
+      pageSize,
+    }),
+    output: teamTransactionPage,
+  }),
+  announcements: endpoint({
+    id: 'agent.announcements',
+    method: 'GET',
+    path: '/wps/agent/announcements',
+    auth: 'member',
+    summary: 'Announcements the operator posted for agents (notice type AGENT), newest first; players never see them.',
+    tags,
+    input: z.object({ language: z.string().max(8).optional() }),
+    output: z.object({ list: z.array(agentNotice) }),
+  }),
+};
+
+/** The result of a transfer to a downline (the same answer when a request is repeated). */
+export const downlineTransfer = z.object({
+  requestId: z.string(),
+  memberId: z.number().int(),
+  account: z.string(),
+  amountMinor: z.number().int(),
+  /** The agent's main wallet right after the transfer. */
+  balanceAfterMinor: z.number().int(),
+  /** True when this request id had already moved the money: nothing moved again. */
+  replayed: z.boolean(),
+});
+export type DownlineTransfer = z.infer<typeof downlineTransfer>;
+
+export const agentTransfers = {
+  transfer: endpoint({
+    id: 'agent.transfer',
+    method: 'POST',
+    path: '/wps/agent/transfer',
+    auth: 'member',
+    encrypted: true,
+    summary:
+      "Moves money from the agent's main wallet to the main wallet of a member directly below him, with the payment " +
+      'password. requestId makes retries safe: the same id moves the money once; with another member or amount it is ' +
+      'DUPLICATE_REQUEST.',
+    tags,
+    input: z.object({
+      memberId,
+      amountMinor: z.number().int().min(1).max(10_000_000_000),
+      paymentPassword: z.string().max(32),
+      requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 letters, digits, _ or -'),
+    }),
+    output: downlineTransfer,
   }),
 };

@@ -1,5 +1,5 @@
 import type { Endpoint } from './endpoint.ts';
-import { agent } from './agent.ts';
+import { agent, agentRecords, agentTransfers } from './agent.ts';
 import { deposit } from './deposit.ts';
 import { feedback } from './feedback.ts';
 import { games } from './games.ts';
@@ -50,6 +50,8 @@ export const featureApi = {
   messages,
   vip,
   memberCentre,
+  agentRecords,
+  agentTransfers,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

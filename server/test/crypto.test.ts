@@ -64,6 +64,7 @@ describe('(enc) endpoints on the server', () => {
         'POST /wps/payout/accounts/remove',
         'POST /wps/withdraw/requests',
         'POST /wps/agent/downline',
+        'POST /wps/agent/transfer',
       ].sort(),
     );
   });

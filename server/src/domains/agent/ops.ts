@@ -4,6 +4,7 @@ import type { Sql } from '../../db/client.ts';
 import { UsageError, type OpsCommand } from '../ops-command.ts';
 import { settleDailySalaries } from './contracts.ts';
 import { memberForOps } from './queries.ts';
+import { postAgentNotice } from './records.ts';
 import { downlineLevel } from './tree.ts';
 
 /** An invitation code for a new agent: 8 letters and digits, without the look-alikes 0/O and 1/I. */
@@ -28,11 +29,20 @@ async function member(sql: Sql, account: string | undefined) {
  * code when he has none; role 0 makes him a player again (his team stays below him).
  * `agent move <username> <newUpline>`: puts a member, with his whole team, below another agent.
  * `agent settle daily [day]`: pays the daily salaries of every finished UTC day not paid yet (through `day`).
+ * `agent notice <title> <text>`: posts an announcement every agent sees in his centre (players never do).
  */
 export const agentOps: OpsCommand = {
-  usage: `agent make <username> <${AGENT_CODES.join('|')}|0> | agent move <username> <newUpline> | agent settle daily [yyyy-MM-dd]`,
+  usage: `agent make <username> <${AGENT_CODES.join('|')}|0> | agent move <username> <newUpline> | agent settle daily [yyyy-MM-dd] | agent notice <title> <text>`,
   async run(platform, [action, account, arg]) {
     const { db } = platform;
+    if (action === 'notice') {
+      const title = account?.trim() ?? '';
+      const text = arg?.trim() ?? '';
+      if (!title || !text) throw new UsageError('give a title and a text, each quoted');
+      if (title.length > 120) throw new UsageError('the title is at most 120 characters');
+      if (text.length > 4000) throw new UsageError('the text is at most 4000 characters');
+      return `announcement ${await postAgentNotice(db, title, text)} posted for agents`;
+    }
     if (action === 'settle') {
       if (account !== 'daily') throw new UsageError('say settle daily');
       if (arg !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(arg)) throw new UsageError('the day is yyyy-MM-dd (UTC)');
@@ -60,6 +70,6 @@ export const agentOps: OpsCommand = {
       await db.query('UPDATE members SET upline_id = $2 WHERE id = $1', [m.id, upline.id]);
       return `${m.account} is now below ${upline.account}`;
     }
-    throw new UsageError('say make or move');
+    throw new UsageError('say make, move, settle or notice');
   },
 };

@@ -1,4 +1,4 @@
-import { agent, agentContracts } from '@tala/contract/agent';
+import { agent, agentContracts, agentRecords, agentTransfers } from '@tala/contract/agent';
 import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { enforce, rateLimiter } from '../../http/rate-limit.ts';
@@ -6,6 +6,8 @@ import { memberByAccount } from '../member/queries.ts';
 import { pick, resolveLanguage } from '../system/text.ts';
 import { dailySalaryView, offerDailySalary, respondDailySalary } from './contracts.ts';
 import { downlinePage, memberProfitPage, setMemberStatus, teamBetPage, type Scope } from './queries.ts';
+import { agentNotices, incomePage, teamTransactionPage } from './records.ts';
+import { transferToDownline } from './transfer.ts';
 import { createDownline, downlineDetail, teamOverview } from './team.ts';
 import { assertAgent, assertDownline } from './tree.ts';
 
@@ -111,6 +113,29 @@ export const agentDomain: Domain = {
       assertAgent(member);
       await respondDailySalary(db, member.id, input.contractId, input.accept);
       return dailySalaryView(db, member.id);
+    });
+
+    bind(agentRecords.income, async ({ member, input }) => {
+      assertAgent(member);
+      const page = await incomePage(db, member.id, { ...input, from: input.from ?? null, to: input.to ?? null });
+      return { ...page, totalPages: pages(page.total, input.pageSize) };
+    });
+
+    bind(agentRecords.transactions, async ({ member, input }) => {
+      assertAgent(member);
+      const scope = await scopeOf(member.id, input);
+      const page = await teamTransactionPage(db, scope, { ...input, from: input.from ?? null, to: input.to ?? null });
+      return { ...page, totalPages: pages(page.total, input.pageSize) };
+    });
+
+    bind(agentRecords.announcements, async ({ member, input }) => {
+      assertAgent(member);
+      return { list: await agentNotices(db, resolveLanguage(input.language)) };
+    });
+
+    bind(agentTransfers.transfer, async ({ member, input }) => {
+      assertAgent(member);
+      return transferToDownline(platform, member.id, input);
     });
   },
 };

@@ -4,6 +4,7 @@ import { playOne } from '../games/community-seed.ts';
 import { offerDailySalary, respondDailySalary } from './contracts.ts';
 import { hashPassword } from '../session/passwords.ts';
 import { creditMember } from '../wallet/ledger.ts';
+import { AGENT_NOTICE_TYPE } from './records.ts';
 
 /**
  * agent01's team, so every agent-centre page has real figures on a new site: two more players below
@@ -65,4 +66,50 @@ export const seedAgentTeam: Seeder = async (sql) => {
   });
   const [contract] = await sql.query<{ id: number }>(`SELECT id FROM agent_contracts WHERE member_id = $1`, [sub.id]);
   await respondDailySalary(sql, Number(sub.id), Number(contract!.id), true);
+  for (const [daysAgo, title, content] of agentNotices) {
+    await sql.query(
+      `INSERT INTO notices (type, title, content, created_at) VALUES ($1, $2::jsonb, $3::jsonb, now() - make_interval(days => $4::int))`,
+      [AGENT_NOTICE_TYPE, JSON.stringify(title), JSON.stringify(content), daysAgo],
+    );
+  }
 };
+
+type Text = Record<'en' | 'fil' | 'id' | 'vi' | 'zh', string>;
+
+/** The demo's two announcements for agents (the operator posts more with `agent notice`). */
+const agentNotices: [number, Text, Text][] = [
+  [
+    1,
+    {
+      en: 'Daily wages are paid every morning',
+      fil: 'Ang arawang sahod ay binabayaran tuwing umaga',
+      id: 'Gaji harian dibayar setiap pagi',
+      vi: 'Lương ngày được trả mỗi sáng',
+      zh: '日工资每天早上发放',
+    },
+    {
+      en: "Approved daily-wage contracts are settled once each day is over (UTC) and paid straight into the agent's main wallet. Check My income for every payment.",
+      fil: 'Ang mga aprubadong kontrata ng arawang sahod ay sinesettle kapag tapos na ang bawat araw (UTC) at direktang ibinabayad sa pangunahing wallet ng ahente. Tingnan ang Aking kita para sa bawat bayad.',
+      id: 'Kontrak gaji harian yang disetujui diselesaikan setelah setiap hari berakhir (UTC) dan dibayar langsung ke dompet utama agen. Lihat Penghasilan saya untuk setiap pembayaran.',
+      vi: 'Các hợp đồng lương ngày đã duyệt được quyết toán khi mỗi ngày kết thúc (UTC) và trả thẳng vào ví chính của đại lý. Xem Thu nhập của tôi để biết từng khoản.',
+      zh: '已批准的日工资契约在每天结束后（UTC）结算，并直接发放到代理的主钱包。每笔款项可在“我的收入”中查看。',
+    },
+  ],
+  [
+    3,
+    {
+      en: 'Welcome to the agent centre',
+      fil: 'Maligayang pagdating sa agent centre',
+      id: 'Selamat datang di pusat agen',
+      vi: 'Chào mừng đến trung tâm đại lý',
+      zh: '欢迎使用代理中心',
+    },
+    {
+      en: 'Share your invitation link or QR code from the header to grow your team, and follow your members in Team overview and Account details.',
+      fil: 'Ibahagi ang iyong invitation link o QR code mula sa header para palaguin ang iyong team, at subaybayan ang iyong mga miyembro sa Team overview at Account details.',
+      id: 'Bagikan tautan undangan atau kode QR Anda dari header untuk mengembangkan tim, dan pantau anggota Anda di Ringkasan tim dan Rincian akun.',
+      vi: 'Chia sẻ liên kết mời hoặc mã QR từ thanh đầu trang để phát triển đội nhóm, và theo dõi thành viên trong Tổng quan đội nhóm và Chi tiết tài khoản.',
+      zh: '从页眉分享您的邀请链接或二维码来发展团队，并在“团队总览”和“账户明细”中关注您的成员。',
+    },
+  ],
+];

@@ -45,11 +45,17 @@ export async function isKnownDialingCode(sql: Sql, dialingCode: string): Promise
   return (await sql.query('SELECT 1 FROM countries WHERE dialing_code = $1 LIMIT 1', [dialingCode])).length > 0;
 }
 
+/**
+ * Notices of type AGENT are for agents only (the agent centre reads them behind its own guard): the
+ * public notice calls never return them, whatever types a caller asks for.
+ */
+const publicNotice = `active AND type <> 'AGENT'`;
+
 /** The latest 50 active notices of the given types, newest first. */
 export function activeNotices(sql: Sql, types: readonly string[]) {
   return sql.query<{ id: number; type: string; title: unknown; content: unknown; popup: boolean; created_at: Date }>(
     `SELECT id, type, title, content, popup, created_at FROM notices
-      WHERE active AND type = ANY($1::text[]) ORDER BY created_at DESC, id DESC LIMIT 50`,
+      WHERE ${publicNotice} AND type = ANY($1::text[]) ORDER BY created_at DESC, id DESC LIMIT 50`,
     [types],
   );
 }
@@ -72,9 +78,9 @@ export function currentPromotions(sql: Sql) {
 /** One page of active notices, newest first, with the total count. */
 export async function noticePage(sql: Sql, page: { pageNo: number; pageSize: number }) {
   const [[{ total } = { total: 0 }], rows] = await Promise.all([
-    sql.query<{ total: number }>('SELECT count(*)::int AS total FROM notices WHERE active'),
+    sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM notices WHERE ${publicNotice}`),
     sql.query<{ id: number; type: string; title: unknown; content: unknown; created_at: Date }>(
-      `SELECT id, type, title, content, created_at FROM notices WHERE active
+      `SELECT id, type, title, content, created_at FROM notices WHERE ${publicNotice}
         ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
       [page.pageSize, (page.pageNo - 1) * page.pageSize],
     ),

@@ -28,7 +28,7 @@ export interface EntryFilter {
  * A posting's record type in SQL, from the same table the code maps with: the kind's type when the
  * table has it, a PROMO posting as a bonus, anything else as an adjustment. $2 is the table (jsonb).
  */
-const typeOf = `COALESCE($2::jsonb ->> p.kind, CASE WHEN p.meta ->> 'house' = 'PROMO' THEN 'bonus' ELSE 'adjustment' END)`;
+export const typeOf = `COALESCE($2::jsonb ->> p.kind, CASE WHEN p.meta ->> 'house' = 'PROMO' THEN 'bonus' ELSE 'adjustment' END)`;
 
 /**
  * One page of a member's ledger entries (member accounts only: the house side is not theirs), newest

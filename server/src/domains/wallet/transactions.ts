@@ -12,7 +12,7 @@ import { memberEntries } from './queries.ts';
  * shows as a bonus when the promotions account paid it and as an adjustment otherwise (queries.ts),
  * so a new kind is never hidden from the member; add it here to give it its own type.
  */
-const kindTypes: Readonly<Record<string, RecordType>> = {
+export const kindTypes: Readonly<Record<string, RecordType>> = {
   deposit: 'deposit',
   withdrawal: 'withdrawal',
   bet: 'bet',
@@ -25,6 +25,9 @@ const kindTypes: Readonly<Record<string, RecordType>> = {
   [RECALL_KIND]: 'transfer',
   'freeplay.grant': 'bonus',
   'withdrawal.return': 'withdrawal',
+  // an agent's transfer to a member of his team (agent domain)
+  'agentTransfer.out': 'transfer',
+  'agentTransfer.in': 'transfer',
 };
 
 const mainName: Record<LocalePack, string> = {

@@ -141,6 +141,19 @@ beforeEach(() => {
         const list = uplineId === '12' ? [member({ id: 13, account: 'team_cai', level: 2, upline: 'subagent01' })] : members;
         return { list, total: list.length, totalPages: 1 };
       },
+      '/wps/agent/transfer': async (_url, raw) => {
+        const body = (isEncryptedBody(raw) ? await decryptPayload(keys.privateKey, raw) : raw) as Record<string, unknown>;
+        posted.push({ path: isEncryptedBody(raw) ? 'transfer (encrypted)' : 'transfer', body });
+        if (body.paymentPassword !== '482915') return refusal('PAYMENT_PASSWORD_WRONG', 400, 'paymentPassword');
+        return {
+          requestId: body.requestId,
+          memberId: body.memberId,
+          account: 'team_ana',
+          amountMinor: body.amountMinor,
+          balanceAfterMinor: 100_000,
+          replayed: false,
+        };
+      },
       '/wps/agent/downline/detail': (url) => detailOf(members.find((m) => m.id === Number(url.searchParams.get('memberId')))!),
       '/wps/agent/downline/status': (_url, raw) => {
         const body = raw as { memberId: number; status: 'active' | 'locked' };
@@ -191,11 +204,14 @@ describe('agent centre', () => {
     const centre = await agentCentre();
     const menu = within(centre.getByRole('navigation', { name: 'Agent centre menu' }));
     expect(menu.getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Announcements',
       'Team overview',
       'Register account',
       'Team management',
       'Team betting',
       'Member profit and loss',
+      'My income',
+      'Account details',
       'Daily wages',
     ]);
     expect(menu.getByRole('link', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
@@ -251,6 +267,35 @@ describe('agent centre', () => {
     await user.click(await centre.findByRole('button', { name: 'See his team (1 member)' }));
     expect(await centre.findByRole('button', { name: 'Details of team_cai' })).toBeInTheDocument();
     expect(centre.getByText('Team of subagent01')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('transfers to a direct member with the payment password, sent encrypted, and says when it is wrong', async () => {
+    const user = userEvent.setup();
+    renderApp('/?ac=downlineManagmentView');
+    const centre = await agentCentre();
+    await user.click(await centre.findByRole('button', { name: 'Details of team_ana' }));
+    const form = within(await centre.findByRole('form', { name: 'Transfer to team_ana' }));
+    await user.type(form.getByRole('textbox', { name: 'Amount' }), '25.50');
+    await user.type(form.getByLabelText('Payment password'), '000000');
+    await user.click(form.getByRole('button', { name: 'Transfer' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('The payment password is not correct.');
+    const refused = posted.at(-1)!;
+    await user.clear(form.getByLabelText('Payment password'));
+    await user.type(form.getByLabelText('Payment password'), '482915');
+    await user.click(form.getByRole('button', { name: 'Transfer' }));
+    expect(await form.findByRole('status')).toHaveTextContent('$25.50 transferred to team_ana.');
+    const sent = posted.at(-1)!;
+    expect(sent).toEqual({
+      path: 'transfer (encrypted)',
+      body: {
+        memberId: 11,
+        amountMinor: 2_550,
+        paymentPassword: '482915',
+        requestId: expect.stringMatching(/^at_[0-9a-f]{32}$/),
+      },
+    });
+    // the refused attempt moved nothing: the next one is a new request
+    expect(sent.body.requestId).not.toBe(refused.body.requestId);
   });
 
   it('shows profit and loss per member and says when a filtered member is not in the team', async () => {

@@ -25,6 +25,9 @@ import {
   TeamTreeIcon,
   TrendIcon,
   UserPlusIcon,
+  MegaphoneIcon,
+  IncomeIcon,
+  LedgerIcon,
 } from '../../features/agent-centre/components/agent-icons.tsx';
 import { registerCentrePage } from '../../shared/ui/centre/pages.ts';
 import { GiftIcon, ShieldIcon } from '../../shared/ui/icons/icons.tsx';
@@ -163,4 +166,25 @@ registerCentrePage({
   key: 'referral',
   icon: LinkIcon,
   component: lazy(() => import('../../features/member-centre/components/referral-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'agent',
+  key: 'agentAnnouncement',
+  icon: MegaphoneIcon,
+  component: lazy(() => import('../../features/agent-centre/components/announcements-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'agent',
+  key: 'agentRevenueReport',
+  icon: IncomeIcon,
+  component: lazy(() => import('../../features/agent-centre/components/my-income-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'agent',
+  key: 'agentDownlineTransactionDetailsCopy',
+  icon: LedgerIcon,
+  component: lazy(() => import('../../features/agent-centre/components/account-details-page.tsx')),
 });

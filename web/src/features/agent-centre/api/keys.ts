@@ -8,4 +8,7 @@ export const agentKeys = {
   bets: (agent: string, filter: object) => [...agentKeys.of(agent), 'bets', filter] as const,
   profit: (agent: string, filter: object) => [...agentKeys.of(agent), 'profit', filter] as const,
   dailySalary: (agent: string) => [...agentKeys.of(agent), 'dailySalary'] as const,
+  income: (agent: string, filter: object) => [...agentKeys.of(agent), 'income', filter] as const,
+  transactions: (agent: string, filter: object) => [...agentKeys.of(agent), 'transactions', filter] as const,
+  announcements: (agent: string, language: string) => [...agentKeys.of(agent), 'announcements', language] as const,
 };

@@ -40,3 +40,20 @@ export const WagesIcon = (p: IconProps) => (
     <path d="M3 7v5c0 1.7 2.7 3 6 3s6-1.3 6-3V7M9 15v2c0 1.7 2.7 3 6 3s6-1.3 6-3v-5c0-1.7-2.7-3-6-3" />
   </Icon>
 );
+export const MegaphoneIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 10v4h4l8 5V5L7 10H3zM18 9a4 4 0 010 6" />
+  </Icon>
+);
+export const IncomeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="6" width="18" height="13" rx="2" />
+    <path d="M3 10h18M12 3v6M9.5 6.5L12 9l2.5-2.5" />
+  </Icon>
+);
+export const LedgerIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="5" y="3" width="14" height="18" rx="2" />
+    <path d="M9 8h6M9 12h6M9 16h4" />
+  </Icon>
+);

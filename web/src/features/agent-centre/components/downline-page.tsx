@@ -7,6 +7,7 @@ import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';
 import { Pagination } from '../../../shared/ui/pagination/pagination.tsx';
 import { useDownline, useDownlineDetail, useSetMemberStatus, type DownlineFilter } from '../api/team.ts';
 import { ListState, Segments, Signed } from './parts.tsx';
+import { TransferForm } from './transfer-form.tsx';
 import styles from './agent-centre.module.css';
 
 const statuses = ['all', 'active', 'locked'] as const;
@@ -250,6 +251,7 @@ function MemberDetail({ memberId, onBack, onTeam }: { memberId: number; onBack: 
                 </button>
               )}
             </div>
+            {m.level === 1 && m.status !== 'closed' && <TransferForm memberId={m.id} account={m.account} />}
           </section>
         )}
       </ListState>

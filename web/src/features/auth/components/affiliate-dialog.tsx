@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allowAction } from '../../../shared/lib/access-guard.ts';
 import { paths } from '../../../shared/lib/paths.ts';
@@ -9,9 +9,13 @@ import { useMemberInfo } from '../api/member-info.ts';
 import { CopyIcon } from './account-icons.tsx';
 import styles from './logged-in-bar.module.css';
 
+// the QR encoder loads only when the dialog opens: the header stays as light as it was
+const QrCode = lazy(() => import('../../../shared/ui/qr-code/qr-code.tsx').then((m) => ({ default: m.QrCode })));
+
 /**
  * The affiliate link: members with an invitation code get their registration link to share
- * (/register?affiliateCode=…); the others are led to the invite-friends page of the member centre.
+ * (/register?affiliateCode=…) and its QR code, for a phone's camera; the others are led to the
+ * invite-friends page of the member centre.
  */
 export function AffiliateDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('auth');
@@ -39,6 +43,12 @@ export function AffiliateDialog({ onClose }: { onClose: () => void }) {
             </Button>
           </div>
           <p className={styles.muted}>{t('affiliate.code', { code })}</p>
+          <div className={styles.affiliateQr}>
+            <Suspense fallback={<div className={styles.affiliateQrSpace} />}>
+              <QrCode value={link} label={t('affiliate.qr')} />
+            </Suspense>
+            <p className={styles.muted}>{t('affiliate.scan')}</p>
+          </div>
         </div>
       ) : (
         <div className={styles.affiliate}>

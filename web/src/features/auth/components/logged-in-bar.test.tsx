@@ -146,6 +146,22 @@ describe('logged-in bar', () => {
 });
 
 describe('access guard', () => {
+  it('gives an agent his invitation link and its QR code from the affiliate link', async () => {
+    const { releaseBalance } = await renderBar(1, {
+      '/wps/member/info': () => ({ value: info({ isAgent: 1, affiliateCode: 'TALA2026' }) }),
+    });
+    releaseBalance();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Affiliate link' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invite and earn' }));
+    const link = `${window.location.origin}/register?affiliateCode=TALA2026`;
+    expect(dialog.getByRole('textbox', { name: 'Your invitation link' })).toHaveValue(link);
+    const qr = await dialog.findByRole('img', { name: 'QR code of your invitation link' });
+    expect(qr).toHaveAttribute('data-qr-value', link);
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+  });
+
   it('visitors get the login popup, trial accounts the warning (chat its own), others go ahead', () => {
     expect(allowAction('deposit')).toBe(false);
     expect(useUiStore.getState().dialogs).toEqual([{ name: 'login', tab: 'login' }]);

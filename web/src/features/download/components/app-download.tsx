@@ -5,7 +5,7 @@ import { SafeHtml } from '../../../shared/ui/safe-html/safe-html.tsx';
 import { Tabs } from '../../../shared/ui/tabs/tabs.tsx';
 import { useDownloadPromotion } from '../api/download-promotion.ts';
 import { absoluteLink } from '../model/qr.ts';
-import { QrCode } from './qr-code.tsx';
+import { QrCode } from '../../../shared/ui/qr-code/qr-code.tsx';
 import styles from './app-download.module.css';
 
 export type Platform = 'android' | 'ios';

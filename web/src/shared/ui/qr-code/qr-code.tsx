@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { qrDefaults, qrMatrix, qrPath } from '../model/qr.ts';
+import { qrDefaults, qrMatrix, qrPath } from './qr.ts';
 
 /**
  * A QR code as SVG (spec §9: 200 px, margin 20, correction M). Always dark on white, whatever the

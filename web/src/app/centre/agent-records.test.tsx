@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { IncomePage, TeamTransaction, TeamTransactionPage } from '@tala/contract/agent';
+import { endSession, startSession } from '../../shared/state/session.ts';
+import { mockServer, refusal, type MockServer } from '../testing/mock-server.ts';
+import { renderApp } from '../testing/render-app.tsx';
+import { resetUiStore } from '../testing/reset.ts';
+
+const line = (over: Partial<TeamTransaction>): TeamTransaction => ({
+  id: 1,
+  account: 'team_ana',
+  type: 'deposit',
+  wallet: 'MAIN',
+  amountMinor: 50_000,
+  balanceAfterMinor: 50_000,
+  ref: null,
+  createdAt: '2026-11-25T08:00:00Z',
+  ...over,
+});
+const lines = [
+  line({ id: 3, account: 'team_ben', type: 'bet', amountMinor: -1_200, balanceAfterMinor: 18_800 }),
+  line({ id: 2, account: 'team_ana', type: 'win', amountMinor: 2_500, balanceAfterMinor: 52_500 }),
+  line({ id: 1 }),
+];
+
+let server: MockServer;
+let asked: URLSearchParams[];
+
+beforeEach(() => {
+  resetUiStore();
+  endSession();
+  asked = [];
+  server = mockServer({
+    routes: {
+      '/wps/agent/team/transactions': (url): TeamTransactionPage | ReturnType<typeof refusal> => {
+        asked.push(url.searchParams);
+        const account = url.searchParams.get('account');
+        const type = url.searchParams.get('type');
+        if (account === 'stranger') return refusal('NOT_FOUND', 404, 'account');
+        const list = lines.filter((l) => (!account || l.account === account) && (!type || l.type === type));
+        return { list, total: list.length, totalPages: 1 };
+      },
+      '/wps/agent/income': (url): IncomePage => {
+        const kind = url.searchParams.get('kind');
+        const all: IncomePage['list'] = [
+          {
+            id: 9,
+            kind: 'wage',
+            source: 'agent.dailySalary',
+            amountMinor: 2_000,
+            period: '2026-11-24',
+            createdAt: '2026-11-25T00:05:00Z',
+          },
+          {
+            id: 8,
+            kind: 'commission',
+            source: 'agent.commission',
+            amountMinor: 700,
+            period: null,
+            createdAt: '2026-11-20T00:05:00Z',
+          },
+        ];
+        const list = all.filter((l) => !kind || l.kind === kind);
+        return { list, total: list.length, totalPages: 1, totals: { commissionMinor: 700, wageMinor: 2_000, dividendMinor: 0 } };
+      },
+      '/wps/agent/announcements': () => ({
+        list: [
+          {
+            id: 2,
+            title: 'Daily wages are paid every morning',
+            content: 'Approved contracts are settled daily.',
+            createdAt: '2026-11-24T02:00:00Z',
+          },
+          { id: 1, title: 'Welcome to the agent centre', content: 'Share your link.', createdAt: '2026-11-22T02:00:00Z' },
+        ],
+      }),
+    },
+  });
+  startSession({ token: 'tok', account: 'agent01', isAgent: 1 });
+});
+
+const agentCentre = async () => within(await screen.findByRole('dialog', { name: 'Agent centre' }));
+
+describe('agent centre records', () => {
+  it('account details: the team’s transactions, narrowed to one member and a type, and a stranger refused', async () => {
+    const user = userEvent.setup();
+    renderApp('/?ac=agentDownlineTransactionDetailsCopy');
+    const centre = await agentCentre();
+    const table = within(await centre.findByRole('table', { name: 'Team transactions, newest first' }));
+    expect(table.getAllByRole('row')).toHaveLength(4);
+    expect(table.getByRole('row', { name: /team_ben/ })).toHaveTextContent('-$12.00');
+    expect(centre.getByText('3 transactions')).toBeInTheDocument();
+
+    await user.type(centre.getByRole('searchbox', { name: 'Member' }), 'team_ana');
+    await user.click(centre.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(centre.getByText('2 transactions')).toBeInTheDocument());
+    expect(asked.at(-1)!.get('account')).toBe('team_ana');
+    await user.selectOptions(centre.getByRole('combobox', { name: 'Type' }), 'win');
+    await waitFor(() => expect(centre.getByText('1 transaction')).toBeInTheDocument());
+    expect(asked.at(-1)!.get('type')).toBe('win');
+    expect(centre.getByRole('table').querySelectorAll('tbody tr')).toHaveLength(1);
+
+    await user.clear(centre.getByRole('searchbox', { name: 'Member' }));
+    await user.type(centre.getByRole('searchbox', { name: 'Member' }), 'stranger');
+    await user.click(centre.getByRole('button', { name: 'Apply' }));
+    expect(await centre.findByText('There is no member “stranger” in your team.')).toBeInTheDocument();
+  });
+
+  it('my income: the totals per kind and each payment, narrowed to a kind', async () => {
+    const user = userEvent.setup();
+    renderApp('/?ac=agentRevenueReport');
+    const centre = await agentCentre();
+    const totals = within(await centre.findByRole('region', { name: 'Income in this period' }));
+    expect(totals.getByText('Wages').nextElementSibling).toHaveTextContent('20.00');
+    expect(totals.getByText('Commission').nextElementSibling).toHaveTextContent('7.00');
+    const table = within(centre.getByRole('table', { name: 'Payments to you, newest first' }));
+    expect(table.getByRole('row', { name: /2026-11-24/ })).toHaveTextContent('Wages');
+    await user.click(centre.getByRole('radio', { name: 'Commission' }));
+    await waitFor(() => expect(table.queryByRole('row', { name: /2026-11-24/ })).not.toBeInTheDocument());
+    expect(server.calls.filter((c) => c === '/wps/agent/income').length).toBeGreaterThan(1);
+  });
+
+  it('announcements: the operator’s notices for agents, newest first', async () => {
+    renderApp('/?ac=agentAnnouncement');
+    const centre = await agentCentre();
+    const list = within(await centre.findByRole('list', { name: 'Announcements for agents' }));
+    expect(list.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      'Daily wages are paid every morning',
+      'Welcome to the agent centre',
+    ]);
+  });
+});
