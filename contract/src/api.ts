@@ -11,6 +11,7 @@ import { promotions } from './promotions.ts';
 import { memberCentre } from './member-centre.ts';
 import { messages } from './messages.ts';
 import { vip } from './vip.ts';
+import { responsible } from './responsible.ts';
 import { register } from './register.ts';
 import { session } from './session.ts';
 import { system } from './system.ts';
@@ -50,6 +51,7 @@ export const featureApi = {
   messages,
   vip,
   memberCentre,
+  responsible,
 } as const;
 
 export function allEndpoints(): Endpoint[] {
