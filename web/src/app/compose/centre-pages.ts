@@ -26,6 +26,7 @@ import {
   TrendIcon,
   UserPlusIcon,
 } from '../../features/agent-centre/components/agent-icons.tsx';
+import { HourglassIcon } from '../../features/member-centre/components/responsible-icon.tsx';
 import { registerCentrePage } from '../../shared/ui/centre/pages.ts';
 import { GiftIcon, ShieldIcon } from '../../shared/ui/icons/icons.tsx';
 
@@ -163,4 +164,11 @@ registerCentrePage({
   key: 'referral',
   icon: LinkIcon,
   component: lazy(() => import('../../features/member-centre/components/referral-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'member',
+  key: 'responsibleGaming',
+  icon: HourglassIcon,
+  component: lazy(() => import('./responsible-page.tsx')),
 });

@@ -20,4 +20,6 @@ export const memberCentreKeys = {
   messages: (user: string) => [...memberCentreKeys.all, 'messages', user] as const,
   messagePage: (user: string, filter: 'all' | 'unread', page: number) =>
     [...memberCentreKeys.messages(user), filter, page] as const,
+  responsible: (user: string) => [...memberCentreKeys.all, 'responsible', user] as const,
+  realityCheck: (user: string) => [...memberCentreKeys.all, 'realityCheck', user] as const,
 };
