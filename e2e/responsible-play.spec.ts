@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import centre from '../web/src/shared/i18n/locales/en/centre.json' with { type: 'json' };
 import rp from '../web/src/shared/i18n/locales/en/responsible.json' with { type: 'json' };
 import { createPlayer, expect, openWithSession, test } from './fixtures.ts';
-import { loginWithForm, ownAddress, text } from './support/auth.ts';
+import { accountMenu, loginWithForm, ownAddress, text } from './support/auth.ts';
 
 test.beforeEach(async ({ page }) => {
   // the home notice popup is the home feature's; keep it out of these flows
@@ -15,8 +15,11 @@ test('a new player takes a 24 h time-out: logged out at once, and the next login
 }, testInfo) => {
   await ownAddress(page, testInfo.workerIndex);
   const player = await createPlayer(server.baseURL);
-  await openWithSession(page, player.token, '/?mc=responsibleGaming');
+  await openWithSession(page, player.token, '/');
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: text.auth.menu.members }).click();
   const dialog = page.getByRole('dialog', { name: centre.member });
+  await dialog.getByRole('link', { name: centre.pages.member.responsibleGaming }).click();
   await expect(dialog.getByRole('heading', { name: rp.timeout.title })).toBeVisible();
 
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
