@@ -183,3 +183,42 @@ describe('responsible play: limits', () => {
     expect(rc.body.value).toMatchObject({ stakeMinor: 400, netMinor: -400, reminderMinutes: 30 });
   });
 });
+
+describe('responsible play: game rounds', () => {
+  async function launchDice(token: string) {
+    const [g] = await t.db.query<{ node_id: number }>(
+      "SELECT node_id FROM games WHERE vendor = 'TALA' AND classify = 'DICE' AND NOT maintenance ORDER BY sort LIMIT 1",
+    );
+    const r = await t.call<{ game_url: string }>({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      headers: { token },
+      payload: { vassalage: 'TALA', nodeId: g!.node_id },
+    });
+    expect(r.status).toBe(200);
+    return r.body.value!.game_url.split('#t=')[1]!;
+  }
+  const roll = (ticket: string, stake: number) =>
+    t.call<{ balance: number }>({
+      method: 'POST',
+      url: '/vendor/demo/api/dice/roll',
+      headers: { 'x-ticket': ticket },
+      payload: { roundId: `r${rid()}`, stake, target: 50, side: 'under' },
+    });
+
+  it('a stake limit refuses the round that would cross it; no money moves', async () => {
+    const m = await createTestMember(t.db);
+    await fund(t.db, m.id, 100_000);
+    await setLimit(m.token, 'stake', 'day', 8);
+    const ticket = await launchDice(m.token);
+    expect((await roll(ticket, 500)).status).toBe(200);
+    const [{ n }] = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM game_rounds WHERE member_id = $1', [
+      m.id,
+    ])) as [{ n: number }];
+    const refused = await roll(ticket, 500);
+    expect(refused.body.code).toBe('PLAY_LIMIT_REACHED');
+    const [after] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM game_rounds WHERE member_id = $1', [m.id]);
+    expect(after!.n).toBe(n);
+    expect((await roll(ticket, 300)).status).toBe(200);
+  });
+});
