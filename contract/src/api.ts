@@ -12,6 +12,7 @@ import { memberCentre } from './member-centre.ts';
 import { messages } from './messages.ts';
 import { vip } from './vip.ts';
 import { responsible } from './responsible.ts';
+import { gameRounds } from './game-rounds.ts';
 import { register } from './register.ts';
 import { session } from './session.ts';
 import { system } from './system.ts';
@@ -52,6 +53,7 @@ export const featureApi = {
   vip,
   memberCentre,
   responsible,
+  gameRounds,
 } as const;
 
 export function allEndpoints(): Endpoint[] {
