@@ -6,6 +6,8 @@ export const memberCentreKeys = {
   all: ['memberCentre'] as const,
   bets: (user: string, period: Period, status: BetStatus | 'all', page: number) =>
     [...memberCentreKeys.all, 'bets', user, period, status, page] as const,
+  rounds: (user: string, period: Period, status: BetStatus | 'all', page: number) =>
+    [...memberCentreKeys.all, 'rounds', user, period, status, page] as const,
   records: (user: string) => [...memberCentreKeys.all, 'records', user] as const,
   recordPage: (user: string, language: string, filter: { period: Period; type: string; wallet: string; page: number }) =>
     [...memberCentreKeys.records(user), language, filter] as const,
