@@ -146,5 +146,12 @@ describe('responsible play', () => {
     dialog.getByRole('button', { name: 'Continue playing' }).click();
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reality check' })).not.toBeInTheDocument());
     expect(useSessionStore.getState().token).toBe('tok');
+    // the next one comes the chosen interval after "continue"; "log out" ends the session
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(15 * 60_000 + 1_000);
+    });
+    const again = within(await screen.findByRole('dialog', { name: 'Reality check' }));
+    again.getByRole('button', { name: 'Log out' }).click();
+    await vi.waitFor(() => expect(useSessionStore.getState().token).toBeNull());
   });
 });

@@ -49,13 +49,14 @@ export function RealityCheck({ onLogout }: { onLogout: () => Promise<void> }) {
     <AlertDialog
       open
       title={t('check.title')}
-      confirmLabel={t('check.continue')}
-      cancelLabel={t('check.logout')}
-      onConfirm={() => {
+      // Escape and × mean "continue" (the dialog's cancel); logging out is the explicit choice
+      confirmLabel={t('check.logout')}
+      cancelLabel={t('check.continue')}
+      onCancel={() => {
         setNextAt(Date.now() + (shown.reminderMinutes ?? 60) * 60_000);
         setShown(null);
       }}
-      onCancel={() => {
+      onConfirm={() => {
         setShown(null);
         void onLogout();
       }}
