@@ -11,6 +11,8 @@ import { promotions } from './promotions.ts';
 import { memberCentre } from './member-centre.ts';
 import { messages } from './messages.ts';
 import { vip } from './vip.ts';
+import { responsible } from './responsible.ts';
+import { gameRounds } from './game-rounds.ts';
 import { register } from './register.ts';
 import { session } from './session.ts';
 import { system } from './system.ts';
@@ -52,6 +54,8 @@ export const featureApi = {
   memberCentre,
   agentRecords,
   agentTransfers,
+  responsible,
+  gameRounds,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

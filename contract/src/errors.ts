@@ -103,6 +103,10 @@ export const errorCatalogue = {
   AGE_UNDER_MINIMUM: { status: 400, message: 'You must be at least 21 years old.' },
   PROFILE_FIELD_LOCKED: { status: 409, message: 'This detail is already set; customer service can change it.' },
   EMAIL_TAKEN: { status: 409, message: 'This e-mail address belongs to another account.' },
+  PLAY_BREAK_ACTIVE: { status: 403, message: 'You are taking a break from play until the time shown.' },
+  PLAY_BREAK_PERMANENT: { status: 403, message: 'You have excluded yourself from play for good.' },
+  PLAY_BREAK_SHORTER: { status: 409, message: 'A break already runs longer; it cannot be shortened.' },
+  PLAY_LIMIT_REACHED: { status: 409, message: 'This bet would go over your own loss or stake limit.' },
   DATE_RANGE_INVALID: { status: 400, message: 'Choose a period that starts before it ends, at most 31 days long.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

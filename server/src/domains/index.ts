@@ -40,6 +40,7 @@ import { promotionsBalance, promotionsDomain } from './promotions/routes.ts';
 import { seedPromotionRules } from './promotions/seeder.ts';
 import { pushDomain } from './push/routes.ts';
 import { registerDomain } from './register/routes.ts';
+import { responsibleDomain } from './responsible/routes.ts';
 import type { OpsCommand } from './ops-command.ts';
 import { keysOps } from './session/ops.ts';
 import { sessionDomain } from './session/routes.ts';
@@ -102,6 +103,7 @@ export const domains: readonly Domain[] = [
   agentDomain,
   messagesDomain,
   vipDomain,
+  responsibleDomain,
 ];
 
 /** First-run data, in order, in one transaction: the brand's system data first, then what builds on it. */

@@ -13,6 +13,7 @@ import { balanceSnapshotOf, creditMember } from '../wallet/ledger.ts';
 import type { Sql } from '../../db/client.ts';
 import { attachUploads } from '../uploads/store.ts';
 import { enforceDepositLimits } from './limits.ts';
+import { assertNoBreak } from '../responsible/rules.ts';
 import {
   channelByCode,
   closeOpenOrder,
@@ -74,8 +75,11 @@ export async function createOrder(
   }
   const { row } = await db.tx(async (sql) => {
     // a retried request answers its order even if the limits changed since
-    if (!(await orderByRequest(sql, input.memberId, input.requestId)))
+    if (!(await orderByRequest(sql, input.memberId, input.requestId))) {
+      // a member on a break from play cannot deposit either
+      await assertNoBreak(sql, input.memberId, now);
       await enforceDepositLimits(sql, input.memberId, input.amountMinor, now);
+    }
     return insertOrder(sql, {
       orderNo: newOrderNo(),
       memberId: input.memberId,

@@ -9,6 +9,7 @@ import {
   type CallbackResult,
 } from '../../providers/games/callback-message.ts';
 import { secretOf } from '../../providers/games/secrets.ts';
+import { enforcePlay } from '../responsible/rules.ts';
 import { hmac, safeEqual } from '../../providers/games/signing.ts';
 import { publishBalance } from '../wallet/events.ts';
 import { balanceOf, creditMember, debitMember } from '../wallet/ledger.ts';
@@ -81,6 +82,8 @@ export async function applyCallback(
       if (!game) throw new AppError('CALLBACK_REJECTED', { message: 'The game is not this vendor’s.' });
       if (round && (Number(round.stake) !== m.amount || round.status !== 'open'))
         throw new AppError('CALLBACK_REJECTED', { message: 'The round already has another bet.' });
+      // a new stake passes the member's break and loss/stake limits (a round already taken is a retry)
+      if (!round) await enforcePlay(sql, m.memberId, m.amount, now);
       const posting = await debitMember(sql, {
         key: key('bet'),
         memberId: m.memberId,

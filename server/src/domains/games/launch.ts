@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Member, Platform } from '../../http/context.ts';
 import { enforce, rateLimiter } from '../../http/rate-limit.ts';
 import { providerFor } from '../../providers/games/registry.ts';
+import { assertNoBreak } from '../responsible/rules.ts';
 import { pick } from '../system/text.ts';
 import { walletForVendor } from '../wallet/settings.ts';
 import { SEAT_HOLD } from './member-queries.ts';
@@ -53,6 +54,7 @@ async function resolveGame(
 export async function launchGame(platform: Platform, member: Member, input: LaunchInput) {
   const { db } = platform;
   await enforce(rateLimiter(platform), `launch:${member.id}`, launchLimit);
+  await assertNoBreak(db, member.id);
   const vendor = await getVendor(db, input.vassalage);
   if (!vendor) throw new AppError('VENDOR_NOT_FOUND', { field: 'vassalage' });
   const game = await resolveGame(

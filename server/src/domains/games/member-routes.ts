@@ -1,3 +1,4 @@
+import { gameRounds } from '@tala/contract/game-rounds';
 import { games } from '@tala/contract/games';
 import { formatMinor } from '@tala/contract/core/money';
 import type { DomainContext } from '../../http/app.ts';
@@ -5,6 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { formatDateTime, pick, resolveLanguage } from '../system/text.ts';
 import { addFavourite, favouriteIds, favouritePage, listRooms, recentPage, removeFavourite } from './member-queries.ts';
 import { getGame, getVendor, toGame } from './queries.ts';
+import { roundRecords } from './round-records.ts';
 
 /** A member keeps at most this many favourites. */
 export const MAX_FAVOURITES = 500;
@@ -71,4 +73,6 @@ export function registerMemberGames({ bind, platform }: DomainContext): void {
       status: r.players >= r.max_players ? ('full' as const) : ('open' as const),
     }));
   });
+
+  bind(gameRounds.list, ({ member, input }) => roundRecords(db, member!.id, input, resolveLanguage(input.language)));
 }

@@ -3,6 +3,7 @@ import type { LocalePack } from '@tala/contract/languages';
 import type { LotteryBet, PlayKind } from '@tala/contract/lottery';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { enforcePlay } from '../responsible/rules.ts';
 import type { Platform } from '../../http/context.ts';
 import { balanceSnapshotOf, debitMember } from '../wallet/ledger.ts';
 import { publishBalance } from '../wallet/events.ts';
@@ -130,6 +131,8 @@ export async function placeBet(
       if (!draw || !['OPEN', 'LOCKED'].includes(draw.status)) throw new AppError('NUMERO_NOT_FOUND', { field: 'numero' });
       if (draw.status === 'LOCKED' || new Date(draw.lock_at).getTime() <= now)
         throw new AppError('BETTING_CLOSED', { field: 'numero' });
+      // a break from play, or the member's own loss and stake limits, refuse the order before any money moves
+      await enforcePlay(sql, memberId, total, now);
       const posting = await debitMember(sql, {
         key: `lottery:bet:${memberId}:${input.requestId}`,
         memberId,

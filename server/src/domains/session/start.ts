@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Platform } from '../../http/context.ts';
 import { limits, rateLimiter } from '../../http/rate-limit.ts';
 import type { MemberRow } from '../member/queries.ts';
+import { assertNoBreak } from '../responsible/rules.ts';
 import { isPasswordExpired } from './passwords.ts';
 import { createSession } from './tokens.ts';
 
@@ -28,6 +29,8 @@ export async function startSession(
   ctx: { ip: string; req: FastifyRequest; passwordExpired?: boolean; byPassword?: boolean },
 ): Promise<LoginResult> {
   const { db } = platform;
+  // a member on a time-out or self-exclusion is told until when, and gets no session
+  await assertNoBreak(db, member.id);
   const userAgent = ctx.req.headers['user-agent'];
   const passwordExpired = ctx.passwordExpired ?? (await isPasswordExpired(db, member));
   const token = await createSession(db, member.id, {

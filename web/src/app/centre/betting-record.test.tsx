@@ -92,4 +92,47 @@ describe('betting record', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No bets in this period.')).toBeInTheDocument();
   });
+
+  it('switches to game rounds with the product filter, with their outcome, and narrows them by outcome', async () => {
+    const roundsAsked: URL[] = [];
+    server.routes['/wps/member/game-rounds'] = (url) => {
+      roundsAsked.push(url);
+      const status = url.searchParams.get('status');
+      const all = [
+        {
+          roundId: 'r-2',
+          createdAt: '2026-11-25T05:00:00Z',
+          vendor: 'TALA',
+          gameName: 'Lucky Dice',
+          stakeMinor: 500,
+          payoutMinor: 980,
+          status: 'WON' as const,
+        },
+        {
+          roundId: 'r-1',
+          createdAt: '2026-11-25T04:00:00Z',
+          vendor: 'TALA',
+          gameName: 'Golden Slot',
+          stakeMinor: 200,
+          payoutMinor: 0,
+          status: 'LOST' as const,
+        },
+      ].filter((r) => !status || r.status === status);
+      return { list: all, total: all.length, totalPages: 1 };
+    };
+    const user = userEvent.setup();
+    renderApp('/?mc=personalHistoryCopy');
+    const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }));
+    await centre.findByRole('table', { name: 'Your bets, newest first' });
+    // rounds are asked for only once the games product is chosen
+    expect(roundsAsked).toHaveLength(0);
+    await user.selectOptions(centre.getByRole('combobox', { name: 'Product' }), 'games');
+    const table = within(await centre.findByRole('table', { name: 'Your game rounds, newest first' }));
+    expect(table.getAllByRole('row')).toHaveLength(3);
+    expect(table.getByRole('row', { name: /Lucky Dice.*Round r-2.*\$5\.00.*Won \$9\.80/ })).toBeInTheDocument();
+    expect(table.getByRole('row', { name: /Golden Slot.*No win/ })).toBeInTheDocument();
+    await user.selectOptions(centre.getByRole('combobox', { name: 'Outcome' }), 'LOST');
+    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(2));
+    expect(roundsAsked.at(-1)!.searchParams.get('status')).toBe('LOST');
+  });
 });

@@ -35,6 +35,8 @@ const HeaderActions = lazy(() =>
 const VipBadgeShortcut = lazy(() =>
   import('../../features/auth/components/vip-badge-shortcut.tsx').then((m) => ({ default: m.VipBadgeShortcut })),
 );
+// the reality check of responsible play: members only, its own chunk
+const RealityCheck = lazy(() => import('./reality-check.tsx').then((m) => ({ default: m.RealityCheckWithLogout })));
 
 /** The header's account area: login buttons for visitors, the logged-in bar for members. */
 export function HeaderAccountSlot() {
@@ -68,6 +70,7 @@ export function AccountsRuntime() {
       {loggedIn && (
         <Suspense fallback={null}>
           <VipBadgeShortcut />
+          <RealityCheck />
         </Suspense>
       )}
     </>

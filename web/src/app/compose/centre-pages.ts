@@ -29,6 +29,7 @@ import {
   IncomeIcon,
   LedgerIcon,
 } from '../../features/agent-centre/components/agent-icons.tsx';
+import { HourglassIcon } from '../../features/member-centre/components/responsible-icon.tsx';
 import { registerCentrePage } from '../../shared/ui/centre/pages.ts';
 import { GiftIcon, ShieldIcon } from '../../shared/ui/icons/icons.tsx';
 
@@ -187,4 +188,11 @@ registerCentrePage({
   key: 'agentDownlineTransactionDetailsCopy',
   icon: LedgerIcon,
   component: lazy(() => import('../../features/agent-centre/components/account-details-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'member',
+  key: 'responsibleGaming',
+  icon: HourglassIcon,
+  component: lazy(() => import('./responsible-page.tsx')),
 });

@@ -6,6 +6,8 @@ export const memberCentreKeys = {
   all: ['memberCentre'] as const,
   bets: (user: string, period: Period, status: BetStatus | 'all', page: number) =>
     [...memberCentreKeys.all, 'bets', user, period, status, page] as const,
+  rounds: (user: string, period: Period, status: BetStatus | 'all', page: number) =>
+    [...memberCentreKeys.all, 'rounds', user, period, status, page] as const,
   records: (user: string) => [...memberCentreKeys.all, 'records', user] as const,
   recordPage: (user: string, language: string, filter: { period: Period; type: string; wallet: string; page: number }) =>
     [...memberCentreKeys.records(user), language, filter] as const,
@@ -20,4 +22,6 @@ export const memberCentreKeys = {
   messages: (user: string) => [...memberCentreKeys.all, 'messages', user] as const,
   messagePage: (user: string, filter: 'all' | 'unread', page: number) =>
     [...memberCentreKeys.messages(user), filter, page] as const,
+  responsible: (user: string) => [...memberCentreKeys.all, 'responsible', user] as const,
+  realityCheck: (user: string) => [...memberCentreKeys.all, 'realityCheck', user] as const,
 };

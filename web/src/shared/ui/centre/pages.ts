@@ -28,6 +28,7 @@ export const centrePageKeys = {
     'messageV2',
     'playerRank',
     'profile',
+    'responsibleGaming',
   ],
   agent: [
     'agentAnnouncement',

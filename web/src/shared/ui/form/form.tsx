@@ -34,7 +34,7 @@ function fieldText(t: TFunction, error: ApiError, label: string): string {
   if (failure && typeof failure.key === 'string' && typeof failure.kind === 'string') {
     return ruleMessage(t, { ...(failure as RuleFailure), field: error.field ?? '' }, label) ?? t(error.translationKey);
   }
-  return t(error.translationKey);
+  return t(error.translationKey, error.params);
 }
 
 /** The failure of a form's call, translated from its catalogue code, above the fields. */
@@ -43,7 +43,7 @@ export function FormError({ error }: { error: unknown }) {
   if (error == null) return null;
   return (
     <p className={styles.formError} role="alert">
-      {t(isApiError(error) ? error.translationKey : 'errors:UNKNOWN')}
+      {isApiError(error) ? t(error.translationKey, error.params) : t('errors:UNKNOWN')}
     </p>
   );
 }

@@ -72,7 +72,7 @@ export function ConfirmBets({ numero, lines, nameOf, money, pending, error, onCa
       </table>
       {error && (
         <p className={styles.error} role="alert">
-          {t(isApiError(error) ? error.translationKey : 'errors:UNKNOWN')}
+          {isApiError(error) ? t(error.translationKey, error.params) : t('errors:UNKNOWN')}
         </p>
       )}
     </Modal>
