@@ -64,6 +64,8 @@ describe('(enc) endpoints on the server', () => {
         'POST /wps/payout/accounts/remove',
         'POST /wps/withdraw/requests',
         'POST /wps/agent/downline',
+        'POST /wps/points/redeem',
+        'POST /wps/points/convert',
       ].sort(),
     );
   });
