@@ -58,6 +58,8 @@ export function usePaymentPasswordSet() {
   return useQuery({
     queryKey: pointKeys.password(account),
     queryFn: async ({ signal }) => (await api(payout.passwordStatus, {}, { signal })).isSet,
+    // set elsewhere (the security centre) since last asked: every dialog asks again
+    refetchOnMount: 'always',
   });
 }
 

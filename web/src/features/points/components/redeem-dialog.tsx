@@ -12,6 +12,7 @@ import { PasswordInput, TextInput } from '../../../shared/ui/form/fields.tsx';
 import { Form, SubmitButton } from '../../../shared/ui/form/form.tsx';
 import { ruleResolver, type FieldChecks } from '../../../shared/ui/form/rule-resolver.ts';
 import { Modal } from '../../../shared/ui/modal/modal.tsx';
+import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { newRequestId, usePaymentPasswordSet, useRedeem } from '../api/points.ts';
 import { useCount } from './count.ts';
 import styles from './points.module.css';
@@ -47,6 +48,8 @@ export function RedeemDialog({
     <Modal open title={title} onClose={onClose} width={460}>
       {done ? (
         <Done result={done} onClose={onClose} />
+      ) : passwordSet.data !== true && passwordSet.isFetching ? (
+        <Spinner label={t('loading')} />
       ) : passwordSet.data === false ? (
         <div className={styles.dialogBody}>
           <p>{t('dialog.noPassword')}</p>
