@@ -35,6 +35,7 @@ import { lotteryDomain } from './lottery/routes.ts';
 import { seedLottery } from './lottery/seeder.ts';
 import { payoutDomain } from './payout/routes.ts';
 import { pointsEarnJob } from './points/job.ts';
+import { pointsOps } from './points/ops.ts';
 import { pointsDomain } from './points/routes.ts';
 import { seedPoints } from './points/seeder.ts';
 import { seedPayoutProviders } from './payout/seeder.ts';
@@ -153,4 +154,5 @@ export const opsCommands: Readonly<Record<string, OpsCommand>> = {
   promo: promoOps,
   agent: agentOps,
   message: messageOps,
+  points: pointsOps,
 };
