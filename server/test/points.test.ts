@@ -2,6 +2,7 @@ import type { PointEntry, PointItem, PointSummary, RedeemResult } from '@tala/co
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earnForBet, earnPending, pointsForStake } from '../src/domains/points/earning.ts';
 import { pointsEarnJob } from '../src/domains/points/job.ts';
+import { pointsOps } from '../src/domains/points/ops.ts';
 import { pointBalance, pointsAudit, postPoints } from '../src/domains/points/ledger.ts';
 import { hashPassword } from '../src/domains/session/passwords.ts';
 import { balanceOf, ledgerAudit } from '../src/domains/wallet/ledger.ts';
@@ -188,5 +189,31 @@ describe('redeeming', () => {
     expect((await t.call({ url: '/wps/points/history' })).body.code).toBe('LOGIN_REQUIRED');
     const trial = await createTestMember(t.db, { isAgent: 4 });
     expect((await t.call({ url: '/wps/points/summary', headers: { token: trial.token } })).body.code).toBe('TRIAL_ACCOUNT');
+  });
+
+  it('refuses the same conversion key with another number of points', async () => {
+    const p = await player(400);
+    const requestId = rid();
+    expect((await convert(p, { points: 100, requestId })).status).toBe(200);
+    expect((await convert(p, { points: 100, requestId })).body.value).toMatchObject({ replayed: true, pointBalance: 300 });
+    expect((await convert(p, { points: 200, requestId })).body.code).toBe('DUPLICATE_REQUEST');
+    expect(await pointBalance(t.db, p.id)).toBe(300);
+  });
+});
+
+describe('operator command', () => {
+  const ops = (...args: string[]) => pointsOps.run(t.platform, args);
+
+  it('adds, restocks, disables and lists items', async () => {
+    expect(await ops('add', 'OPS_CAP', 'goods', '900', '-', '3', 'Brand', 'cap')).toBe('added OPS_CAP');
+    await expect(ops('add', 'OPS_CAP', 'goods', '900', '-', '3', 'Again')).rejects.toThrow('exists');
+    await expect(ops('add', 'OPS_BAD', 'cash', '10', '-', '-', 'No amount')).rejects.toThrow('pays an amount');
+    expect(await ops('stock', 'OPS_CAP', '7')).toBe('OPS_CAP: 7 left');
+    expect(await ops('items')).toMatch(/OPS_CAP\tgoods\t900 points\t-\t7 left\tenabled\tBrand cap/);
+    await ops('disable', 'OPS_CAP');
+    const p = await player(1_000);
+    expect((await items(p)).some((i) => i.title === 'Brand cap')).toBe(false);
+    expect((await redeem(p, { itemId: await itemByCode('OPS_CAP') })).body.code).toBe('POINTS_ITEM_NOT_FOUND');
+    expect(await ops('earn')).toMatch(/point\(s\) earned$/);
   });
 });
