@@ -9,7 +9,7 @@ import { Button } from '../../shared/ui/button/button.tsx';
 import { Pagination } from '../../shared/ui/pagination/pagination.tsx';
 import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
 import { usePointHistory, usePointItems, usePointSummary } from './api/points.ts';
-import { useCount } from './components/count.ts';
+import { itemName, useCount } from './components/count.ts';
 import { RedeemDialog, type RedeemTarget } from './components/redeem-dialog.tsx';
 import styles from './components/points.module.css';
 
@@ -161,7 +161,7 @@ function ItemCard({ item, balance, onRedeem }: { item: PointItem; balance: numbe
   const count = useCount();
   const soldOut = item.stock !== null && item.stock <= 0;
   const missing = item.costPoints - balance;
-  const name = item.cashMinor !== null ? `${item.title} ${money(item.cashMinor)}` : item.title;
+  const name = itemName(item, money);
   return (
     <article className={styles.item} aria-labelledby={`item-${item.id}`}>
       <p className={styles.kind} data-kind={item.kind}>

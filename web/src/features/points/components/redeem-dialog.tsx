@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { paymentPasswordFailure, paymentPasswordRule } from '@tala/contract/payout';
@@ -14,7 +14,7 @@ import { ruleResolver, type FieldChecks } from '../../../shared/ui/form/rule-res
 import { Modal } from '../../../shared/ui/modal/modal.tsx';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { newRequestId, usePaymentPasswordSet, useRedeem } from '../api/points.ts';
-import { useCount } from './count.ts';
+import { itemName, useCount } from './count.ts';
 import styles from './points.module.css';
 
 export type RedeemTarget = { kind: 'item'; item: PointItem } | { kind: 'convert' };
@@ -40,7 +40,8 @@ export function RedeemDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['points', 'forms', 'register', 'errors']);
-  const title = target.kind === 'item' ? t('items.redeemOne', { title: target.item.title }) : t('convert.title');
+  const { money } = useFormat();
+  const title = target.kind === 'item' ? t('items.redeemOne', { title: itemName(target.item, money) }) : t('convert.title');
   const passwordSet = usePaymentPasswordSet();
   const [done, setDone] = useState<RedeemResult | null>(null);
 
@@ -103,6 +104,9 @@ function RedeemForm({
     paymentPassword: { label: t('dialog.password'), rule: paymentPasswordRule, required: true },
   };
   const form = useForm<Values>({ defaultValues: { points: '', paymentPassword: '' }, resolver: ruleResolver(checks, t) });
+  // the form may appear after the dialog opened (the password status was read first): focus its first field
+  const first = target.kind === 'convert' ? 'points' : 'paymentPassword';
+  useEffect(() => form.setFocus(first), [form, first]);
   // one key per redemption asked for: a retry of the very same request keeps it
   const key = useRef<{ asked: string; id: string } | null>(null);
   const typed = Number(form.watch('points')) || 0;
