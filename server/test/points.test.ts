@@ -98,6 +98,34 @@ describe('earning', () => {
     expect(summary.body.value).toMatchObject({ balance: 26, earned: 26, spent: 0 });
   });
 
+  it('earns from lottery bets that won or lost, not from open or refunded ones', async () => {
+    const p = await player();
+    const [draw] = await t.db.query<{ id: number; game_id: number }>(
+      `INSERT INTO lottery_draws (game_id, numero, status, local_date, open_at, lock_at, draw_at, seed, seed_hash)
+       SELECT id, $1, 'CANCELLED', current_date, now(), now(), now(), 's', 'h' FROM lottery_games ORDER BY id LIMIT 1
+       RETURNING id, game_id`,
+      [`pt${Date.now()}`],
+    );
+    const [order] = await t.db.query<{ id: number }>(
+      `INSERT INTO lottery_orders (member_id, request_id, draw_id, total_stake, balance_after) VALUES ($1, $2, $3, 1200, 0) RETURNING id`,
+      [p.id, rid(), draw!.id],
+    );
+    for (const [status, stake] of [
+      ['LOST', 300],
+      ['WON', 200],
+      ['OPEN', 400],
+      ['REFUNDED', 300],
+    ] as const) {
+      await t.db.query(
+        `INSERT INTO lottery_bets (order_id, member_id, game_id, draw_id, play_code, play_kind, play_digits, bet_number, stake, odds_milli, status)
+         VALUES ($1, $2, $3, $4, 'X', 'X', 1, '1', $5, 1000, $6)`,
+        [order!.id, p.id, draw!.game_id, draw!.id, stake, status],
+      );
+    }
+    await t.db.tx((sql) => earnPending(sql, { memberId: p.id, limit: 100 }));
+    expect(await pointBalance(t.db, p.id)).toBe(5);
+  });
+
   it('the seeded demo player earned his points from his own rounds', async () => {
     const [row] = await t.db.query<{ stake: number; points: number; balance: number }>(
       `SELECT (SELECT sum(stake)::bigint FROM game_rounds WHERE member_id = m.id AND status = 'settled') AS stake,
