@@ -161,6 +161,25 @@ describe('points mall', () => {
     expect(list.getByText('−100')).toBeInTheDocument();
   });
 
+  it('checks a conversion against the minimum and the balance before asking the server', async () => {
+    startSession({ token: 'tok', account: 'demo', isAgent: 0 });
+    const user = userEvent.setup();
+    renderApp('/pointMall');
+    await user.click(await screen.findByRole('button', { name: 'Convert points to money' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Convert points to money' }));
+    const amount = dialog.getByRole('textbox', { name: /^Points to convert/ });
+    await waitFor(() => expect(amount).toHaveFocus());
+    await user.type(amount, '50');
+    await user.type(dialog.getByLabelText(/^Payment password/), '246810');
+    await user.click(dialog.getByRole('button', { name: 'Convert now' }));
+    expect(await dialog.findByText('Convert at least 100 points.')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '400');
+    await user.click(dialog.getByRole('button', { name: 'Convert now' }));
+    expect(await dialog.findByText('You have 320 points.')).toBeInTheDocument();
+    expect(server.calls).not.toContain('/wps/points/convert');
+  });
+
   it('shows a refusal of the summary translated', async () => {
     startSession({ token: 'tok', account: 'trial', isAgent: 4 });
     server.routes['/wps/points/summary'] = () => refusal('TRIAL_ACCOUNT', 403);
