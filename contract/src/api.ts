@@ -8,6 +8,7 @@ import { lottery } from './lottery.ts';
 import { member } from './member.ts';
 import { payout } from './payout.ts';
 import { promotions } from './promotions.ts';
+import { points } from './points.ts';
 import { memberCentre } from './member-centre.ts';
 import { messages } from './messages.ts';
 import { vip } from './vip.ts';
@@ -56,6 +57,7 @@ export const featureApi = {
   agentTransfers,
   responsible,
   gameRounds,
+  points,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

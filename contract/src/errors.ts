@@ -108,6 +108,11 @@ export const errorCatalogue = {
   PLAY_BREAK_SHORTER: { status: 409, message: 'A break already runs longer; it cannot be shortened.' },
   PLAY_LIMIT_REACHED: { status: 409, message: 'This bet would go over your own loss or stake limit.' },
   DATE_RANGE_INVALID: { status: 400, message: 'Choose a period that starts before it ends, at most 31 days long.' },
+  // points mall
+  POINTS_INSUFFICIENT: { status: 400, message: 'You do not have enough points.' },
+  POINTS_OUT_OF_STOCK: { status: 409, message: 'This item is out of stock.' },
+  POINTS_ITEM_NOT_FOUND: { status: 404, message: 'This item is not in the points mall.' },
+  POINTS_CONVERT_MINIMUM: { status: 400, message: 'Convert at least the minimum number of points.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -65,6 +65,8 @@ describe('(enc) endpoints on the server', () => {
         'POST /wps/withdraw/requests',
         'POST /wps/agent/downline',
         'POST /wps/agent/transfer',
+        'POST /wps/points/redeem',
+        'POST /wps/points/convert',
       ].sort(),
     );
   });

@@ -34,6 +34,10 @@ import { lotteryOps } from './lottery/ops.ts';
 import { lotteryDomain } from './lottery/routes.ts';
 import { seedLottery } from './lottery/seeder.ts';
 import { payoutDomain } from './payout/routes.ts';
+import { pointsEarnJob } from './points/job.ts';
+import { pointsOps } from './points/ops.ts';
+import { pointsDomain } from './points/routes.ts';
+import { seedPoints } from './points/seeder.ts';
 import { seedPayoutProviders } from './payout/seeder.ts';
 import { promoOps } from './promotions/ops.ts';
 import { promotionsBalance, promotionsDomain } from './promotions/routes.ts';
@@ -104,6 +108,7 @@ export const domains: readonly Domain[] = [
   messagesDomain,
   vipDomain,
   responsibleDomain,
+  pointsDomain,
 ];
 
 /** First-run data, in order, in one transaction: the brand's system data first, then what builds on it. */
@@ -122,6 +127,7 @@ export const seeders: readonly Seeder[] = [
   seedAgentTeam,
   seedDemoMessages,
   seedVipLevels,
+  seedPoints,
 ];
 
 /** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */
@@ -132,6 +138,7 @@ export const jobs: readonly Job[] = [
   withdrawReceiptJob,
   dailySalaryJob,
   vipRankJob,
+  pointsEarnJob,
 ];
 
 /** Operator commands by name (`npm run ops -- <name> …`), in the order `ops help` lists them. */
@@ -149,4 +156,5 @@ export const opsCommands: Readonly<Record<string, OpsCommand>> = {
   promo: promoOps,
   agent: agentOps,
   message: messageOps,
+  points: pointsOps,
 };

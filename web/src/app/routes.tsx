@@ -39,7 +39,7 @@ const screens: Screen[] = [
   },
   {
     path: paths.pointMall(),
-    page: () => import('./pages/point-mall-page.tsx'),
+    page: () => import('../features/points/point-mall-page.tsx'),
     handle: { titleKey: 'pages.pointMall', regions: regions('header banner footer'), bannerGroup: 'pointMall' },
   },
   {

@@ -26,7 +26,15 @@ export interface BrandSettings {
   feedbackWords: { min: number; max: number };
   /** Withdrawal limits (minor units) and the minutes after a payout within which the member confirms it. */
   withdrawLimits: z.output<typeof withdrawLimits>;
+  /** Points: the valid stake that earns a point, what a converted point pays, the fewest points converted. */
+  points: z.output<typeof pointRates>;
 }
+
+const pointRates = z.object({
+  stakePerPointMinor: z.number().int().min(1).max(10_000_000),
+  minorPerPoint: z.number().int().min(1).max(1_000_000),
+  minConvertPoints: z.number().int().min(1).max(1_000_000),
+});
 
 const withdrawLimits = z
   .object({
@@ -82,6 +90,8 @@ const definitions: { [K in keyof BrandSettings]: Definition<BrandSettings[K]> } 
     },
     settable: true,
   },
+  // 1 point per 1.00 of valid stake; 100 points convert to 1.00
+  points: { schema: pointRates, fallback: { stakePerPointMinor: 100, minorPerPoint: 1, minConvertPoints: 100 }, settable: true },
 };
 
 const isKey = (key: string): key is keyof BrandSettings => Object.hasOwn(definitions, key);
@@ -122,6 +132,7 @@ export async function readBrandSettings(sql: Sql): Promise<BrandSettings> {
     payoutAccountLimit: get('payoutAccountLimit'),
     feedbackWords: get('feedbackWords'),
     withdrawLimits: get('withdrawLimits'),
+    points: get('points'),
   };
 }
 

@@ -1,5 +1,0 @@
-import { TitledPage } from './titled-page.tsx';
-
-export function Component() {
-  return <TitledPage />;
-}
