@@ -104,6 +104,9 @@ export const errorCatalogue = {
   PROFILE_FIELD_LOCKED: { status: 409, message: 'This detail is already set; customer service can change it.' },
   EMAIL_TAKEN: { status: 409, message: 'This e-mail address belongs to another account.' },
   DATE_RANGE_INVALID: { status: 400, message: 'Choose a period that starts before it ends, at most 31 days long.' },
+  CHAT_ROOM_NOT_FOUND: { status: 404, message: 'Chat room not found.' },
+  CHAT_ROOM_VIP_ONLY: { status: 403, message: 'This room is for VIP members.' },
+  CHAT_MUTED: { status: 403, message: 'You cannot post in the chat for now.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

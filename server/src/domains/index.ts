@@ -59,6 +59,8 @@ import { withdrawDomain } from './withdraw/routes.ts';
 import { vipRankJob } from './vip/job.ts';
 import { vipDomain } from './vip/routes.ts';
 import { seedVipLevels } from './vip/seeder.ts';
+import { chatOps } from './chat/ops.ts';
+import { chatDomain } from './chat/routes.ts';
 
 /*
  * The domain registry: everything the domains contribute to the platform is listed here, as data,
@@ -102,6 +104,7 @@ export const domains: readonly Domain[] = [
   agentDomain,
   messagesDomain,
   vipDomain,
+  chatDomain,
 ];
 
 /** First-run data, in order, in one transaction: the brand's system data first, then what builds on it. */
@@ -147,4 +150,5 @@ export const opsCommands: Readonly<Record<string, OpsCommand>> = {
   promo: promoOps,
   agent: agentOps,
   message: messageOps,
+  chat: chatOps,
 };
