@@ -150,11 +150,14 @@ export function ChatRoomView({
               </button>
             )}
             {list.length === 0 && <p className={styles.notice}>{t('empty')}</p>}
-            <ol className={styles.list} role="log" aria-live="polite" aria-relevant="additions" aria-label={t('messages')}>
-              {list.map((m) => (
-                <MessageItem key={m.id} message={m} brand={brand} time={timeFormat.format(new Date(m.createdAt))} />
-              ))}
-            </ol>
+            {/* the log announces each added message; the list inside keeps the items' list semantics */}
+            <div role="log" aria-live="polite" aria-relevant="additions" aria-label={t('messages')}>
+              <ol className={styles.list}>
+                {list.map((m) => (
+                  <MessageItem key={m.id} message={m} brand={brand} time={timeFormat.format(new Date(m.createdAt))} />
+                ))}
+              </ol>
+            </div>
           </>
         )}
       </div>
