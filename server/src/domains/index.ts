@@ -61,6 +61,7 @@ import { vipDomain } from './vip/routes.ts';
 import { seedVipLevels } from './vip/seeder.ts';
 import { chatOps } from './chat/ops.ts';
 import { chatDomain } from './chat/routes.ts';
+import { seedChat } from './chat/seeder.ts';
 
 /*
  * The domain registry: everything the domains contribute to the platform is listed here, as data,
@@ -123,6 +124,7 @@ export const seeders: readonly Seeder[] = [
   seedAgentTeam,
   seedDemoMessages,
   seedVipLevels,
+  seedChat,
 ];
 
 /** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */
