@@ -9,7 +9,8 @@ const hideNotice = (page: Page) => page.addInitScript(() => sessionStorage.setIt
 async function openChat(page: Page) {
   const menu = page.getByRole('navigation', { name: common.nav.sideMenu });
   await menu.getByRole('button', { name: common.nav.customerServices }).click();
-  await menu.getByRole('button', { name: common.nav.chatRoom }).click();
+  // the name may carry the unread count ("Chat room, 3 unread")
+  await menu.getByRole('button', { name: new RegExp(`^${common.nav.chatRoom}`) }).click();
   return page.getByRole('dialog', { name: c.title });
 }
 

@@ -47,6 +47,7 @@ beforeEach(() => {
   mockServer({
     routes: {
       '/wps/chat/rooms': () => ({ rooms }),
+      '/wps/chat/unread': () => ({ unreadCount: rooms.reduce((n, r) => n + r.unread, 0) }),
       '/wps/chat/read': (_, body) => {
         reads.push(body);
         return { unread: 0, unreadCount: 0 };
@@ -79,11 +80,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function chatEntry(user: ReturnType<typeof userEvent.setup>) {
+async function chatEntry(user: ReturnType<typeof userEvent.setup>, name: string | RegExp = /^Chat room/) {
   await waitForRoute('Home');
   const menu = screen.getByRole('navigation', { name: 'Main menu' });
   await user.click(within(menu).getByRole('button', { name: 'Customer services' }));
-  return within(menu).findByRole('button', { name: 'Chat room' });
+  return within(menu).findByRole('button', { name });
 }
 
 describe('chat room', () => {
@@ -91,7 +92,8 @@ describe('chat room', () => {
     startSession({ token: 'tok', account: 'demo', isAgent: 0 });
     const user = userEvent.setup();
     renderApp('/');
-    await user.click(await chatEntry(user));
+    // the entry carries the chat unread count
+    await user.click(await chatEntry(user, 'Chat room, 4 unread'));
     const dialog = within(await screen.findByRole('dialog', { name: 'Chat room' }));
     const log = within(await dialog.findByRole('log', { name: 'Messages' }));
     const items = await log.findAllByRole('listitem');
@@ -141,7 +143,7 @@ describe('chat room', () => {
   it('a visitor gets the login popup', async () => {
     const user = userEvent.setup();
     renderApp('/');
-    await user.click(await chatEntry(user));
+    await user.click(await chatEntry(user, 'Chat room'));
     expect(await screen.findByRole('dialog', { name: 'Welcome to Tala' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Chat room' })).toBeNull();
   });

@@ -8,6 +8,7 @@ import { lastIdOf, mergeMessages } from '../model/merge.ts';
 const chatKeys = {
   rooms: (account: string) => ['chat', account, 'rooms'] as const,
   room: (account: string, room: string) => ['chat', account, 'room', room] as const,
+  unread: (account: string) => ['chat', account, 'unread'] as const,
 };
 
 /** A room as the panel holds it: oldest first, and whether older messages exist on the server. */
@@ -24,6 +25,20 @@ export function useChatRooms() {
   return useQuery({
     queryKey: chatKeys.rooms(account),
     queryFn: async ({ signal }) => (await api(chat.rooms, {}, { signal })).rooms,
+  });
+}
+
+/**
+ * Unread messages over the member's rooms (the side menu's chat entry). Fetched when the entry shows
+ * and when the window regains focus, not on every message of a busy lobby; reading a room refreshes it.
+ */
+export function useChatUnread(enabled: boolean) {
+  const account = useAccount();
+  return useQuery({
+    queryKey: chatKeys.unread(account),
+    queryFn: async ({ signal }) => (await api(chat.unreadCount, {}, { signal })).unreadCount,
+    enabled,
+    staleTime: 30_000,
   });
 }
 
@@ -88,5 +103,6 @@ export function useMarkRead() {
     client.setQueryData(chatKeys.rooms(account), (rooms: { code: string; unread: number }[] | undefined) =>
       rooms?.map((r) => (r.code === room ? { ...r, unread } : r)),
     );
+    void client.invalidateQueries({ queryKey: chatKeys.unread(account) });
   };
 }
