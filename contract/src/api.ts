@@ -19,6 +19,7 @@ import { session } from './session.ts';
 import { system } from './system.ts';
 import { wallet } from './wallet.ts';
 import { withdraw } from './withdraw.ts';
+import { chat } from './chat.ts';
 
 /**
  * THE endpoint table, in two parts: every API call of the platform is declared once in its domain's
@@ -58,6 +59,7 @@ export const featureApi = {
   responsible,
   gameRounds,
   points,
+  chat,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

@@ -113,6 +113,9 @@ export const errorCatalogue = {
   POINTS_OUT_OF_STOCK: { status: 409, message: 'This item is out of stock.' },
   POINTS_ITEM_NOT_FOUND: { status: 404, message: 'This item is not in the points mall.' },
   POINTS_CONVERT_MINIMUM: { status: 400, message: 'Convert at least the minimum number of points.' },
+  CHAT_ROOM_NOT_FOUND: { status: 404, message: 'Chat room not found.' },
+  CHAT_ROOM_VIP_ONLY: { status: 403, message: 'This room is for VIP members.' },
+  CHAT_MUTED: { status: 403, message: 'You cannot post in the chat for now.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PushEventName } from './core/push.ts';
+import { chatPushEvent } from './chat.ts';
 import { depositStatusEvent } from './deposit.ts';
 import { lotteryPush } from './lottery.ts';
 import { messagePushEvent } from './messages.ts';
@@ -35,6 +36,7 @@ export const pushPayloads = {
   'deposit.status': depositStatusEvent,
   'withdraw.status': withdrawStatusEvent,
   'message.new': messagePushEvent,
+  'chat.message': chatPushEvent,
 } as const satisfies Record<PushEventName, z.ZodType>;
 
 /** The payload of one event, as a type (the web reads it without the schemas). */

@@ -41,12 +41,18 @@ export const MESSAGE_PUSH_EVENTS = {
   new: 'message.new',
 } as const;
 
+/** To every stream when a chat room has a new message (no text: members fetch it). */
+export const CHAT_PUSH_EVENTS = {
+  message: 'chat.message',
+} as const;
+
 export type PushEventName =
   | (typeof PUSH_EVENTS)[keyof typeof PUSH_EVENTS]
   | (typeof LOTTERY_PUSH_EVENTS)[keyof typeof LOTTERY_PUSH_EVENTS]
   | (typeof DEPOSIT_PUSH_EVENTS)[keyof typeof DEPOSIT_PUSH_EVENTS]
   | (typeof WITHDRAW_PUSH_EVENTS)[keyof typeof WITHDRAW_PUSH_EVENTS]
-  | (typeof MESSAGE_PUSH_EVENTS)[keyof typeof MESSAGE_PUSH_EVENTS];
+  | (typeof MESSAGE_PUSH_EVENTS)[keyof typeof MESSAGE_PUSH_EVENTS]
+  | (typeof CHAT_PUSH_EVENTS)[keyof typeof CHAT_PUSH_EVENTS];
 
 /** A parsed server-sent event. */
 export interface PushMessage {

@@ -64,6 +64,9 @@ import { withdrawDomain } from './withdraw/routes.ts';
 import { vipRankJob } from './vip/job.ts';
 import { vipDomain } from './vip/routes.ts';
 import { seedVipLevels } from './vip/seeder.ts';
+import { chatOps } from './chat/ops.ts';
+import { chatDomain } from './chat/routes.ts';
+import { seedChat } from './chat/seeder.ts';
 
 /*
  * The domain registry: everything the domains contribute to the platform is listed here, as data,
@@ -109,6 +112,7 @@ export const domains: readonly Domain[] = [
   vipDomain,
   responsibleDomain,
   pointsDomain,
+  chatDomain,
 ];
 
 /** First-run data, in order, in one transaction: the brand's system data first, then what builds on it. */
@@ -128,6 +132,7 @@ export const seeders: readonly Seeder[] = [
   seedDemoMessages,
   seedVipLevels,
   seedPoints,
+  seedChat,
 ];
 
 /** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */
@@ -157,4 +162,5 @@ export const opsCommands: Readonly<Record<string, OpsCommand>> = {
   agent: agentOps,
   message: messageOps,
   points: pointsOps,
+  chat: chatOps,
 };

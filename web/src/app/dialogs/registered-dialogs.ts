@@ -75,3 +75,9 @@ registerDialog(
     import('../../features/speed-check/components/speed-check-dialog.tsx').then((m) => ({ default: m.SpeedCheckDialog })),
   ),
 );
+
+// customer services: the chat room (members only; the entry gates visitors and trial accounts)
+registerDialog(
+  'chat',
+  lazy(() => import('../../features/chat/components/chat-dialog.tsx').then((m) => ({ default: m.ChatDialog }))),
+);

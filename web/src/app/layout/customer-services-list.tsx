@@ -7,13 +7,33 @@ import { openDialog } from '../../shared/state/ui-store.ts';
 import { openCentre, useCentrePageAvailable } from '../../shared/ui/centre/centre.ts';
 import { isDialogRegistered } from '../../shared/ui/dialogs/registry.ts';
 import { useStartup } from '../api/system.ts';
+import { useChatUnread } from '../../features/chat/api/chat.ts';
+import { useIsLoggedIn, useSessionStore } from '../../shared/state/session.ts';
+import { TRIAL } from '@tala/contract/core/roles';
 import styles from './side-menu.module.css';
 
-function SubItem({ label, onSelect }: { label: string; onSelect: () => void }) {
+function SubItem({
+  label,
+  onSelect,
+  badge,
+}: {
+  label: string;
+  onSelect: () => void;
+  /** A count shown beside the label, with its spoken form. */
+  badge?: { count: number; spoken: string } | undefined;
+}) {
   return (
     <li>
       <button type="button" className={styles.subItem} onClick={onSelect}>
         {label}
+        {badge && (
+          <>
+            <span className={styles.subBadge} aria-hidden="true">
+              {badge.count > 99 ? '99+' : badge.count}
+            </span>
+            <span className={styles.visuallyHidden}>, {badge.spoken}</span>
+          </>
+        )}
       </button>
     </li>
   );
@@ -30,6 +50,12 @@ export default function CustomerServicesList() {
   const service = info.customerService;
   const chatEnabled = info.whitelabel.CBS3 === '1';
   const hasMessages = useCentrePageAvailable('member', 'messageV2');
+  const chatShown = chatEnabled && isDialogRegistered('chat');
+  // the chat unread count (spec §7) for real members; visitors and trial accounts cannot enter
+  const loggedIn = useIsLoggedIn();
+  const trial = useSessionStore((s) => s.isAgent === TRIAL);
+  const realMember = loggedIn && !trial;
+  const chatUnread = useChatUnread(chatShown && realMember).data ?? 0;
   return (
     <ul className={styles.subList}>
       <SubItem label={t('nav.customerService')} onSelect={() => openCustomerService(service)} />
@@ -52,8 +78,12 @@ export default function CustomerServicesList() {
           {t('nav.helpCenter')}
         </NavLink>
       </li>
-      {chatEnabled && isDialogRegistered('chat') && (
-        <SubItem label={t('nav.chatRoom')} onSelect={() => allowAction('chat') && openDialog({ name: 'chat' })} />
+      {chatShown && (
+        <SubItem
+          label={t('nav.chatRoom')}
+          badge={chatUnread > 0 ? { count: chatUnread, spoken: t('nav.chatUnread', { count: chatUnread }) } : undefined}
+          onSelect={() => allowAction('chat') && openDialog({ name: 'chat' })}
+        />
       )}
       {isDialogRegistered('feedback') && <SubItem label={t('nav.feedback')} onSelect={() => openDialog({ name: 'feedback' })} />}
       {isDialogRegistered('speedCheck') && (

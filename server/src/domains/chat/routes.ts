@@ -1,0 +1,70 @@
+import { chat } from '@tala/contract/chat';
+import type { Domain } from '../../http/app.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Member, Platform } from '../../http/context.ts';
+import { enforce, rateLimiter, type Limit } from '../../http/rate-limit.ts';
+import { assertRealAccount } from '../session/guards.ts';
+import { rankOf } from '../vip/queries.ts';
+import { plainText, postToRoom } from './post.ts';
+import { markRoomRead, mutedUntil, roomByCode, roomPage, roomsFor } from './queries.ts';
+
+/** Messages one member may post: a burst of 5 in 10 seconds, then TOO_MANY_REQUESTS until the window ends. */
+export const chatRateLimit: Limit = { max: 5, windowSeconds: 10 };
+
+/** The room, when it exists and the member's rank reaches it. */
+async function enterRoom(platform: Platform, member: Member, code: string) {
+  const room = await roomByCode(platform.db, code);
+  if (!room) throw new AppError('CHAT_ROOM_NOT_FOUND', { field: 'room' });
+  if (room.min_rank > 0 && (await rankOf(platform.db, member.id)) < room.min_rank) {
+    throw new AppError('CHAT_ROOM_VIP_ONLY', { field: 'room' });
+  }
+  return room;
+}
+
+const totalUnread = async (platform: Platform, member: Member) =>
+  (await roomsFor(platform.db, member.id, await rankOf(platform.db, member.id))).reduce((n, r) => n + r.unread, 0);
+
+/** The chat room: every call needs a real (not trial) member; rooms above his rank are refused. */
+export const chatDomain: Domain = {
+  name: 'chat',
+  register({ bind, platform }) {
+    const { db } = platform;
+
+    bind(chat.rooms, async ({ member }) => {
+      assertRealAccount(member, 'TRIAL_CHAT');
+      return { rooms: await roomsFor(db, member.id, await rankOf(db, member.id)) };
+    });
+
+    bind(chat.unreadCount, async ({ member }) => {
+      assertRealAccount(member, 'TRIAL_CHAT');
+      return { unreadCount: await totalUnread(platform, member) };
+    });
+
+    bind(chat.history, async ({ member, input }) => {
+      assertRealAccount(member, 'TRIAL_CHAT');
+      const room = await enterRoom(platform, member, input.room);
+      return roomPage(db, room.code, member.id, { before: input.before, after: input.after, limit: input.limit });
+    });
+
+    bind(chat.send, async ({ member, input }) => {
+      assertRealAccount(member, 'TRIAL_CHAT');
+      const room = await enterRoom(platform, member, input.room);
+      if (await mutedUntil(db, member.id)) throw new AppError('CHAT_MUTED');
+      const text = plainText(input.text);
+      if (!text) throw new AppError('VALIDATION_FAILED', { field: 'text' });
+      await enforce(rateLimiter(platform), `chat:${member.id}`, chatRateLimit);
+      return { message: await postToRoom(platform, { room: room.code, memberId: member.id, text }) };
+    });
+
+    bind(chat.read, async ({ member, input }) => {
+      assertRealAccount(member, 'TRIAL_CHAT');
+      const room = await enterRoom(platform, member, input.room);
+      await markRoomRead(db, member.id, room.code, input.lastId);
+      const rooms = await roomsFor(db, member.id, await rankOf(db, member.id));
+      return {
+        unread: rooms.find((r) => r.code === room.code)?.unread ?? 0,
+        unreadCount: rooms.reduce((n, r) => n + r.unread, 0),
+      };
+    });
+  },
+};

@@ -1,0 +1,108 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { chat, type ChatMessage } from '@tala/contract/chat';
+import { api } from '../../../shared/api/client.ts';
+import { useSessionStore } from '../../../shared/state/session.ts';
+import { lastIdOf, mergeMessages } from '../model/merge.ts';
+
+/** Query keys of the chat; they name the account, so one player never sees another's cache. */
+const chatKeys = {
+  rooms: (account: string) => ['chat', account, 'rooms'] as const,
+  room: (account: string, room: string) => ['chat', account, 'room', room] as const,
+  unread: (account: string) => ['chat', account, 'unread'] as const,
+};
+
+/** A room as the panel holds it: oldest first, and whether older messages exist on the server. */
+export interface RoomState {
+  list: ChatMessage[];
+  hasMore: boolean;
+}
+
+const useAccount = () => useSessionStore((s) => s.account) ?? '';
+
+/** The rooms the member may enter, with unread counts. */
+export function useChatRooms() {
+  const account = useAccount();
+  return useQuery({
+    queryKey: chatKeys.rooms(account),
+    queryFn: async ({ signal }) => (await api(chat.rooms, {}, { signal })).rooms,
+  });
+}
+
+/**
+ * Unread messages over the member's rooms (the side menu's chat entry). Fetched when the entry shows
+ * and when the window regains focus, not on every message of a busy lobby; reading a room refreshes it.
+ */
+export function useChatUnread(enabled: boolean) {
+  const account = useAccount();
+  return useQuery({
+    queryKey: chatKeys.unread(account),
+    queryFn: async ({ signal }) => (await api(chat.unreadCount, {}, { signal })).unreadCount,
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+/** The latest page of a room; later pages are merged into the same cache entry. */
+export function useRoomMessages(room: string | null) {
+  const account = useAccount();
+  return useQuery({
+    queryKey: chatKeys.room(account, room ?? ''),
+    queryFn: async ({ signal }): Promise<RoomState> => api(chat.history, { room: room!, limit: 30 }, { signal }),
+    enabled: room !== null,
+    // new messages arrive by push; a reopened panel fetches the latest again
+    staleTime: Infinity,
+    refetchOnMount: 'always',
+  });
+}
+
+/** Actions on a room's cached messages: newer (after a push or reconnect), older (scrolling back), own sends. */
+export function useRoomActions(room: string | null) {
+  const client = useQueryClient();
+  const account = useAccount();
+  const key = chatKeys.room(account, room ?? '');
+  const merge = (incoming: readonly ChatMessage[], hasMore?: boolean) =>
+    client.setQueryData<RoomState>(key, (old) =>
+      old ? { list: mergeMessages(old.list, incoming), hasMore: hasMore ?? old.hasMore } : old,
+    );
+
+  return {
+    /** Fetches what follows the newest message held (all of it, page by page). */
+    async fetchNewer() {
+      if (!room) return;
+      for (let i = 0; i < 10; i++) {
+        const state = client.getQueryData<RoomState>(key);
+        if (!state) return;
+        const page = await api(chat.history, { room, after: lastIdOf(state.list), limit: 50 });
+        merge(page.list);
+        if (!page.hasMore) return;
+      }
+    },
+    async fetchOlder() {
+      const state = client.getQueryData<RoomState>(key);
+      if (!room || !state?.list.length) return;
+      const page = await api(chat.history, { room, before: state.list[0]!.id, limit: 30 });
+      merge(page.list, page.hasMore);
+    },
+    add: (message: ChatMessage) => merge([message]),
+    refreshRooms: () => client.invalidateQueries({ queryKey: chatKeys.rooms(account) }),
+  };
+}
+
+export function useSendChat() {
+  return useMutation({
+    mutationFn: (input: { room: string; text: string }) => api(chat.send, input),
+  });
+}
+
+/** Marks a room read up to an id and puts the answered counts into the rooms cache. */
+export function useMarkRead() {
+  const client = useQueryClient();
+  const account = useAccount();
+  return async (room: string, lastId: number) => {
+    const { unread } = await api(chat.read, { room, lastId });
+    client.setQueryData(chatKeys.rooms(account), (rooms: { code: string; unread: number }[] | undefined) =>
+      rooms?.map((r) => (r.code === room ? { ...r, unread } : r)),
+    );
+    void client.invalidateQueries({ queryKey: chatKeys.unread(account) });
+  };
+}

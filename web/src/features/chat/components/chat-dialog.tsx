@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { useIsLoggedIn } from '../../../shared/state/session.ts';
+import type { DialogProps } from '../../../shared/ui/dialogs/registry.ts';
+import { CloseIcon } from '../../../shared/ui/icons/icons.tsx';
+import { useFocusTrap, useScrollLock } from '../../../shared/ui/modal/focus.ts';
+import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
+import { Tabs } from '../../../shared/ui/tabs/tabs.tsx';
+import { useChatRooms } from '../api/chat.ts';
+import { ChatRoomView } from './chat-room.tsx';
+import styles from './chat.module.css';
+
+/**
+ * The chat room (side menu, customer services): a side panel on desktop and a full-screen sheet on
+ * phones, with a tab per room the member may enter (the VIP room from rank 5) and its unread count.
+ * It closes when the session ends. The entry lets only real members in (visitors get the login
+ * popup, trial accounts the warning), and the server refuses the rest.
+ */
+export function ChatDialog({ onClose }: DialogProps<'chat'>) {
+  const { t } = useTranslation(['chat', 'errors']);
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const composer = useRef<HTMLTextAreaElement>(null);
+  const loggedIn = useIsLoggedIn();
+  const rooms = useChatRooms();
+  const [room, setRoom] = useState('lobby');
+  useFocusTrap(panel, true, onClose);
+  useScrollLock(true);
+
+  // the composer, not the close button or a tab, is where one starts in a chat; once only, so that
+  // moving between room tabs with the arrow keys keeps focus on the tabs
+  const composerFocusedRef = useRef(false);
+
+  useEffect(() => {
+    if (!loggedIn) onClose();
+  }, [loggedIn, onClose]);
+
+  const list = rooms.data ?? [];
+  const current = list.some((r) => r.code === room) ? room : (list[0]?.code ?? room);
+  const roomView = <ChatRoomView key={current} room={current} composer={composer} composerFocusedRef={composerFocusedRef} />;
+
+  return createPortal(
+    <div className={styles.overlay}>
+      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.panel}>
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            {t('title')}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
+            <CloseIcon />
+          </button>
+        </div>
+        {rooms.isError ? (
+          <p role="alert" className={styles.notice}>
+            {t(isApiError(rooms.error) ? rooms.error.translationKey : 'loadFailed')}
+          </p>
+        ) : rooms.isPending ? (
+          <Spinner label={t('loading')} />
+        ) : (
+          <>
+            {list.length > 1 ? (
+              <div className={styles.tabs}>
+                <Tabs
+                  label={t('rooms.label')}
+                  value={current}
+                  onChange={setRoom}
+                  tabs={list.map((r) => ({
+                    id: r.code,
+                    label: (
+                      <>
+                        {t(`rooms.${r.code}`, { defaultValue: r.code })}
+                        {r.unread > 0 && r.code !== current && (
+                          <>
+                            <span className={styles.badge} aria-hidden="true">
+                              {r.unread > 99 ? '99+' : r.unread}
+                            </span>
+                            <span className={styles.visuallyHidden}>, {t('unread', { count: r.unread })}</span>
+                          </>
+                        )}
+                      </>
+                    ),
+                  }))}
+                >
+                  {roomView}
+                </Tabs>
+              </div>
+            ) : (
+              roomView
+            )}
+          </>
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}
