@@ -1,6 +1,5 @@
 import type { ErrorCode } from '@tala/contract/errors';
 import { errorStatus } from 'virtual:tala/error-status';
-import { formatDateTime } from '../lib/format.ts';
 
 /**
  * Codes and statuses only: the catalogue's English messages stay out of the first download; what a
@@ -28,15 +27,6 @@ export class ApiError extends Error {
     this.field = options.field;
     this.status = options.status ?? statusOf[code];
     this.value = options.value;
-  }
-
-  /**
-   * What the translated text fills in from the server's value: `until` (a break from play ends then)
-   * as a local date and time.
-   */
-  get params(): Record<string, string> {
-    const until = (this.value as { until?: unknown } | undefined)?.until;
-    return typeof until === 'string' ? { until: formatDateTime(until).slice(0, 16) } : {};
   }
 
   /** The translation key for this error (errors namespace). */

@@ -26,6 +26,7 @@ import { ruleResolver, type FieldChecks } from '../../../shared/ui/form/rule-res
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { useResponsibleState, useSetPlayLimit, useSetReminder, useTakeBreak } from '../api/responsible.ts';
 import styles from './responsible-page.module.css';
+import { errorParams } from '../../../shared/api/error-params.ts';
 
 /** "2026-03-09 07:05": minutes are precise enough for when a break ends. */
 const untilText = (at: string | number) => formatDateTime(at).slice(0, 16);
@@ -182,7 +183,7 @@ function ReminderSection({ minutes }: { minutes: number | null }) {
       )}
       {save.isError && (
         <p className={styles.error} role="alert">
-          {isApiError(save.error) ? t(save.error.translationKey, save.error.params) : t('errors:UNKNOWN')}
+          {isApiError(save.error) ? t(save.error.translationKey, errorParams(save.error)) : t('errors:UNKNOWN')}
         </p>
       )}
     </section>
@@ -243,7 +244,7 @@ function BreakSection({ kind, onEnded }: { kind: 'timeout' | 'exclusion'; onEnde
         <p>{t('confirmEffects')}</p>
         {take.isError && (
           <p className={styles.error} role="alert">
-            {isApiError(take.error) ? t(take.error.translationKey, take.error.params) : t('errors:UNKNOWN')}
+            {isApiError(take.error) ? t(take.error.translationKey, errorParams(take.error)) : t('errors:UNKNOWN')}
           </p>
         )}
       </AlertDialog>

@@ -7,6 +7,7 @@ import { isApiError, type ApiError } from '../../api/api-error.ts';
 import { Button, type ButtonProps } from '../button/button.tsx';
 import { ruleMessage } from './rule-message.ts';
 import styles from './form.module.css';
+import { errorParams } from '../../api/error-params.ts';
 
 export interface FormProps<V extends FieldValues> extends Omit<
   FormHTMLAttributes<HTMLFormElement>,
@@ -34,7 +35,7 @@ function fieldText(t: TFunction, error: ApiError, label: string): string {
   if (failure && typeof failure.key === 'string' && typeof failure.kind === 'string') {
     return ruleMessage(t, { ...(failure as RuleFailure), field: error.field ?? '' }, label) ?? t(error.translationKey);
   }
-  return t(error.translationKey, error.params);
+  return t(error.translationKey, errorParams(error));
 }
 
 /** The failure of a form's call, translated from its catalogue code, above the fields. */
@@ -43,7 +44,7 @@ export function FormError({ error }: { error: unknown }) {
   if (error == null) return null;
   return (
     <p className={styles.formError} role="alert">
-      {isApiError(error) ? t(error.translationKey, error.params) : t('errors:UNKNOWN')}
+      {isApiError(error) ? t(error.translationKey, errorParams(error)) : t('errors:UNKNOWN')}
     </p>
   );
 }

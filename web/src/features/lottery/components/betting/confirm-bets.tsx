@@ -6,6 +6,7 @@ import { Modal } from '../../../../shared/ui/modal/modal.tsx';
 import { newRequestId } from '../../api/place-bet.ts';
 import { potentialWin, slipTotals, type SlipLine } from '../../model/bet-slip.ts';
 import styles from './confirm-bets.module.css';
+import { errorParams } from '../../../../shared/api/error-params.ts';
 
 export interface ConfirmBetsProps {
   numero: string;
@@ -72,7 +73,7 @@ export function ConfirmBets({ numero, lines, nameOf, money, pending, error, onCa
       </table>
       {error && (
         <p className={styles.error} role="alert">
-          {isApiError(error) ? t(error.translationKey, error.params) : t('errors:UNKNOWN')}
+          {isApiError(error) ? t(error.translationKey, errorParams(error)) : t('errors:UNKNOWN')}
         </p>
       )}
     </Modal>
