@@ -57,11 +57,12 @@ export function AppLayout() {
         <a href="#main" className={styles.skip}>
           {t('app.skipToContent')}
         </a>
-        {header && <Header menuButton={sideMenu && phone} />}
+        {/* phones: every route with a top bar gets the menu button, so the bar stays compact */}
+        {header && <Header menuButton={phone} />}
         {handle?.chromeCollapsible && <ChromeToggle />}
         <div className={styles.body}>
           {sideMenu && !phone && <SideMenu />}
-          {sideMenu && phone && drawerOpen && (
+          {header && phone && drawerOpen && (
             <ChunkBoundary onClose={() => setDrawerOpen(false)}>
               <Suspense fallback={null}>
                 <SideMenuDrawer />

@@ -24,7 +24,7 @@ export function RewardCentreEntry() {
   return (
     <button
       type="button"
-      className={styles.action}
+      className={`${styles.action} ${styles.wideOnly}`}
       aria-label={count > 0 ? t('reward.labelCount', { count }) : t('reward.label')}
       onClick={() => allowAction('memberCentre') && openCentre('member', 'rewardCenter')}
     >
@@ -47,7 +47,7 @@ export function MessagesEntry() {
   return (
     <button
       type="button"
-      className={styles.action}
+      className={`${styles.action} ${styles.wideOnly}`}
       aria-label={count > 0 ? t('messages.labelCount', { count }) : t('messages.label')}
       onClick={() => allowAction('memberCentre') && openCentre('member', 'messageV2')}
     >

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBalance } from '../../../shared/api/balance.ts';
 import { allowAction } from '../../../shared/lib/access-guard.ts';
 import { useIsAgent } from '../../../shared/state/session.ts';
 import { openCentre, useCentrePageAvailable } from '../../../shared/ui/centre/centre.ts';
-import { ChevronDownIcon } from '../../../shared/ui/icons/icons.tsx';
+import { ChevronDownIcon, GiftIcon } from '../../../shared/ui/icons/icons.tsx';
 import { LogoutConfirm } from './logout-confirm.tsx';
-import { LinkIcon, LogoutIcon, ReceiptIcon, TeamIcon, TicketIcon, UserIcon, WalletIcon } from './account-icons.tsx';
+import { BellIcon, LinkIcon, LogoutIcon, ReceiptIcon, TeamIcon, TicketIcon, UserIcon, WalletIcon } from './account-icons.tsx';
 import { AffiliateDialog } from './affiliate-dialog.tsx';
 import styles from './member-menu.module.css';
 
@@ -40,6 +41,11 @@ export function MemberMenu({ account }: { account: string }) {
   const hasBettingRecord = useCentrePageAvailable('member', 'personalHistoryCopy');
   const hasAgentCentre = useCentrePageAvailable('agent');
   const hasWithdraw = useCentrePageAvailable('member', 'withdraw');
+  const hasMessages = useCentrePageAvailable('member', 'messageV2');
+  const hasRewards = useCentrePageAvailable('member', 'rewardCenter');
+  const balance = useBalance().data;
+  const unread = balance?.unreadCount ?? 0;
+  const promos = balance?.availablePromoCount ?? 0;
   const entry = (shown: boolean, item: Item): Item[] => (shown ? [item] : []);
   const items: Item[] = [
     ...entry(hasMemberCentre, { id: 'members', label: t('menu.members'), icon: <UserIcon />, onSelect: memberPage() }),
@@ -55,7 +61,21 @@ export function MemberMenu({ account }: { account: string }) {
       icon: <TicketIcon />,
       onSelect: memberPage('personalHistoryCopy'),
     }),
-    // phones: the header has no room for withdraw beside deposit
+    // phones: the header has no room for the bell, the gift and withdraw beside deposit
+    ...entry(hasMessages, {
+      id: 'messages',
+      label: unread > 0 ? t('messages.labelCount', { count: unread }) : t('messages.label'),
+      icon: <BellIcon />,
+      onSelect: memberPage('messageV2'),
+      className: styles.phoneOnly,
+    }),
+    ...entry(hasRewards, {
+      id: 'rewards',
+      label: promos > 0 ? t('reward.labelCount', { count: promos }) : t('reward.label'),
+      icon: <GiftIcon />,
+      onSelect: memberPage('rewardCenter'),
+      className: styles.phoneOnly,
+    }),
     ...entry(hasWithdraw, {
       id: 'withdraw',
       label: t('cashier.withdraw'),
