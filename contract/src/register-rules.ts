@@ -62,6 +62,13 @@ export const fallbackRules: Record<'username' | 'password' | 'mobileNum' | 'veri
 };
 
 /**
+ * An existing account's name where one is looked up (login, forgot password): only the unsafe-text
+ * check and a length cap, never the registration pattern — accounts made under an older or another
+ * brand rule (`demo`, a mobile number) must still log in and recover.
+ */
+export const accountNameRule: RegisterRule = { ...fallbackRules.username, acceptedPattern: '*', minLength: 1, maxLength: 64 };
+
+/**
  * Characters refused in every non-secret text field whatever the brand's pattern says: markup,
  * quotes used for injection, statement separators and comments, control characters.
  */

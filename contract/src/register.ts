@@ -113,7 +113,9 @@ export const register = {
     path: '/wps/verification/sms/register',
     auth: 'none',
     module: 'REGMOBVERF3',
-    summary: 'Sends the registration SMS code. MOBILE_TAKEN when the number is already registered. Needs a solved challenge.',
+    summary:
+      'Sends the registration SMS code. Needs a solved challenge. Answers the same for a number that is already ' +
+      'registered (its holder gets a notice instead of a code), so the call cannot enumerate members.',
     tags,
     input: z.object({ countryDialingCode: dialingCode, mobileNo: z.string().trim().max(32), altcha: altchaField }),
     output: smsSent,

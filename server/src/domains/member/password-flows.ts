@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { LoginResult } from '@tala/contract/session';
-import { checkConfirmation, checkRule, fallbackRules, ruleFor } from '@tala/contract/register-rules';
+import { accountNameRule, checkConfirmation, checkRule, fallbackRules, ruleFor } from '@tala/contract/register-rules';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import type { Member, Platform } from '../../http/context.ts';
@@ -69,7 +69,7 @@ function temporaryPassword(): string {
  */
 export async function forgotByEmail(platform: Platform, input: { username: string; email: string }, ip: string): Promise<void> {
   const rules = await brandRules(platform);
-  throwFailure(checkRule('username', input.username, ruleFor(rules, 'username'), true));
+  throwFailure(checkRule('username', input.username, accountNameRule, true));
   throwFailure(checkRule('email', input.email, rules.email?.enabled ? rules.email : fallbackRules.email, true));
   const limiter = rateLimiter(platform);
   await enforce(limiter, `forgot:ip:${ip}`, limits.forgotPerIp);

@@ -6,7 +6,9 @@ import { consumeChallenge } from '../challenge/service.ts';
 import { assertPhone, brandRules } from '../member/field-errors.ts';
 import { agentByCode, memberByMobile } from '../member/queries.ts';
 import { phoneTarget, sendSmsCode } from '../notify/codes.ts';
+import { smsProvider } from '../../providers/sms/index.ts';
 import { isKnownDialingCode } from '../system/queries.ts';
+import { brandName } from '../system/settings.ts';
 import { registerMember } from './service.ts';
 
 /**
@@ -26,14 +28,17 @@ export const registerDomain: Domain = {
       if (!(await isKnownDialingCode(db, input.countryDialingCode)))
         throw new AppError('VALIDATION_FAILED', { field: 'countryDialingCode' });
       await consumeChallenge(db, input.altcha);
-      if (await memberByMobile(db, input.countryDialingCode, input.mobileNo))
-        throw new AppError('MOBILE_TAKEN', { field: 'mobileNo' });
-      return sendSmsCode(platform, {
-        purpose: 'register',
-        target: phoneTarget(input.countryDialingCode, input.mobileNo),
-        ip,
-        deliver: true,
-      });
+      // Same answer whether or not the number is taken, after the same per-IP and per-number limits:
+      // the call must not tell a stranger who is a member. The holder of a taken number gets a notice
+      // instead of a code (so registering with it fails on the code, not with MOBILE_TAKEN).
+      const target = phoneTarget(input.countryDialingCode, input.mobileNo);
+      const taken = (await memberByMobile(db, input.countryDialingCode, input.mobileNo)) !== null;
+      const sent = await sendSmsCode(platform, { purpose: 'register', target, ip, deliver: !taken });
+      if (taken) {
+        const brand = await brandName(db);
+        await smsProvider(db).send(target, `${brand}: this number already has an account. Log in, or use "Forgot password".`);
+      }
+      return sent;
     });
 
     bind(register.affiliate, async ({ input, ip }) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { registrationPayload } from '@tala/contract/register';
-import { fieldValue, validateRegistration, type RegistrationMode } from '@tala/contract/register-rules';
+import { fieldValue, registrationFields, validateRegistration, type RegistrationMode } from '@tala/contract/register-rules';
 import type { LoginResult } from '@tala/contract/session';
 import type { FastifyRequest } from 'fastify';
 import type { Sql } from '../../db/client.ts';
@@ -62,6 +62,45 @@ async function uplineOf(sql: Sql, input: Payload): Promise<{ upline: number | nu
   return { upline, referrer };
 }
 
+/** The host the form was served from ('example.com', 'example.com:8443'), lower-cased; refused unless a plain host. */
+function normaliseDomain(raw: string): string | null {
+  if (raw === '') return null;
+  const host = raw.toLowerCase();
+  let parsed: URL | null = null;
+  const labels = host.split(':')[0]!.split('.');
+  if (/^[a-z0-9.-]{1,253}(:[0-9]{1,5})?$/.test(host) && labels.every((l) => l.length > 0 && l.length <= 63)) {
+    try {
+      parsed = new URL(`http://${host}/`);
+    } catch {
+      parsed = null;
+    }
+  }
+  // the URL parser must read back exactly the given host: no userinfo, path or IDN rewriting slipped in
+  if (!parsed || parsed.host !== host.replace(/:80$/, '')) throw new AppError('VALIDATION_FAILED', { field: 'domain' });
+  return host;
+}
+
+/**
+ * The page the member registered from, re-serialised by the URL parser (which percent-encodes markup
+ * and quotes): http(s) only, no credentials; the query and fragment are dropped when the result would
+ * not fit the 1,024 characters kept.
+ */
+function normaliseRegisterUrl(raw: string): string | null {
+  if (raw === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new AppError('VALIDATION_FAILED', { field: 'registerUrl' });
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password)
+    throw new AppError('VALIDATION_FAILED', { field: 'registerUrl' });
+  if (url.href.length <= 1024) return url.href;
+  const short = `${url.origin}${url.pathname}`;
+  if (short.length <= 1024) return short;
+  throw new AppError('VALIDATION_FAILED', { field: 'registerUrl' });
+}
+
 function uniqueViolation(err: unknown): AppError | null {
   const e = err as { code?: string; constraint?: string; message?: string };
   if (e?.code !== '23505') return null;
@@ -73,8 +112,8 @@ function uniqueViolation(err: unknown): AppError | null {
 
 /**
  * Registration by username or by mobile number. Checks, in order: limits, the brand's rules (the very
- * code the form runs), terms and age, captcha when the brand asks for one, invitation codes,
- * uniqueness, the SMS code; then creates the member and, with `login`, a session. Nothing is stored
+ * code the form runs), terms and age, captcha when the brand asks for one, invitation codes, the
+ * username's uniqueness, the SMS code, the number's uniqueness; then creates the member and, with `login`, a session. Nothing is stored
  * unless every check passed.
  */
 export async function registerMember(
@@ -96,27 +135,31 @@ export async function registerMember(
   if (!input.ageConfirmed) throw new AppError('AGE_REQUIRED', { field: 'ageConfirmed' });
   if (rules.captcha?.enabled) await requireCaptcha(db, input.captchaId, input.captcha);
 
-  const v = (field: string) => fieldValue(field, values[field]) || null;
+  // Only fields the brand's rules show were checked above; a value sent for any other field (a disabled
+  // rule, a field no form has) is dropped here, never stored unchecked.
+  const shown = new Set(registrationFields(rules, mode).map((f) => f.field));
+  const v = (field: string) => (shown.has(field) ? fieldValue(field, values[field]) || null : null);
+  const domain = normaliseDomain(fieldValue('domain', input.domain));
+  const registerUrl = normaliseRegisterUrl(fieldValue('registerUrl', input.registerUrl));
   const mobile = v('mobileNum');
   const dialing = mobile ? await dialingCodeOf(db, input.countryDialingCode || undefined) : null;
   const account = type === 'mobile' ? mobile! : v('username')!;
   const { upline: uplineId, referrer } = await uplineOf(db, input);
-  if (await memberByAccount(db, account)) {
-    throw type === 'mobile'
-      ? new AppError('MOBILE_TAKEN', { field: 'mobileNum' })
-      : new AppError('USERNAME_TAKEN', { field: 'username' });
-  }
-  if (mobile && (await memberByMobile(db, dialing!, mobile))) throw new AppError('MOBILE_TAKEN', { field: 'mobileNum' });
+  if (type === 'username' && (await memberByAccount(db, account))) throw new AppError('USERNAME_TAKEN', { field: 'username' });
+  // With SMS verification the code comes first: a taken number never gets a code (see the SMS call), so
+  // MOBILE_TAKEN is only ever told to someone who holds the phone, never to a caller probing numbers.
   if (mobile && mode.smsVerification)
     await requireSmsCode(db, 'register', phoneTarget(dialing!, mobile), v('verificationCode') ?? '');
+  if (type === 'mobile' && (await memberByAccount(db, account))) throw new AppError('MOBILE_TAKEN', { field: 'mobileNum' });
+  if (mobile && (await memberByMobile(db, dialing!, mobile))) throw new AppError('MOBILE_TAKEN', { field: 'mobileNum' });
 
   // mobile registration without a password (MOBILENUMPASSREG3 off): the member logs in by SMS code
   const password =
     type === 'username' || mode.mobilePassword ? fieldValue('password', input.password) : randomBytes(24).toString('base64url');
   const profile: Record<string, string> = { registerMethod: input.registerMethod };
   for (const field of profileFields) if (v(field)) profile[field] = v(field)!;
-  if (v('domain')) profile.domain = v('domain')!.slice(0, 256);
-  if (v('registerUrl')) profile.registerUrl = v('registerUrl')!.slice(0, 1024);
+  if (domain) profile.domain = domain;
+  if (registerUrl) profile.registerUrl = registerUrl;
   if (v('paymentPassword'))
     profile.paymentPasswordHash = await hashPassword(fieldValue('paymentPassword', input.paymentPassword));
   const language = input.language && /^[A-Za-z]{2,3}$/.test(input.language) ? input.language.toUpperCase() : 'EN';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { LoginResult, loginInput } from '@tala/contract/session';
 import type { FastifyRequest } from 'fastify';
-import { checkRule, fallbackRules, ruleFor } from '@tala/contract/register-rules';
+import { accountNameRule, checkRule, ruleFor } from '@tala/contract/register-rules';
 import { AppError } from '../../http/app-error.ts';
 import type { Platform } from '../../http/context.ts';
 import { enforce, limits, rateLimiter, refuseAtLimit } from '../../http/rate-limit.ts';
@@ -42,9 +42,7 @@ async function consumeTemporaryPassword(platform: Platform, memberId: number, pa
  */
 async function checkLoginFields(platform: Platform, input: LoginInput): Promise<void> {
   if (input.type === 'username') {
-    throwFailure(
-      checkRule('username', input.username, { ...fallbackRules.username, acceptedPattern: '*', minLength: 1, maxLength: 64 }),
-    );
+    throwFailure(checkRule('username', input.username, accountNameRule));
     return;
   }
   const rules = await brandRules(platform);

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { accountNameRule } from '@tala/contract/register-rules';
 import { openDialog } from '../../../shared/state/ui-store.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { TextInput } from '../../../shared/ui/form/fields.tsx';
@@ -14,10 +15,9 @@ interface Values {
   email: string;
 }
 
-/** By e-mail: username and e-mail (each with its rule); the server mails a temporary password. */
+/** By e-mail: the account name (as at login, not the registration rule) and e-mail; the server mails a temporary password. */
 export function ForgotByEmailForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['auth', 'register']);
-  const usernameRule = useRule('username');
   const emailRule = useRule('email');
   const request = useForgotByEmail();
   const label = { username: t('fields.username'), email: t('fields.email') };
@@ -25,7 +25,7 @@ export function ForgotByEmailForm({ onDone }: { onDone: () => void }) {
     defaultValues: { username: '', email: '' },
     resolver: ruleResolver<Values>(
       {
-        username: { label: label.username, rule: usernameRule, required: true },
+        username: { label: label.username, rule: accountNameRule, required: true },
         email: { label: label.email, rule: emailRule, required: true },
       },
       t,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fallbackRules } from '@tala/contract/register-rules';
+import { accountNameRule } from '@tala/contract/register-rules';
 import { rememberedLogin } from '../../../shared/lib/storage.ts';
 import { prepareBotCheck } from '../../../shared/lib/bot-check/bot-check.ts';
 import { CaptchaField } from '../../../shared/ui/captcha/captcha-field.tsx';
@@ -19,12 +19,6 @@ interface Values {
   remember: boolean;
 }
 
-/**
- * The server's check of a login username: any account (a username of any brand pattern, a mobile
- * number) of 1 - 64 characters without unsafe text.
- */
-const loginUsernameRule = { ...fallbackRules.username, acceptedPattern: '*', minLength: 1, maxLength: 64 };
-
 export function UsernameLoginForm({ onLoggedIn }: { onLoggedIn?: (mustChangePassword: boolean) => void }) {
   const { t } = useTranslation(['auth', 'register']);
   const login = useLogin();
@@ -41,7 +35,7 @@ export function UsernameLoginForm({ onLoggedIn }: { onLoggedIn?: (mustChangePass
       {
         username: {
           label: t('fields.username'),
-          rule: loginUsernameRule,
+          rule: accountNameRule,
           messages: {
             required: 'auth:required.username',
             length: 'auth:invalid.username',
