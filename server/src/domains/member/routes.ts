@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { readSetting } from '../system/settings.ts';
 import { resolveLanguage } from '../system/text.ts';
 import { betDetail, betTotals, roundVendors } from './betting-record.ts';
-import { avatarUrlOf, registerAvatarMedia, setAvatar } from './avatar.ts';
+import { avatarUrlOf, registerAvatarImage, registerAvatarMedia, setAvatar } from './avatar.ts';
 import { changePassword, forgotByEmail, setPasswordByPhone } from './password-flows.ts';
 import { readProfile, updateProfile } from './profile.ts';
 import { profitReport, referralInfo } from './reports.ts';
@@ -28,9 +28,10 @@ import { toMemberInfo } from './view.ts';
  */
 export const memberDomain: Domain = {
   name: 'member',
-  register({ app, bind, platform }) {
+  register({ app, bind, platform, hooks }) {
     const { db } = platform;
     registerAvatarMedia(app);
+    registerAvatarImage({ app, platform, hooks });
 
     const current = async (id: number) => {
       const row = await memberById(db, id);
