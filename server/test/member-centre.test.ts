@@ -1,4 +1,6 @@
 import type { Profile, SecurityOverview, SessionEntry } from '@tala/contract/member';
+import jpeg from 'jpeg-js';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
@@ -191,40 +193,102 @@ describe('security centre', () => {
 });
 
 describe('avatar', () => {
-  const png = () =>
-    Buffer.from([
-      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
-      0x1f, 0x15, 0xc4, 0x89, 0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
-    ]);
-  const upload = async (token: string, purpose = 'avatar') =>
+  /** A real PNG: the left half red, the right half blue (transparent where `alpha` is 0). */
+  const png = (width = 8, height = 8, alpha = 255) => {
+    const image = new PNG({ width, height });
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const i = (y * width + x) * 4;
+        const left = x < width / 2;
+        image.data.set([left ? 255 : 0, 0, left ? 0 : 255, alpha], i);
+      }
+    return PNG.sync.write(image);
+  };
+  const photo = (width: number, height: number) => {
+    const data = Buffer.alloc(width * height * 4, 0x80);
+    return Buffer.from(jpeg.encode({ width, height, data }, 90).data);
+  };
+  /** Passes the byte check (signature, IHDR, IEND) but its picture data is damaged. */
+  const damagedPng = () => {
+    const bytes = png(16, 16);
+    const idat = bytes.indexOf('IDAT');
+    for (let i = idat + 4; i < idat + 12; i++) bytes[i] = bytes[i]! ^ 0xff;
+    return bytes;
+  };
+  const upload = async (token: string, purpose = 'avatar', bytes: Buffer = png(), type = 'image/png') =>
     (
       await t.call<{ id: string }>({
         method: 'POST',
         url: `/wps/uploads?purpose=${purpose}`,
-        headers: { 'content-type': 'image/png', token },
-        payload: png(),
+        headers: { 'content-type': type, token },
+        payload: bytes,
       })
     ).body.value!.id;
   const avatar = async (token: string) =>
     (await t.call<{ avatarUrl: string }>({ url: '/wps/relay/MCSFE_getPlayerAvatar', headers: { token } })).body.value!.avatarUrl;
   const setAvatar = (token: string, uploadId: string | null) =>
     post<{ avatarUrl: string }>(token, '/wps/member/avatar', { uploadId });
+  const image = (token: string, url: string) => t.app.inject({ url, headers: { token } });
 
   it('takes one of the member’s own avatar uploads, once; back to the default with null', async () => {
     const m = await createTestMember(t.db);
     expect(await avatar(m.token)).toBe(`/media/avatar/${m.account}.svg`);
     const id = await upload(m.token);
-    expect((await setAvatar(m.token, id)).body.value).toEqual({ avatarUrl: `/wps/uploads/${id}` });
-    expect(await avatar(m.token)).toBe(`/wps/uploads/${id}`);
-    // the image is his only
+    const url = (await setAvatar(m.token, id)).body.value!.avatarUrl;
+    expect(url).toMatch(/^\/wps\/member\/avatar\/image\?v=[0-9a-f]{12}$/);
+    expect(await avatar(m.token)).toBe(url);
+    // the image is his only: another member has none, and no token gets nothing
     const other = await createTestMember(t.db);
-    expect((await t.call({ url: `/wps/uploads/${id}`, headers: { token: other.token } })).status).toBe(404);
-    expect((await t.call({ url: `/wps/uploads/${id}`, headers: { token: m.token } })).status).toBe(200);
+    expect((await image(other.token, url)).statusCode).toBe(404);
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    expect((await image(m.token, url)).statusCode).toBe(200);
     // used once: a second form cannot take it again, nor another member's, nor another purpose's
     expect((await setAvatar(m.token, id)).body.code).toBe('UPLOAD_NOT_FOUND');
     expect((await setAvatar(other.token, await upload(m.token))).body.code).toBe('UPLOAD_NOT_FOUND');
     expect((await setAvatar(m.token, await upload(m.token, 'feedback'))).body.code).toBe('UPLOAD_NOT_FOUND');
-    expect(await avatar(m.token)).toBe(`/wps/uploads/${id}`);
+    expect(await avatar(m.token)).toBe(url);
     expect((await setAvatar(m.token, null)).body.value).toEqual({ avatarUrl: `/media/avatar/${m.account}.svg` });
+    expect((await image(m.token, url)).statusCode).toBe(404);
+  });
+
+  it('crops a PNG to its centre square and scales it to 256 px, served as a PNG', async () => {
+    const m = await createTestMember(t.db);
+    const url = (await setAvatar(m.token, await upload(m.token, 'avatar', png(600, 400)))).body.value!.avatarUrl;
+    const res = await image(m.token, url);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const out = PNG.sync.read(res.rawPayload);
+    expect([out.width, out.height]).toEqual([256, 256]);
+    // the centre 400 × 400 of a half red, half blue 600 × 400 picture is still half red, half blue
+    const at = (x: number, y: number) => [...out.data.subarray((y * 256 + x) * 4, (y * 256 + x) * 4 + 4)];
+    expect(at(10, 128)).toEqual([255, 0, 0, 255]);
+    expect(at(245, 128)).toEqual([0, 0, 255, 255]);
+    expect(res.rawPayload.length).toBeLessThan(png(600, 400).length);
+  });
+
+  it('scales a JPEG photo to a 256 px JPEG; keeps a small picture at its own size; a new picture gets a new address', async () => {
+    const m = await createTestMember(t.db);
+    const big = (await setAvatar(m.token, await upload(m.token, 'avatar', photo(1024, 768), 'image/jpeg'))).body.value!;
+    const res = await image(m.token, big.avatarUrl);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    const out = jpeg.decode(res.rawPayload, { useTArray: true });
+    expect([out.width, out.height]).toEqual([256, 256]);
+    expect(Math.abs(out.data[0]! - 0x80)).toBeLessThan(8);
+
+    const small = (await setAvatar(m.token, await upload(m.token, 'avatar', png(64, 64, 0)))).body.value!;
+    expect(small.avatarUrl).not.toBe(big.avatarUrl);
+    const kept = PNG.sync.read((await image(m.token, small.avatarUrl)).rawPayload);
+    expect([kept.width, kept.height]).toEqual([64, 64]);
+    expect(kept.data[3]).toBe(0); // transparency kept
+  });
+
+  it('refuses a file that passes the byte check but does not decode; the avatar does not change', async () => {
+    const m = await createTestMember(t.db);
+    const url = (await setAvatar(m.token, await upload(m.token))).body.value!.avatarUrl;
+    const damaged = await upload(m.token, 'avatar', damagedPng());
+    const res = await setAvatar(m.token, damaged);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('IMAGE_LIMIT');
+    expect(await avatar(m.token)).toBe(url);
   });
 });

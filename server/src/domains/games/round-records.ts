@@ -5,7 +5,7 @@ import type { Sql } from '../../db/client.ts';
 import { pick } from '../system/text.ts';
 
 /** How a round's row reads as a bet status: open, refunded, or settled with or without a payout. */
-const statusSql = `CASE WHEN r.status = 'open' THEN 'OPEN' WHEN r.status = 'refunded' THEN 'REFUNDED'
+export const roundStatusSql = `CASE WHEN r.status = 'open' THEN 'OPEN' WHEN r.status = 'refunded' THEN 'REFUNDED'
                         WHEN r.payout > 0 THEN 'WON' ELSE 'LOST' END`;
 
 type Row = {
@@ -24,6 +24,7 @@ export async function roundRecords(
   memberId: number,
   filter: {
     status?: BetStatus | undefined;
+    vendor?: string | undefined;
     from?: string | undefined;
     to?: string | undefined;
     pageNo: number;
@@ -31,14 +32,15 @@ export async function roundRecords(
   },
   language: LocalePack,
 ): Promise<{ list: GameRound[]; total: number; totalPages: number }> {
-  const where = `WHERE r.member_id = $1 AND ($2::text IS NULL OR ${statusSql} = $2)
-                   AND ($3::timestamptz IS NULL OR r.created_at >= $3) AND ($4::timestamptz IS NULL OR r.created_at < $4)`;
-  const params = [memberId, filter.status ?? null, filter.from ?? null, filter.to ?? null];
+  const where = `WHERE r.member_id = $1 AND ($2::text IS NULL OR ${roundStatusSql} = $2)
+                   AND ($3::timestamptz IS NULL OR r.created_at >= $3) AND ($4::timestamptz IS NULL OR r.created_at < $4)
+                   AND ($5::text IS NULL OR r.vendor = $5)`;
+  const params = [memberId, filter.status ?? null, filter.from ?? null, filter.to ?? null, filter.vendor || null];
   const [count] = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM game_rounds r ${where}`, params);
   const rows = await sql.query<Row>(
-    `SELECT r.id, r.created_at, r.vendor, g.name, r.stake, r.payout, ${statusSql} AS bet_status
+    `SELECT r.id, r.created_at, r.vendor, g.name, r.stake, r.payout, ${roundStatusSql} AS bet_status
        FROM game_rounds r JOIN games g ON g.node_id = r.node_id ${where}
-      ORDER BY r.created_at DESC, r.id DESC LIMIT $5 OFFSET $6`,
+      ORDER BY r.created_at DESC, r.id DESC LIMIT $6 OFFSET $7`,
     [...params, filter.pageSize, (filter.pageNo - 1) * filter.pageSize],
   );
   const total = count?.n ?? 0;

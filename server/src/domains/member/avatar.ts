@@ -2,10 +2,16 @@ import { createHash } from 'node:crypto';
 import { UPLOAD_PATH } from '@tala/contract/core/uploads';
 import type { FastifyInstance } from 'fastify';
 import type { Sql } from '../../db/client.ts';
+import type { DomainContext } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Member, Platform } from '../../http/context.ts';
 import { assertRealAccount } from '../session/guards.ts';
+import { tokenOf } from '../session/tokens.ts';
 import { attachUploads } from '../uploads/store.ts';
+import { AVATAR_SIZE, decodeImage, encodeImage, squareThumbnail } from './avatar-image.ts';
+
+/** Where the member's resized avatar is served (to him, with his token, like his uploads). */
+export const AVATAR_IMAGE_PATH = '/wps/member/avatar/image';
 
 const palette = ['#ef4444', '#f97316', '#eab308', '#22c55e', '#14b8a6', '#3b82f6', '#6366f1', '#a855f7', '#ec4899'];
 
@@ -46,12 +52,62 @@ export function registerAvatarMedia(app: FastifyInstance): void {
  * letter avatar. The web falls back to the default when an image does not load (spec §8).
  */
 export async function avatarUrlOf(sql: Sql, memberId: number): Promise<string> {
-  const [row] = await sql.query<{ account: string; avatar: string | null }>(
-    "SELECT account, profile ->> 'avatarUploadId' AS avatar FROM members WHERE id = $1",
+  const [row] = await sql.query<{ account: string; avatar: string | null; sha256: string | null }>(
+    `SELECT m.account, m.profile ->> 'avatarUploadId' AS avatar, a.sha256
+       FROM members m LEFT JOIN member_avatars a ON a.member_id = m.id AND a.upload_id = m.profile ->> 'avatarUploadId'
+      WHERE m.id = $1`,
     [memberId],
   );
   if (!row) throw new AppError('SESSION_EXPIRED');
+  // the version in the address changes with the picture, so a cached older one is never shown
+  if (row.sha256) return `${AVATAR_IMAGE_PATH}?v=${row.sha256.slice(0, 12)}`;
+  // an avatar set before images were resized is still served as uploaded
   return row.avatar ? `${UPLOAD_PATH}/${encodeURIComponent(row.avatar)}` : `/media/avatar/${encodeURIComponent(row.account)}.svg`;
+}
+
+/** The resized avatar, served only to its member (the image route is outside the JSON binder). */
+export function registerAvatarImage({ app, platform, hooks }: Pick<DomainContext, 'app' | 'platform' | 'hooks'>): void {
+  app.get(AVATAR_IMAGE_PATH, async (req, reply) => {
+    const member = await hooks.resolveMember(req, platform);
+    if (!member) throw new AppError(tokenOf(req) ? 'SESSION_EXPIRED' : 'LOGIN_REQUIRED');
+    const [row] = await platform.db.query<{ content_type: string; bytes: Uint8Array }>(
+      `SELECT a.content_type, a.bytes FROM member_avatars a JOIN members m ON m.id = a.member_id
+        WHERE a.member_id = $1 AND a.upload_id = m.profile ->> 'avatarUploadId'`,
+      [member.id],
+    );
+    if (!row) throw new AppError('NOT_FOUND');
+    const bytes = Buffer.from(row.bytes);
+    return reply
+      .headers({
+        'content-type': row.content_type,
+        'content-length': String(bytes.length),
+        'x-content-type-options': 'nosniff',
+        'content-disposition': 'inline',
+        'cache-control': 'private, max-age=86400',
+      })
+      .send(bytes);
+  });
+}
+
+/** The upload cropped square and scaled down; refused as not an image when it does not decode. */
+async function resizedAvatar(platform: Platform, memberId: number, uploadId: string) {
+  const [upload] = await platform.db.query<{ content_type: 'image/png' | 'image/jpeg'; bytes: Uint8Array }>(
+    "SELECT content_type, bytes FROM uploads WHERE id = $1 AND member_id = $2 AND purpose = 'avatar'",
+    [uploadId, memberId],
+  );
+  // another member's or a missing upload: attachUploads below answers with its own error
+  if (!upload) return null;
+  const decoded = decodeImage(new Uint8Array(upload.bytes), upload.content_type);
+  if (!decoded) throw new AppError('IMAGE_LIMIT', { field: 'uploadId' });
+  const thumb = squareThumbnail(decoded, AVATAR_SIZE);
+  const bytes = encodeImage(thumb, upload.content_type);
+  return {
+    contentType: upload.content_type,
+    width: thumb.width,
+    height: thumb.height,
+    bytes,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  };
 }
 
 /** Takes one of the member's unused avatar uploads as his avatar (or, with null, goes back to the default). */
@@ -61,9 +117,12 @@ export async function setAvatar(
   uploadId: string | null,
 ): Promise<{ avatarUrl: string }> {
   assertRealAccount(member);
+  // decoding and scaling run before the transaction: no row is held while the CPU works
+  const image = uploadId === null ? null : await resizedAvatar(platform, member.id, uploadId);
   await platform.db.tx(async (sql) => {
     if (uploadId === null) {
       await sql.query("UPDATE members SET profile = profile - 'avatarUploadId' WHERE id = $1", [member.id]);
+      await sql.query('DELETE FROM member_avatars WHERE member_id = $1', [member.id]);
       return;
     }
     await attachUploads(sql, {
@@ -73,6 +132,15 @@ export async function setAvatar(
       attachTo: `avatar:${member.id}`,
       max: 1,
     });
+    if (image) {
+      await sql.query(
+        `INSERT INTO member_avatars (member_id, upload_id, content_type, width, height, sha256, bytes)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (member_id) DO UPDATE SET upload_id = $2, content_type = $3, width = $4, height = $5, sha256 = $6,
+           bytes = $7, updated_at = now()`,
+        [member.id, uploadId, image.contentType, image.width, image.height, image.sha256, image.bytes],
+      );
+    }
     await sql.query("UPDATE members SET profile = jsonb_set(profile, '{avatarUploadId}', to_jsonb($2::text)) WHERE id = $1", [
       member.id,
       uploadId,

@@ -1,9 +1,12 @@
+import { gameRounds } from '@tala/contract/game-rounds';
 import { memberCentre } from '@tala/contract/member-centre';
 import { member as api } from '@tala/contract/member';
 import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { readSetting } from '../system/settings.ts';
-import { avatarUrlOf, registerAvatarMedia, setAvatar } from './avatar.ts';
+import { resolveLanguage } from '../system/text.ts';
+import { betDetail, betTotals, roundVendors } from './betting-record.ts';
+import { avatarUrlOf, registerAvatarImage, registerAvatarMedia, setAvatar } from './avatar.ts';
 import { changePassword, forgotByEmail, setPasswordByPhone } from './password-flows.ts';
 import { readProfile, updateProfile } from './profile.ts';
 import { profitReport, referralInfo } from './reports.ts';
@@ -25,9 +28,10 @@ import { toMemberInfo } from './view.ts';
  */
 export const memberDomain: Domain = {
   name: 'member',
-  register({ app, bind, platform }) {
+  register({ app, bind, platform, hooks }) {
     const { db } = platform;
     registerAvatarMedia(app);
+    registerAvatarImage({ app, platform, hooks });
 
     const current = async (id: number) => {
       const row = await memberById(db, id);
@@ -74,5 +78,8 @@ export const memberDomain: Domain = {
     bind(api.endOtherSessions, ({ member }) => endOtherSessions(platform, member));
     bind(memberCentre.profit, ({ member, input }) => profitReport(platform, member, input));
     bind(memberCentre.referral, ({ member }) => referralInfo(platform, member));
+    bind(gameRounds.totals, ({ member, input }) => betTotals(db, member!.id, input));
+    bind(gameRounds.detail, ({ member, input }) => betDetail(db, member!.id, input, resolveLanguage(input.language)));
+    bind(gameRounds.vendors, ({ member, input }) => roundVendors(db, member!.id, resolveLanguage(input.language)));
   },
 };

@@ -28,11 +28,15 @@ const bet = (id: number, patch: Partial<LotteryBet> = {}): LotteryBet => ({
 
 let server: MockServer;
 let asked: URL[];
+let totalsAsked: URL[];
+let detailAsked: URL[];
 
 beforeEach(() => {
   resetUiStore();
   endSession();
   asked = [];
+  totalsAsked = [];
+  detailAsked = [];
   server = mockServer({
     routes: {
       '/wps/v2/wallets/balance': () => ({
@@ -51,6 +55,38 @@ beforeEach(() => {
           (b) => !status || b.status === status,
         );
         return { list: all, total: all.length, totalPages: 1 };
+      },
+      '/wps/member/bets/totals': (url) => {
+        totalsAsked.push(url);
+        return url.searchParams.get('product') === 'games'
+          ? { count: 2, stakeMinor: 700, validStakeMinor: 700, winMinor: 980, netMinor: 280 }
+          : { count: 3, stakeMinor: 3000, validStakeMinor: 2000, winMinor: 90000, netMinor: 88000 };
+      },
+      '/wps/member/bets/vendors': () => [
+        { code: 'TALA', name: 'Tala Games' },
+        { code: 'JILI', name: 'JILI' },
+      ],
+      '/wps/member/bets/detail': (url) => {
+        detailAsked.push(url);
+        return {
+          product: 'lottery',
+          betId: 3,
+          gameCode: 'LOTT5M',
+          gameName: 'Lotto 5 min',
+          numero: '20261125003',
+          playCode: '2D',
+          betNumber: '07',
+          odds: 90,
+          potentialWinMinor: 90000,
+          seedHash: 'a'.repeat(64),
+          seed: 'b'.repeat(64),
+          openNumber: '123407',
+          status: 'WON',
+          stakeMinor: 1000,
+          payoutMinor: 90000,
+          createdAt: '2026-11-25T03:04:05Z',
+          settledAt: '2026-11-25T03:10:00Z',
+        };
       },
     },
   });
@@ -134,5 +170,47 @@ describe('betting record', () => {
     await user.selectOptions(centre.getByRole('combobox', { name: 'Outcome' }), 'LOST');
     await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(2));
     expect(roundsAsked.at(-1)!.searchParams.get('status')).toBe('LOST');
+  });
+
+  it('shows the totals of the selection and opens one bet with its draw proof and the verification link', async () => {
+    const user = userEvent.setup();
+    renderApp('/?mc=personalHistoryCopy');
+    const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }));
+    const totals = within(await centre.findByRole('region', { name: 'Totals for this selection' }));
+    expect(totals.getByText('Valid stake').nextSibling).toHaveTextContent('$20.00');
+    expect(totals.getByText('Net').nextSibling).toHaveTextContent('+$880.00');
+    expect(totalsAsked.at(-1)!.searchParams.get('product')).toBe('lottery');
+
+    await user.click(centre.getByRole('button', { name: 'Details of the bet on 07, draw 20261125003' }));
+    const detail = within(await screen.findByRole('dialog', { name: 'Bet details' }));
+    expect(await detail.findByText('123407')).toBeInTheDocument();
+    expect(detail.getByText('a'.repeat(64))).toBeInTheDocument();
+    expect(detail.getByRole('link', { name: "Verify this draw on the game's draw list" })).toHaveAttribute(
+      'href',
+      '/lottery?gameCode=LOTT5M#lottery-draws-title',
+    );
+    expect(detailAsked.at(-1)!.searchParams.get('id')).toBe('3');
+    expect(detailAsked.at(-1)!.searchParams.get('product')).toBe('lottery');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Bet details' })).not.toBeInTheDocument());
+  });
+
+  it('narrows game rounds and their totals by vendor', async () => {
+    const roundsAsked: URL[] = [];
+    server.routes['/wps/member/game-rounds'] = (url) => {
+      roundsAsked.push(url);
+      return { list: [], total: 0, totalPages: 0 };
+    };
+    const user = userEvent.setup();
+    renderApp('/?mc=personalHistoryCopy');
+    const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }));
+    expect(centre.queryByRole('combobox', { name: 'Vendor' })).not.toBeInTheDocument();
+    await user.selectOptions(await centre.findByRole('combobox', { name: 'Product' }), 'games');
+    const vendor = await centre.findByRole('combobox', { name: 'Vendor' });
+    await within(vendor).findByRole('option', { name: 'Tala Games' });
+    await user.selectOptions(vendor, 'TALA');
+    await waitFor(() => expect(roundsAsked.at(-1)!.searchParams.get('vendor')).toBe('TALA'));
+    expect(totalsAsked.at(-1)!.searchParams.get('vendor')).toBe('TALA');
+    expect(totalsAsked.at(-1)!.searchParams.get('product')).toBe('games');
   });
 });

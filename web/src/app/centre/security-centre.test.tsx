@@ -92,10 +92,13 @@ beforeEach(() => {
         posted.push({ path: `upload:${url.searchParams.get('purpose')}`, body: body === undefined ? 'none' : 'bytes' });
         return { id: 'up1', contentType: 'image/png', size: 20 };
       },
-      '/wps/uploads/up1': () => ({}),
+      // the resized avatar, fetched with the token
+      '/wps/member/avatar/image': () => ({}),
       '/wps/member/avatar': (_, body) => {
         posted.push({ path: 'avatar', body });
-        avatarUrl = (body as { uploadId: string | null }).uploadId ? '/wps/uploads/up1' : '/media/avatar/demo.svg';
+        avatarUrl = (body as { uploadId: string | null }).uploadId
+          ? '/wps/member/avatar/image?v=0123456789ab'
+          : '/media/avatar/demo.svg';
         return { avatarUrl };
       },
       '/wps/member/profile': (_, body) => {

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { UPLOAD_PATH } from '@tala/contract/core/uploads';
 import { member } from '@tala/contract/member';
 import { useEffect, useState } from 'react';
 import { api } from '../../../shared/api/client.ts';
@@ -18,6 +17,9 @@ export function useAvatarUrl() {
   });
 }
 
+/** Images under the API (the resized avatar, an upload) are served only with the member's token. */
+const PRIVATE_IMAGE = /^\/wps\//;
+
 /**
  * What an <img> can show for the avatar: an uploaded image is served only with the member's token,
  * so it is fetched and shown from an object URL; the default avatar is a plain address. Null while
@@ -27,7 +29,7 @@ export function useAvatarSource(url: string | undefined): { src: string | null; 
   const [state, setState] = useState<{ src: string | null; failed: boolean }>({ src: null, failed: false });
   useEffect(() => {
     if (!url) return;
-    if (!url.startsWith(UPLOAD_PATH)) {
+    if (!PRIVATE_IMAGE.test(url)) {
       setState({ src: url, failed: false });
       return;
     }

@@ -6,8 +6,12 @@ export const memberCentreKeys = {
   all: ['memberCentre'] as const,
   bets: (user: string, period: Period, status: BetStatus | 'all', page: number) =>
     [...memberCentreKeys.all, 'bets', user, period, status, page] as const,
-  rounds: (user: string, period: Period, status: BetStatus | 'all', page: number) =>
-    [...memberCentreKeys.all, 'rounds', user, period, status, page] as const,
+  rounds: (user: string, filter: object, page: number) => [...memberCentreKeys.all, 'rounds', user, filter, page] as const,
+  betTotals: (user: string, product: string, filter: object) =>
+    [...memberCentreKeys.all, 'betTotals', user, product, filter] as const,
+  betDetail: (user: string, product: string, id: string, language: string) =>
+    [...memberCentreKeys.all, 'betDetail', user, product, id, language] as const,
+  roundVendors: (user: string, language: string) => [...memberCentreKeys.all, 'roundVendors', user, language] as const,
   records: (user: string) => [...memberCentreKeys.all, 'records', user] as const,
   recordPage: (user: string, language: string, filter: { period: Period; type: string; wallet: string; page: number }) =>
     [...memberCentreKeys.records(user), language, filter] as const,

@@ -1,34 +1,42 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameRound } from '@tala/contract/game-rounds';
+import type { BetProduct, BetTotals, GameRound } from '@tala/contract/game-rounds';
 import type { BetStatus, LotteryBet } from '@tala/contract/lottery';
 import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';
 import { Pagination } from '../../../shared/ui/pagination/pagination.tsx';
-import { useBetHistory, useRoundHistory } from '../api/bet-history.ts';
+import { useBetHistory, useBetTotals, useRoundHistory, useRoundVendors, type BetFilter } from '../api/bet-history.ts';
 import { formatDateTime, useFormat } from '../../../shared/lib/format.ts';
-import type { Period } from '../model/period.ts';
+import { BetDetailDialog } from './bet-detail-dialog.tsx';
 import { FilterSelect, PeriodFilter, RecordListState } from './record-parts.tsx';
 import styles from './record-list.module.css';
+import own from './betting-record.module.css';
 
 const statuses = ['all', 'OPEN', 'WON', 'LOST', 'REFUNDED'] as const;
 type StatusFilter = (typeof statuses)[number];
 const products = ['lottery', 'games'] as const;
-type Product = (typeof products)[number];
+type Selected = { product: BetProduct; id: string } | null;
 
 /**
  * The member's betting record: lottery bets or game rounds (the product filter) over a period,
- * filtered by outcome, newest first, paged.
+ * filtered by outcome (and, for games, vendor), with the totals of the whole selection, newest first,
+ * paged; each bet opens in full.
  */
 export default function BettingRecordPage(_: CentrePageProps) {
-  const { t } = useTranslation('memberCentre');
-  const [product, setProduct] = useState<Product>('lottery');
-  const [period, setPeriod] = useState<Period>('week');
-  const [status, setStatus] = useState<StatusFilter>('all');
+  const { t, i18n } = useTranslation('memberCentre');
+  const [product, setProduct] = useState<BetProduct>('lottery');
+  const [filter, setFilter] = useState<BetFilter>({ period: 'week', status: 'all', vendor: '' });
   const [page, setPage] = useState(1);
-  const history = useBetHistory(period, status, page);
-  const rounds = useRoundHistory(period, status, page, product === 'games');
+  const [selected, setSelected] = useState<Selected>(null);
+  const history = useBetHistory(filter, page, product === 'lottery');
+  const rounds = useRoundHistory(filter, page, product === 'games');
+  const totals = useBetTotals(product, filter);
+  const vendors = useRoundVendors(i18n.language, product === 'games');
   const list = history.data?.list ?? [];
   const roundList = rounds.data?.list ?? [];
+  const change = (next: Partial<BetFilter>) => {
+    setFilter((f) => ({ ...f, ...next }));
+    setPage(1);
+  };
 
   return (
     <div className={styles.root}>
@@ -37,8 +45,8 @@ export default function BettingRecordPage(_: CentrePageProps) {
           label={t('bets.product')}
           value={product}
           onChange={(value) => {
-            setProduct(value as Product);
-            setPage(1);
+            setProduct(value as BetProduct);
+            change({ vendor: '' });
           }}
         >
           {products.map((p) => (
@@ -47,21 +55,11 @@ export default function BettingRecordPage(_: CentrePageProps) {
             </option>
           ))}
         </FilterSelect>
-        <PeriodFilter
-          name="bet-period"
-          value={period}
-          onChange={(p) => {
-            setPeriod(p);
-            setPage(1);
-          }}
-        />
+        <PeriodFilter name="bet-period" value={filter.period} onChange={(period) => change({ period })} />
         <FilterSelect
           label={t('bets.status')}
-          value={status}
-          onChange={(value) => {
-            setStatus(value as StatusFilter);
-            setPage(1);
-          }}
+          value={filter.status}
+          onChange={(value) => change({ status: value as StatusFilter })}
         >
           {statuses.map((s) => (
             <option key={s} value={s}>
@@ -69,7 +67,19 @@ export default function BettingRecordPage(_: CentrePageProps) {
             </option>
           ))}
         </FilterSelect>
+        {product === 'games' && (
+          <FilterSelect label={t('bets.vendor')} value={filter.vendor} onChange={(vendor) => change({ vendor })}>
+            <option value="">{t('bets.allVendors')}</option>
+            {(vendors.data ?? []).map((v) => (
+              <option key={v.code} value={v.code}>
+                {v.name}
+              </option>
+            ))}
+          </FilterSelect>
+        )}
       </div>
+
+      {totals.data && totals.data.count > 0 && <Totals totals={totals.data} busy={totals.isFetching} />}
 
       {product === 'games' ? (
         <RecordListState query={rounds} empty={roundList.length === 0} emptyText={t('bets.roundsNone')}>
@@ -93,7 +103,11 @@ export default function BettingRecordPage(_: CentrePageProps) {
               </thead>
               <tbody>
                 {roundList.map((round) => (
-                  <RoundRow key={round.roundId} round={round} />
+                  <RoundRow
+                    key={round.roundId}
+                    round={round}
+                    onOpen={() => setSelected({ product: 'games', id: round.roundId })}
+                  />
                 ))}
               </tbody>
             </table>
@@ -123,7 +137,7 @@ export default function BettingRecordPage(_: CentrePageProps) {
               </thead>
               <tbody>
                 {list.map((bet) => (
-                  <BetRow key={bet.betId} bet={bet} />
+                  <BetRow key={bet.betId} bet={bet} onOpen={() => setSelected({ product: 'lottery', id: String(bet.betId) })} />
                 ))}
               </tbody>
             </table>
@@ -131,11 +145,47 @@ export default function BettingRecordPage(_: CentrePageProps) {
           </>
         </RecordListState>
       )}
+      <BetDetailDialog bet={selected} onClose={() => setSelected(null)} />
     </div>
   );
 }
 
-function RoundRow({ round }: { round: GameRound }) {
+const totalColumns = ['stakeMinor', 'validStakeMinor', 'winMinor', 'netMinor'] as const;
+
+function Totals({ totals, busy }: { totals: BetTotals; busy: boolean }) {
+  const { t } = useTranslation('memberCentre');
+  const { money } = useFormat();
+  return (
+    <section aria-labelledby="bet-totals" aria-busy={busy}>
+      <h3 id="bet-totals" className="visually-hidden">
+        {t('bets.totals.title')}
+      </h3>
+      <dl className={own.totals}>
+        <div className={own.total}>
+          <dt>{t('bets.totals.count')}</dt>
+          <dd>{totals.count}</dd>
+        </div>
+        {totalColumns.map((c) => (
+          <div key={c} className={own.total} data-net={c === 'netMinor' ? Math.sign(totals[c]) : undefined}>
+            <dt>{t(`bets.totals.${c}`)}</dt>
+            <dd>{c === 'netMinor' && totals[c] > 0 ? `+${money(totals[c])}` : money(totals[c])}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function DetailsButton({ label, onOpen }: { label: string; onOpen: () => void }) {
+  const { t } = useTranslation('memberCentre');
+  return (
+    <button type="button" className={own.details} aria-label={label} onClick={onOpen}>
+      {t('bets.detail.open')}
+    </button>
+  );
+}
+
+function RoundRow({ round, onOpen }: { round: GameRound; onOpen: () => void }) {
   const { t } = useTranslation('memberCentre');
   const { money } = useFormat();
   const outcome: Record<BetStatus, string> = {
@@ -153,6 +203,7 @@ function RoundRow({ round }: { round: GameRound }) {
         <div>
           <span className={styles.game}>{round.gameName}</span>
           <span className={styles.numero}>{t('bets.round', { id: round.roundId })}</span>
+          <DetailsButton label={t('bets.detail.openRound', { id: round.roundId })} onOpen={onOpen} />
         </div>
       </td>
       <td data-label={t('bets.stake')} className={styles.num}>
@@ -165,7 +216,7 @@ function RoundRow({ round }: { round: GameRound }) {
   );
 }
 
-function BetRow({ bet }: { bet: LotteryBet }) {
+function BetRow({ bet, onOpen }: { bet: LotteryBet; onOpen: () => void }) {
   const { t } = useTranslation('memberCentre');
   const { money } = useFormat();
   const outcome: Record<BetStatus, string> = {
@@ -183,6 +234,7 @@ function BetRow({ bet }: { bet: LotteryBet }) {
         <div>
           <span className={styles.game}>{bet.gameName}</span>
           <span className={styles.numero}>{t('bets.numero', { numero: bet.numero })}</span>
+          <DetailsButton label={t('bets.detail.openBet', { numero: bet.numero, number: bet.betNumber })} onOpen={onOpen} />
         </div>
       </td>
       <td data-label={t('bets.bet')}>
