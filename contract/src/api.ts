@@ -20,6 +20,7 @@ import { system } from './system.ts';
 import { wallet } from './wallet.ts';
 import { withdraw } from './withdraw.ts';
 import { chat } from './chat.ts';
+import { uplineTransfer } from './upline-transfer.ts';
 
 /**
  * THE endpoint table, in two parts: every API call of the platform is declared once in its domain's
@@ -60,6 +61,7 @@ export const featureApi = {
   gameRounds,
   points,
   chat,
+  uplineTransfer,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

@@ -117,6 +117,9 @@ export const errorCatalogue = {
   CHAT_ROOM_VIP_ONLY: { status: 403, message: 'This room is for VIP members.' },
   CHAT_MUTED: { status: 403, message: 'You cannot post in the chat for now.' },
   BET_NOT_FOUND: { status: 404, message: 'Bet not found.' },
+  // transfers to the upline agent
+  UPLINE_TRANSFER_OFF: { status: 403, message: 'Transfers to your agent are not open for your account.' },
+  UPLINE_ONLY: { status: 403, message: 'You can only transfer to your own agent.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -58,7 +58,7 @@ import { uploadsOps } from './uploads/ops.ts';
 import { uploadsDomain } from './uploads/routes.ts';
 import type { BalanceContributor, ContractContributor } from './wallet/extras.ts';
 import { walletDomain } from './wallet/routes.ts';
-import { seedDemoBalances } from './wallet/seeder.ts';
+import { seedDemoBalances, seedUplineTransfer } from './wallet/seeder.ts';
 import { withdrawReceiptJob } from './withdraw/job.ts';
 import { withdrawDomain } from './withdraw/routes.ts';
 import { vipRankJob } from './vip/job.ts';
@@ -133,6 +133,7 @@ export const seeders: readonly Seeder[] = [
   seedVipLevels,
   seedPoints,
   seedChat,
+  seedUplineTransfer,
 ];
 
 /** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */

@@ -1,5 +1,6 @@
 import { AppError } from '../../http/app-error.ts';
 import { UsageError, type OpsCommand } from '../ops-command.ts';
+import { setUplineTransfer, uplineTransferAgents } from '../wallet/upline.ts';
 import { withdrawActions, withdrawUsage } from '../withdraw/ops.ts';
 import { reviewReceipt } from './orders.ts';
 import { listChannels, receiptsInReview, setChannelEnabled } from './queries.ts';
@@ -12,10 +13,13 @@ const money = (minor: number) => (minor / 100).toFixed(2);
  * `cashier receipts`: manual bank transfers waiting for an operator, with their receipt images
  * (`uploads save <id> <file>` writes one out); `cashier accept <orderNo>` credits one,
  * `cashier refuse <orderNo> <reason>` closes it with the reason the player reads.
+ * `cashier upline`: agents whose direct members may send them money (transferUpline);
+ * `cashier upline <agent> on|off` switches it for one agent (the brand setting uplineTransfer must be on too).
  */
 export const cashierOps: OpsCommand = {
   usage:
     'cashier channels | cashier channel <code> on|off | cashier receipts | cashier accept <orderNo> | cashier refuse <orderNo> <reason> | ' +
+    'cashier upline [<agent> on|off] | ' +
     withdrawUsage,
   async run(platform, [action, code, mode, ...rest]) {
     const { db } = platform;
@@ -25,6 +29,15 @@ export const cashierOps: OpsCommand = {
         platform,
         [code, mode, ...rest].filter((a) => a !== undefined),
       );
+    if (action === 'upline') {
+      if (!code) {
+        const agents = await uplineTransferAgents(db);
+        return agents.length ? agents.join('\n') : 'no agent takes transfers from his members';
+      }
+      if (mode !== 'on' && mode !== 'off') throw new UsageError('say upline <agent> on|off');
+      if (!(await setUplineTransfer(db, code, mode === 'on'))) throw new UsageError(`no agent ${code}`);
+      return `transfers to agent ${code} from his direct members ${mode}`;
+    }
     if (action === 'receipts') {
       const rows = await receiptsInReview(db);
       if (!rows.length) return 'no receipt waiting';

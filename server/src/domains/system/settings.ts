@@ -28,6 +28,8 @@ export interface BrandSettings {
   withdrawLimits: z.output<typeof withdrawLimits>;
   /** Points: the valid stake that earns a point, what a converted point pays, the fewest points converted. */
   points: z.output<typeof pointRates>;
+  /** Members may send money to their own upline agent (each agent also switches it on for his team). */
+  uplineTransfer: boolean;
 }
 
 const pointRates = z.object({
@@ -92,6 +94,7 @@ const definitions: { [K in keyof BrandSettings]: Definition<BrandSettings[K]> } 
   },
   // 1 point per 1.00 of valid stake; 100 points convert to 1.00
   points: { schema: pointRates, fallback: { stakePerPointMinor: 100, minorPerPoint: 1, minConvertPoints: 100 }, settable: true },
+  uplineTransfer: { schema: z.boolean(), fallback: false, settable: true },
 };
 
 const isKey = (key: string): key is keyof BrandSettings => Object.hasOwn(definitions, key);
@@ -133,6 +136,7 @@ export async function readBrandSettings(sql: Sql): Promise<BrandSettings> {
     feedbackWords: get('feedbackWords'),
     withdrawLimits: get('withdrawLimits'),
     points: get('points'),
+    uplineTransfer: get('uplineTransfer'),
   };
 }
 

@@ -56,7 +56,7 @@ export interface Posting {
   createdAt: Date;
 }
 
-type Op = 'debit' | 'credit' | 'transfer';
+type Op = 'debit' | 'credit' | 'transfer' | 'member';
 
 function assertAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_POSTING) {
@@ -257,6 +257,95 @@ export async function transferMember(
     [row.id, from.id, -input.amount, fromAfter, to.id, input.amount, toAfter],
   );
   return { ...toPosting(row, input.key, fromAfter, false), toBalanceAfter: toAfter };
+}
+
+export interface MemberTransferInput {
+  /** Idempotency key. At most 200 characters. */
+  key: string;
+  fromMemberId: number;
+  toMemberId: number;
+  /** Positive integer, minor units. */
+  amount: number;
+  kind: string;
+  ref?: string | null;
+  meta?: Record<string, unknown>;
+}
+
+export interface MemberTransfer {
+  id: number;
+  replayed: boolean;
+  /** The sender's and the receiver's main wallet right after the posting (on a replay: after the original). */
+  fromBalanceAfter: number;
+  toBalanceAfter: number;
+  createdAt: Date;
+}
+
+/**
+ * Moves money from one member's main wallet to another member's, as ONE posting with two entries
+ * (op 'member'): no house account in between, so each side's record shows the other's money.
+ * The only place two members' wallets change together: both accounts are created when missing, then
+ * locked in account id order, so A → B racing B → A wait on each other instead of deadlocking. The
+ * key is looked up under those locks (a retry that waited replays the original); the same key with
+ * another sender, receiver, amount or kind is DUPLICATE_REQUEST.
+ */
+export async function transferBetweenMembers(sql: Sql, input: MemberTransferInput): Promise<MemberTransfer> {
+  assertKey(input.key);
+  assertAmount(input.amount);
+  if (input.fromMemberId === input.toMemberId) {
+    throw new AppError('VALIDATION_FAILED', { field: 'to', message: 'from and to must differ' });
+  }
+  await sql.query(
+    `INSERT INTO ledger_accounts (member_id, wallet) SELECT unnest($1::bigint[]), $2
+     ON CONFLICT (member_id, wallet) WHERE member_id IS NOT NULL DO NOTHING`,
+    [[input.fromMemberId, input.toMemberId], MAIN],
+  );
+  const locked = await sql.query<{ id: number; member_id: number; balance: number }>(
+    'SELECT id, member_id, balance FROM ledger_accounts WHERE member_id = ANY($1::bigint[]) AND wallet = $2 ORDER BY id FOR UPDATE',
+    [[input.fromMemberId, input.toMemberId], MAIN],
+  );
+  const from = locked.find((a) => Number(a.member_id) === input.fromMemberId)!;
+  const to = locked.find((a) => Number(a.member_id) === input.toMemberId)!;
+  const posting: MemberPostingInput = {
+    key: input.key,
+    memberId: input.fromMemberId,
+    amount: input.amount,
+    kind: input.kind,
+    ref: input.ref ?? null,
+  };
+  const replay = async (row: PostingRow): Promise<MemberTransfer> => {
+    const [meta] = await sql.query<{ to_member: string | null }>(
+      `SELECT meta ->> 'toMemberId' AS to_member FROM ledger_postings WHERE id = $1`,
+      [row.id],
+    );
+    if (Number(meta?.to_member) !== input.toMemberId) throw new AppError('DUPLICATE_REQUEST', { field: 'key' });
+    const entries = await sql.query<{ account_id: number; balance_after: number }>(
+      'SELECT account_id, balance_after FROM ledger_entries WHERE posting_id = $1',
+      [row.id],
+    );
+    const after = (id: number) => Number(entries.find((e) => Number(e.account_id) === Number(id))?.balance_after ?? 0);
+    return {
+      id: Number(row.id),
+      replayed: true,
+      fromBalanceAfter: after(from.id),
+      toBalanceAfter: after(to.id),
+      createdAt: row.created_at,
+    };
+  };
+  const earlier = await existingPosting(sql, 'member', posting);
+  if (earlier) return replay(earlier);
+  if (Number(from.balance) < input.amount) throw new AppError('INSUFFICIENT_BALANCE', { field: 'amount' });
+  const { row, replayed } = await claim(sql, 'member', posting, { ...input.meta, toMemberId: input.toMemberId });
+  if (replayed) return replay(row);
+  const fromAfter = Number(from.balance) - input.amount;
+  const toAfter = Number(to.balance) + input.amount;
+  await sql.query('UPDATE ledger_accounts SET balance = $2 WHERE id = $1', [from.id, fromAfter]);
+  await sql.query('UPDATE ledger_accounts SET balance = $2 WHERE id = $1', [to.id, toAfter]);
+  await sql.query(
+    `INSERT INTO ledger_entries (posting_id, account_id, amount, balance_after)
+     VALUES ($1, $2, $3, $4), ($1, $5, $6, $7)`,
+    [row.id, from.id, -input.amount, fromAfter, to.id, input.amount, toAfter],
+  );
+  return { id: Number(row.id), replayed: false, fromBalanceAfter: fromAfter, toBalanceAfter: toAfter, createdAt: row.created_at };
 }
 
 /** The posting kind of a recall to MAIN (op 'transfer'). */

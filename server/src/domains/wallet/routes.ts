@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MAIN_WALLET, formatMinor } from '@tala/contract/core/money';
+import { uplineTransfer } from '@tala/contract/upline-transfer';
 import { wallet, type WalletBalance } from '@tala/contract/wallet';
 import type { Sql } from '../../db/client.ts';
 import type { Domain } from '../../http/app.ts';
@@ -11,6 +12,7 @@ import { balanceExtras, contractExtras, type WalletExtraSources } from './extras
 import { balanceSnapshotOf, recallToMain, transferMember, walletsOf } from './ledger.ts';
 import { isSingleWallet, transferVendors } from './settings.ts';
 import { mainWalletName, transactionPage } from './transactions.ts';
+import { transferToUpline, uplineTransferStatus } from './upline.ts';
 
 /** The member's wallets as shown: MAIN, then every transfer vendor (0 when never used). */
 async function walletList(sql: Sql, memberId: number, language: string | undefined): Promise<WalletBalance[]> {
@@ -96,6 +98,10 @@ export const walletDomain = (sources: WalletExtraSources): Domain => ({
         wallets: await walletList(db, memberId, undefined),
       };
     });
+
+    bind(uplineTransfer.status, ({ member }) => uplineTransferStatus(db, member!));
+
+    bind(uplineTransfer.transfer, ({ member, input }) => transferToUpline(platform, member, input));
 
     bind(wallet.transactions, ({ member, input }) => transactionPage(db, member!.id, input, resolveLanguage(input.language)));
 

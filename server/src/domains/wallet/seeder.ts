@@ -1,5 +1,7 @@
 import type { Seeder } from '../../seed/seed.ts';
+import { writeSetting } from '../system/settings.ts';
 import { creditMember } from './ledger.ts';
+import { setUplineTransfer } from './upline.ts';
 
 /** Demo credit per member: $1,000.00. */
 export const DEMO_CREDIT_MINOR = 100_000;
@@ -20,4 +22,15 @@ export const seedDemoBalances: Seeder = async (sql) => {
       ref: 'demo-credit',
     });
   }
+};
+
+/**
+ * The demo brand lets members send money to their agent, and the demo agent agent01 takes it, so the
+ * demo player (below agent01) finds "Transfer to upline" in the member centre. Other agents stay off.
+ */
+export const seedUplineTransfer: Seeder = async (sql) => {
+  const [agent] = await sql.query<{ id: number }>(`SELECT id FROM members WHERE account = 'agent01'`);
+  if (!agent) return; // a brand without the demo agent keeps the feature off
+  await writeSetting(sql, 'uplineTransfer', true);
+  await setUplineTransfer(sql, 'agent01', true);
 };

@@ -5,6 +5,7 @@ import type { Sql } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pick } from '../system/text.ts';
 import { RECALL_KIND } from './ledger.ts';
+import { UPLINE_TRANSFER_KIND } from './upline.ts';
 import { memberEntries } from './queries.ts';
 
 /**
@@ -28,6 +29,8 @@ export const kindTypes: Readonly<Record<string, RecordType>> = {
   // an agent's transfer to a member of his team (agent domain)
   'agentTransfer.out': 'transfer',
   'agentTransfer.in': 'transfer',
+  // a member's transfer to his upline agent: one posting, a line on each of their main wallets
+  [UPLINE_TRANSFER_KIND]: 'transfer',
 };
 
 const mainName: Record<LocalePack, string> = {

@@ -15,6 +15,8 @@ import {
   WalletIcon,
 } from '../../features/auth/components/account-icons.tsx';
 import { DepositIcon } from '../../features/cashier/deposit/components/deposit-icons.tsx';
+import { useUplineTransferShown } from '../../features/cashier/upline/api/upline.ts';
+import { UplineIcon } from '../../features/cashier/upline/components/upline-icon.tsx';
 import { WithdrawIcon } from '../../features/cashier/withdraw/components/withdraw-icon.tsx';
 import { CoinsIcon } from '../../features/promotions/components/promo-icons.tsx';
 import { useBalance } from '../../shared/api/balance.ts';
@@ -195,4 +197,13 @@ registerCentrePage({
   key: 'responsibleGaming',
   icon: HourglassIcon,
   component: lazy(() => import('./responsible-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'member',
+  key: 'transferUpline',
+  icon: UplineIcon,
+  component: lazy(() => import('../../features/cashier/upline/components/upline-transfer-page.tsx')),
+  // only for a member whose brand and agent allow it: absent otherwise
+  useShown: useUplineTransferShown,
 });
