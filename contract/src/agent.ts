@@ -248,14 +248,43 @@ export const agent = {
   }),
 };
 
-/** The highest daily-salary rate an agent may offer when he has no daily salary of his own: 3%. */
-export const MAX_DAILY_RATE_BPS = 300;
+/**
+ * The four contract kinds of spec §7: daily salary (MCS2_processDailySalContract), hourly salary
+ * (MCS2_processContractHourSalary), real-time salary (MCSFE_processRealTimeSalaryContract, settled
+ * every 5 minutes) and dividend (MCS2_processDividendReq, per pay period).
+ */
+export const contractKinds = ['dailySalary', 'hourlySalary', 'realtimeSalary', 'dividend'] as const;
+export type ContractKind = (typeof contractKinds)[number];
+
+/** A dividend's pay periods (spec §4), in UTC: a day, Monday to Sunday, the 1st–15th and 16th–end, a month. */
+export const payPeriods = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
+export type PayPeriod = (typeof payPeriods)[number];
+
+/**
+ * What a kind's rate applies to over a period: salaries to the downline agent's team valid bet; the
+ * real-time salary and the dividend to the team's loss (what its players lost, net of their wins; a
+ * period the team won earns nothing) — spec §1: "a player loss counts as a loss wage".
+ */
+export const contractBasis: Record<ContractKind, 'validBet' | 'loss'> = {
+  dailySalary: 'validBet',
+  hourlySalary: 'validBet',
+  realtimeSalary: 'loss',
+  dividend: 'loss',
+};
+
+/** The highest rate an agent may offer of a kind when he has no approved contract of it himself. */
+export const MAX_RATE_BPS: Record<ContractKind, number> = {
+  dailySalary: 300,
+  hourlySalary: 300,
+  realtimeSalary: 1_000,
+  dividend: 5_000,
+};
 export const MAX_TIERS = 5;
 
 export const salaryTier = z.object({
-  /** The downline agent's team valid bet of the day from which this tier pays. */
-  minValidBetMinor: z.number().int().min(0).max(100_000_000_000),
-  /** Basis points of that valid bet (100 = 1%). */
+  /** The period's basis (team valid bet, or team loss — contractBasis) from which this tier pays. */
+  minBasisMinor: z.number().int().min(0).max(100_000_000_000),
+  /** Basis points of that basis (100 = 1%). */
   rateBps: z.number().int().min(1).max(10_000),
 });
 export type SalaryTier = z.infer<typeof salaryTier>;
@@ -264,14 +293,17 @@ export const contractStatuses = ['process', 'approved', 'rejected', 'terminated'
 
 export const salaryContract = z.object({
   id: z.number().int(),
+  kind: z.enum(contractKinds),
   /** The agent who pays the salary's terms (the upline) and the one who earns it. */
   upline: z.string(),
   member: z.string(),
   tiers: z.array(salaryTier),
+  /** A dividend's pay period; null for the salaries. */
+  payPeriod: z.enum(payPeriods).nullable(),
   status: z.enum(contractStatuses),
   createdAt: z.string(),
-  /** The first day paid (yyyy-MM-dd, UTC), once approved. */
-  startsOn: z.string().nullable(),
+  /** The first instant paid for (the start of the first whole period after acceptance), once approved. */
+  startsAt: z.string().nullable(),
 });
 export type SalaryContract = z.infer<typeof salaryContract>;
 
@@ -279,57 +311,71 @@ export const salaryPayment = z.object({
   id: z.number().int(),
   contractId: z.number().int(),
   member: z.string(),
-  /** The day paid for (yyyy-MM-dd, UTC). */
-  period: z.string(),
+  /** The period paid for: [periodStart, periodEnd), ISO instants. */
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  /** The team's valid bet in the period. */
   validBetMinor: z.number().int(),
+  /** What the rate applied to (the valid bet, or the team's loss). */
+  basisMinor: z.number().int(),
   rateBps: z.number().int(),
   amountMinor: z.number().int(),
 });
 export type SalaryPayment = z.infer<typeof salaryPayment>;
 
-export const dailySalaryView = z.object({
-  /** The contract offered to the caller by his upline (in process or approved), if any. */
+export const contractView = z.object({
+  kind: z.enum(contractKinds),
+  /** The contract of this kind offered to the caller by his upline (in process or approved), if any. */
   mine: salaryContract.nullable(),
-  /** Contracts the caller offered to his downline agents, newest first. */
+  /** Contracts of this kind the caller offered to his downline agents, newest first. */
   offered: z.array(salaryContract),
-  /** The caller's own salary payments and those of his downline agents' contracts, newest first. */
+  /** The caller's own payments of this kind and those of his downline agents' contracts, newest first. */
   payments: z.array(salaryPayment),
-  /** The highest rate the caller may offer (his own best rate, or MAX_DAILY_RATE_BPS). */
+  /** The highest rate the caller may offer (his own best rate of the kind, or MAX_RATE_BPS). */
   maxRateBps: z.number().int(),
 });
-export type DailySalaryView = z.infer<typeof dailySalaryView>;
+export type ContractView = z.infer<typeof contractView>;
+
+const kind = z.enum(contractKinds);
 
 export const agentContracts = {
-  dailySalary: endpoint({
-    id: 'agent.dailySalary',
+  view: endpoint({
+    id: 'agent.contracts',
     method: 'GET',
-    path: '/wps/agent/contracts/daily',
+    path: '/wps/agent/contracts',
     auth: 'member',
     summary:
-      'Daily salary (MCS2_processDailySalContract): the contract offered to the caller, those he offered, and the payments.',
+      'Contracts of one kind (MCS2_processDailySalContract, MCS2_processContractHourSalary, MCSFE_processRealTimeSalaryContract, ' +
+      'MCS2_processDividendReq): the one offered to the caller, those he offered, and the payments.',
     tags,
-    input: z.object({}).loose(),
-    output: dailySalaryView,
+    input: z.object({ kind }),
+    output: contractView,
   }),
-  offerDailySalary: endpoint({
-    id: 'agent.offerDailySalary',
+  offer: endpoint({
+    id: 'agent.offerContract',
     method: 'POST',
-    path: '/wps/agent/contracts/daily',
+    path: '/wps/agent/contracts',
     auth: 'member',
-    summary: 'Offers a daily-salary contract with tiers to an agent directly below the caller; he accepts or rejects it.',
+    summary:
+      'Offers a contract of a kind with tiers (a dividend with its pay period) to an agent directly below the caller; he accepts or rejects it.',
     tags,
-    input: z.object({ account: z.string().trim().min(1).max(64), tiers: z.array(salaryTier).min(1).max(MAX_TIERS) }),
-    output: dailySalaryView,
+    input: z.object({
+      kind,
+      account: z.string().trim().min(1).max(64),
+      tiers: z.array(salaryTier).min(1).max(MAX_TIERS),
+      payPeriod: z.enum(payPeriods).optional(),
+    }),
+    output: contractView,
   }),
-  respondDailySalary: endpoint({
-    id: 'agent.respondDailySalary',
+  respond: endpoint({
+    id: 'agent.respondContract',
     method: 'POST',
-    path: '/wps/agent/contracts/daily/respond',
+    path: '/wps/agent/contracts/respond',
     auth: 'member',
-    summary: 'The downline agent accepts (approved: paid from the next day) or rejects a contract offered to him.',
+    summary: 'The downline agent accepts (approved: paid from the next whole period) or rejects a contract offered to him.',
     tags,
     input: z.object({ contractId: z.number().int().positive(), accept: z.boolean() }),
-    output: dailySalaryView,
+    output: contractView,
   }),
 };
 

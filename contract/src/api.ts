@@ -1,5 +1,5 @@
 import type { Endpoint } from './endpoint.ts';
-import { agent, agentRecords, agentTransfers } from './agent.ts';
+import { agent, agentContracts, agentRecords, agentTransfers } from './agent.ts';
 import { deposit } from './deposit.ts';
 import { feedback } from './feedback.ts';
 import { games } from './games.ts';
@@ -57,6 +57,7 @@ export const featureApi = {
   memberCentre,
   agentRecords,
   agentTransfers,
+  agentContracts,
   responsible,
   gameRounds,
   points,

@@ -1,6 +1,6 @@
-import type { DailySalaryView } from '@tala/contract/agent';
+import type { ContractKind, ContractView } from '@tala/contract/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleDailySalaries } from '../src/domains/agent/contracts.ts';
+import { settleContracts, settleOn } from '../src/domains/agent/contracts.ts';
 import { agentOps } from '../src/domains/agent/ops.ts';
 import { balanceOf } from '../src/domains/wallet/ledger.ts';
 import { startTestApp, type TestApp } from './harness.ts';
@@ -24,16 +24,19 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const view = (token: string) => t.call<DailySalaryView>({ url: '/wps/agent/contracts/daily', headers: { token } });
+const view = (token: string, kind: ContractKind = 'dailySalary') =>
+  t.call<ContractView>({ url: `/wps/agent/contracts?kind=${kind}`, headers: { token } });
 const post = (token: string, url: string, payload: object) =>
-  t.call<DailySalaryView>({ method: 'POST', url, payload, headers: { token } });
-const offer = (token: string, account: string, tiers: object[]) => post(token, '/wps/agent/contracts/daily', { account, tiers });
+  t.call<ContractView>({ method: 'POST', url, payload, headers: { token } });
+const offer = (token: string, account: string, tiers: object[], kind: ContractKind = 'dailySalary', payPeriod?: string) =>
+  post(token, '/wps/agent/contracts', { kind, account, tiers, payPeriod });
 const respond = (token: string, contractId: number, accept: boolean) =>
-  post(token, '/wps/agent/contracts/daily/respond', { contractId, accept });
+  post(token, '/wps/agent/contracts/respond', { contractId, accept });
+const settleDailySalaries = (platform: typeof t.platform, now: number) => settleContracts(platform, 'dailySalary', now);
 
 const tiers = [
-  { minValidBetMinor: 1, rateBps: 100 },
-  { minValidBetMinor: 100_000, rateBps: 200 },
+  { minBasisMinor: 1, rateBps: 100 },
+  { minBasisMinor: 100_000, rateBps: 200 },
 ];
 
 async function round(memberId: number, stake: number, daysAgo: number) {
@@ -62,12 +65,12 @@ describe('daily salary contract', () => {
       const res = await offer(a.token, who, tiers);
       expect(res.body.code, who).toBe(code);
     }
-    expect((await offer(a.token, s.account, [{ minValidBetMinor: 0, rateBps: 301 }])).body.code).toBe('VALIDATION_FAILED');
+    expect((await offer(a.token, s.account, [{ minBasisMinor: 0, rateBps: 301 }])).body.code).toBe('VALIDATION_FAILED');
     expect(
       (
         await offer(a.token, s.account, [
-          { minValidBetMinor: 0, rateBps: 200 },
-          { minValidBetMinor: 10, rateBps: 100 },
+          { minBasisMinor: 0, rateBps: 200 },
+          { minBasisMinor: 10, rateBps: 100 },
         ])
       ).body.code,
     ).toBe('VALIDATION_FAILED');
@@ -85,7 +88,7 @@ describe('daily salary contract', () => {
     expect((await respond(a.token, contractId, true)).body.code).toBe('NOT_FOUND');
     expect((await respond(b.token, contractId, true)).body.code).toBe('NOT_FOUND');
     const res = await respond(s.token, contractId, true);
-    expect(res.body.value!.mine).toMatchObject({ status: 'approved', startsOn: utcDay(-1) });
+    expect(res.body.value!.mine).toMatchObject({ status: 'approved', startsAt: `${utcDay(-1)}T00:00:00.000Z` });
     expect((await respond(s.token, contractId, false)).body.code).toBe('NOT_FOUND');
     const consolidated = await t.call<{ dailysalreqtype: string | null; enableSalary: boolean }>({
       url: '/wps/member/info/funds/consolidated',
@@ -98,24 +101,27 @@ describe('daily salary contract', () => {
 
   it('pays each finished day once by the tier the team reached, even when two runs race', async () => {
     // as if the contract had been accepted four days ago
-    await t.db.query(`UPDATE agent_contracts SET starts_on = (now() AT TIME ZONE 'UTC')::date - 3 WHERE id = $1`, [contractId]);
+    await t.db.query(
+      `UPDATE agent_contracts SET starts_at = ((now() AT TIME ZONE 'UTC')::date - 3)::timestamp AT TIME ZONE 'UTC' WHERE id = $1`,
+      [contractId],
+    );
     await round(p.id, 150_000, 2); // tier 2: 2% → 3,000
     await round(p.id, 50_000, 1); // tier 1: 1% → 500
     await round(p.id, 99_999, 0); // today: not over, not paid
     const before = await balanceOf(t.db, s.id);
 
     const runs = await Promise.all([settleDailySalaries(t.platform, Date.now()), settleDailySalaries(t.platform, Date.now())]);
-    const paid = runs.flat().sort((l, r) => l.period.localeCompare(r.period));
+    const paid = runs.flat().sort((l, r) => l.periodStart.localeCompare(r.periodStart));
     expect(paid).toEqual([
-      { contractId, period: utcDay(2), amount: 3_000 },
-      { contractId, period: utcDay(1), amount: 500 },
+      { contractId, periodStart: `${utcDay(2)}T00:00:00.000Z`, amount: 3_000 },
+      { contractId, periodStart: `${utcDay(1)}T00:00:00.000Z`, amount: 500 },
     ]);
     expect((await balanceOf(t.db, s.id)) - before).toBe(3_500);
     expect(await settleDailySalaries(t.platform, Date.now())).toEqual([]);
     expect(await agentOps.run(t.platform, ['settle', 'daily'])).toMatch(/nothing to pay/);
 
     const payments = (await view(s.token)).body.value!.payments;
-    expect(payments.map((q) => [q.period, q.validBetMinor, q.rateBps, q.amountMinor])).toEqual([
+    expect(payments.map((q) => [q.periodStart.slice(0, 10), q.validBetMinor, q.rateBps, q.amountMinor])).toEqual([
       [utcDay(1), 50_000, 100, 500],
       [utcDay(2), 150_000, 200, 3_000],
       [utcDay(3), 0, 0, 0],
@@ -128,5 +134,191 @@ describe('daily salary contract', () => {
       [s.id],
     );
     expect(postings!.n).toBe(2);
+  });
+});
+
+/** A settled game round of `memberId` at an instant. */
+async function roundAt(memberId: number, at: string, stake: number, payout: number) {
+  const [g] = await t.db.query<{ node_id: number; vendor: string; engine: string }>(
+    'SELECT node_id, vendor, engine FROM games WHERE engine IS NOT NULL ORDER BY node_id LIMIT 1',
+  );
+  await t.db.query(
+    `INSERT INTO game_rounds (id, member_id, node_id, vendor, engine, stake, payout, status, created_at, settled_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'settled', $8, $8)`,
+    [uniq('r'), memberId, g!.node_id, g!.vendor, g!.engine, stake, payout, at],
+  );
+}
+
+const at = (iso: string) => Date.parse(iso);
+
+/**
+ * Hourly salary, real-time salary and dividend against hand-computed figures. One team, its own
+ * agents (so the daily test's team is not touched): A2 → S2 (agent) → P2 (player). P2's rounds, UTC:
+ *   2026-01-05 10:10 stake 40,000 lost        (window 10:10–10:15 loss 40,000)
+ *   2026-01-05 10:50 stake 80,000 paid 150,000 (window 10:50–10:55 the team won 70,000)
+ *   2026-01-05 11:30 stake 30,000 lost        (window 11:30–11:35 loss 30,000)
+ *   2026-01-05 13:10 stake 10,000 lost        (window 13:10–13:15 loss 10,000)
+ *   2026-01-13 09:00 stake 200,000 lost       (second week)
+ */
+describe('hourly, real-time and dividend contracts', () => {
+  let a2: M, s2: M, p2: M;
+  const ids = {} as Record<ContractKind, number>;
+
+  beforeAll(async () => {
+    a2 = await createTestMember(t.db, { account: uniq('ka'), isAgent: 1 });
+    s2 = await createTestMember(t.db, { account: uniq('ks'), isAgent: 41, uplineId: a2.id });
+    p2 = await createTestMember(t.db, { account: uniq('kp'), uplineId: s2.id });
+    await roundAt(p2.id, '2026-01-05T10:10:00Z', 40_000, 0);
+    await roundAt(p2.id, '2026-01-05T10:50:00Z', 80_000, 150_000);
+    await roundAt(p2.id, '2026-01-05T11:30:00Z', 30_000, 0);
+    await roundAt(p2.id, '2026-01-05T13:10:00Z', 10_000, 0);
+    await roundAt(p2.id, '2026-01-13T09:00:00Z', 200_000, 0);
+  });
+
+  it('is offered with its own bound and pay period, and accepted by the downline', async () => {
+    // a dividend needs its pay period, a salary has none
+    expect((await offer(a2.token, s2.account, tiers, 'dividend')).body.code).toBe('VALIDATION_FAILED');
+    expect((await offer(a2.token, s2.account, tiers, 'hourlySalary', 'weekly')).body.code).toBe('VALIDATION_FAILED');
+    // the platform's bounds: 3% hourly, 10% real-time, 50% dividend; no rate of 0 or below
+    expect((await offer(a2.token, s2.account, [{ minBasisMinor: 0, rateBps: 301 }], 'hourlySalary')).body.code).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect((await offer(a2.token, s2.account, [{ minBasisMinor: 0, rateBps: 1_001 }], 'realtimeSalary')).body.code).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect((await offer(a2.token, s2.account, [{ minBasisMinor: 0, rateBps: 0 }], 'realtimeSalary')).body.code).toBe(
+      'VALIDATION_FAILED',
+    );
+    const offers: [ContractKind, object[], string?][] = [
+      [
+        'hourlySalary',
+        [
+          { minBasisMinor: 0, rateBps: 50 },
+          { minBasisMinor: 100_000, rateBps: 80 },
+        ],
+      ],
+      [
+        'realtimeSalary',
+        [
+          { minBasisMinor: 0, rateBps: 500 },
+          { minBasisMinor: 50_000, rateBps: 1_000 },
+        ],
+      ],
+      [
+        'dividend',
+        [
+          { minBasisMinor: 0, rateBps: 2_000 },
+          { minBasisMinor: 100_000, rateBps: 3_000 },
+        ],
+        'weekly',
+      ],
+    ];
+    for (const [kind, kindTiers, payPeriod] of offers) {
+      const res = await offer(a2.token, s2.account, kindTiers, kind, payPeriod);
+      expect(res.status, kind).toBe(200);
+      expect(res.body.value).toMatchObject({ kind, offered: [{ kind, status: 'process', payPeriod: payPeriod ?? null }] });
+      ids[kind] = res.body.value!.offered[0]!.id;
+      // another agent cannot answer it; the downline can, once
+      expect((await respond(b.token, ids[kind], true)).body.code).toBe('NOT_FOUND');
+      const accepted = await respond(s2.token, ids[kind], true);
+      expect(accepted.body.value).toMatchObject({ kind, mine: { id: ids[kind], status: 'approved' } });
+    }
+    expect((await view(s2.token, 'dividend')).body.value!.maxRateBps).toBe(3_000);
+    const consolidated = await t.call<Record<string, unknown>>({
+      url: '/wps/member/info/funds/consolidated',
+      headers: { token: s2.token },
+    });
+    expect(consolidated.body.value).toMatchObject({
+      contracthoursalreq: 'approved',
+      realtimesalreqtype: 'approved',
+      divtypereq: 'approved',
+      dailysalreqtype: null,
+    });
+    // the fixture's clock: every contract paid from Monday 2026-01-05 10:00 (the dividend from 00:00)
+    await t.db.query(`UPDATE agent_contracts SET starts_at = '2026-01-05T10:00:00Z' WHERE id = ANY($1::bigint[])`, [
+      [ids.hourlySalary, ids.realtimeSalary],
+    ]);
+    await t.db.query(`UPDATE agent_contracts SET starts_at = '2026-01-05T00:00:00Z' WHERE id = $1`, [ids.dividend]);
+  });
+
+  it('pays the hourly salary per finished hour on the valid bet, once, even when two runs race', async () => {
+    const now = at('2026-01-05T13:30:00Z'); // hour 13 is not over
+    const before = await balanceOf(t.db, s2.id);
+    const runs = await Promise.all([
+      settleContracts(t.platform, 'hourlySalary', now),
+      settleContracts(t.platform, 'hourlySalary', now),
+    ]);
+    const mine = runs.flat().filter((p) => p.contractId === ids.hourlySalary);
+    // hour 10: valid bet 120,000 reaches tier 2, 0.8% → 960; hour 11: 30,000 at 0.5% → 150; hour 12: nothing, no row
+    expect(mine.sort((l, r) => l.periodStart.localeCompare(r.periodStart))).toEqual([
+      { contractId: ids.hourlySalary, periodStart: '2026-01-05T10:00:00.000Z', amount: 960 },
+      { contractId: ids.hourlySalary, periodStart: '2026-01-05T11:00:00.000Z', amount: 150 },
+    ]);
+    expect((await balanceOf(t.db, s2.id)) - before).toBe(1_110);
+    expect(await settleContracts(t.platform, 'hourlySalary', now)).toEqual([]);
+    const payments = (await view(s2.token, 'hourlySalary')).body.value!.payments;
+    expect(payments.map((p) => [p.periodStart, p.periodEnd, p.validBetMinor, p.basisMinor, p.rateBps, p.amountMinor])).toEqual([
+      ['2026-01-05T11:00:00.000Z', '2026-01-05T12:00:00.000Z', 30_000, 30_000, 50, 150],
+      ['2026-01-05T10:00:00.000Z', '2026-01-05T11:00:00.000Z', 120_000, 120_000, 80, 960],
+    ]);
+    // the upline sees them too; another agent does not
+    expect((await view(a2.token, 'hourlySalary')).body.value!.payments).toHaveLength(2);
+    expect((await view(b.token, 'hourlySalary')).body.value!.payments).toHaveLength(0);
+  });
+
+  it('pays the real-time salary per 5 minutes on the loss, and resumes after a crash without paying twice', async () => {
+    const now = at('2026-01-05T13:30:00Z');
+    const before = await balanceOf(t.db, s2.id);
+    // a node dies in its second payment's transaction: the first stays paid, the rest waits
+    let calls = 0;
+    const crashing = settleOn(
+      {
+        sql: t.db,
+        tx: (fn) => {
+          if (++calls === 2) throw new Error('node died');
+          return t.db.tx(fn);
+        },
+        paid: async () => undefined,
+      },
+      'realtimeSalary',
+      now,
+    );
+    await expect(crashing).rejects.toThrow('node died');
+    expect((await balanceOf(t.db, s2.id)) - before).toBe(2_000);
+    const rest = (await settleContracts(t.platform, 'realtimeSalary', now)).filter((p) => p.contractId === ids.realtimeSalary);
+    // 10:10 loss 40,000 at 5% → 2,000 (paid before the crash); 10:50 the team won: nothing;
+    // 11:30 loss 30,000 at 5% → 1,500; 13:10 loss 10,000 at 5% → 500
+    expect(rest.map((p) => [p.periodStart, p.amount])).toEqual([
+      ['2026-01-05T11:30:00.000Z', 1_500],
+      ['2026-01-05T13:10:00.000Z', 500],
+    ]);
+    expect((await balanceOf(t.db, s2.id)) - before).toBe(4_000);
+    const [postings] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ledger_postings WHERE kind = 'agent.realtimeSalary' AND member_id = $1`,
+      [s2.id],
+    );
+    expect(postings!.n).toBe(3);
+  });
+
+  it('pays the dividend per pay period on the team loss, only once the period is over', async () => {
+    const before = await balanceOf(t.db, s2.id);
+    // the week of 5 January is not over on the 11th
+    expect(
+      (await settleContracts(t.platform, 'dividend', at('2026-01-11T23:59:00Z'))).filter((p) => p.contractId === ids.dividend),
+    ).toEqual([]);
+    // week 1: stakes 160,000, payouts 150,000 → loss 10,000 at 20% → 2,000;
+    // week 2: loss 200,000 reaches tier 2, 30% → 60,000
+    const paid = (await settleContracts(t.platform, 'dividend', at('2026-01-20T00:00:00Z'))).filter(
+      (p) => p.contractId === ids.dividend,
+    );
+    expect(paid).toEqual([
+      { contractId: ids.dividend, periodStart: '2026-01-05T00:00:00.000Z', amount: 2_000 },
+      { contractId: ids.dividend, periodStart: '2026-01-12T00:00:00.000Z', amount: 60_000 },
+    ]);
+    expect((await balanceOf(t.db, s2.id)) - before).toBe(62_000);
+    expect(await settleContracts(t.platform, 'dividend', at('2026-01-20T00:00:00Z'))).toEqual([]);
+    // the operator's command runs the same settlement
+    expect(await agentOps.run(t.platform, ['settle', 'dividend'])).toMatch(/nothing to pay|contract/);
+    await expect(agentOps.run(t.platform, ['settle', 'yearly'])).rejects.toThrow(/settle daily, hourly, realtime, dividend/);
   });
 });

@@ -275,6 +275,14 @@ describe('authorisation matrix', () => {
         { username: uniq('x'), password: 'Start1234', confirmPassword: 'Start1234' },
         { token },
       ),
+    contracts: (token) => get(token, '/wps/agent/contracts?kind=dividend'),
+    offerContract: (token) =>
+      post(token, '/wps/agent/contracts', {
+        kind: 'hourlySalary',
+        account: s1.account,
+        tiers: [{ minBasisMinor: 0, rateBps: 10 }],
+      }),
+    respondContract: (token) => post(token, '/wps/agent/contracts/respond', { contractId: 1, accept: true }),
     ...Object.fromEntries(Object.entries(idCalls).map(([name, call]) => [name, (token: string) => call(token, p1.id)])),
   };
   for (const [name, call] of Object.entries(allCalls)) {
@@ -325,10 +333,17 @@ describe('operator commands and the demo team', () => {
       `SELECT count(*)::int AS n FROM game_rounds r JOIN members m ON m.id = r.member_id WHERE m.account LIKE 'team\\_%'`,
     );
     expect(seeded!.n).toBeGreaterThan(0);
-    const salary = await get<{ offered: { member: string; status: string }[] }>(
-      session.body.value!.token,
-      '/wps/agent/contracts/daily',
-    );
-    expect(salary.body.value!.offered).toEqual([expect.objectContaining({ member: 'subagent01', status: 'approved' })]);
+    // one contract of each kind with subagent01, each with a period paid
+    for (const kind of ['dailySalary', 'hourlySalary', 'realtimeSalary', 'dividend']) {
+      const view = await get<{ offered: { member: string; status: string }[]; payments: { amountMinor: number }[] }>(
+        session.body.value!.token,
+        `/wps/agent/contracts?kind=${kind}`,
+      );
+      expect(view.body.value!.offered, kind).toEqual([expect.objectContaining({ member: 'subagent01', status: 'approved' })]);
+      expect(
+        view.body.value!.payments.some((p) => p.amountMinor > 0),
+        kind,
+      ).toBe(true);
+    }
   });
 });

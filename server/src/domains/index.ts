@@ -4,7 +4,7 @@ import { decryptBody } from '../http/crypto.ts';
 import type { Job } from '../jobs/runner.ts';
 import type { Seeder } from '../seed/seed.ts';
 import { salaryExtras } from './agent/contracts.ts';
-import { dailySalaryJob } from './agent/job.ts';
+import { contractJobs } from './agent/job.ts';
 import { agentOps } from './agent/ops.ts';
 import { agentDomain } from './agent/routes.ts';
 import { seedAgentTeam } from './agent/seeder.ts';
@@ -142,7 +142,7 @@ export const jobs: readonly Job[] = [
   depositExpiryJob,
   uploadsPurgeJob,
   withdrawReceiptJob,
-  dailySalaryJob,
+  ...contractJobs,
   vipRankJob,
   pointsEarnJob,
 ];

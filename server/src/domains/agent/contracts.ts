@@ -1,10 +1,12 @@
 import { isAgentCode } from '@tala/contract/core/roles';
 import {
-  MAX_DAILY_RATE_BPS,
-  type DailySalaryView,
+  MAX_RATE_BPS,
+  contractBasis,
+  type ContractKind,
+  type ContractView,
+  type PayPeriod,
   type SalaryContract,
   type SalaryTier,
-  type TeamFigures,
 } from '@tala/contract/agent';
 import type { Sql } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -13,98 +15,130 @@ import { publishBalance } from '../wallet/events.ts';
 import { creditMember } from '../wallet/ledger.ts';
 import type { ContractExtras } from '../wallet/extras.ts';
 import { memberByAccount } from '../member/queries.ts';
-import { periodFigures } from './queries.ts';
+import { periodBets } from './queries.ts';
 import { downlineLevel } from './tree.ts';
+import { periodAfter, periodsBetween } from './periods.ts';
 
 /**
- * Daily-salary contracts (spec §7 MCS2_processDailySalContract). An agent offers an agent directly
- * below him tiers of rates on that agent's team valid bet per day; the downline accepts or rejects
- * (spec §4: in process, approved, rejected). An approved contract is paid for every UTC calendar
- * day from the day after it was accepted, once the day is over, from the house's AGENT account
- * through the ledger — one payment row per contract and day, in the posting's transaction, and the
- * posting's idempotency key names both: settling a day again, on any node, pays nothing more.
+ * Contracts between an agent and an agent directly below him (spec §3, §4, §7), of four kinds: daily,
+ * hourly and real-time (5-minute) salaries and the dividend (per pay period). The upline offers tiers
+ * of rates on a basis — the downline agent's team valid bet for the daily and hourly salary, his team's
+ * loss for the real-time salary and the dividend — and the downline accepts or rejects (spec §4: in
+ * process, approved, rejected). An approved contract is paid for every whole period after it was
+ * accepted, once the period is over, from the house's AGENT account through the ledger: one payment
+ * row per contract and period, in the posting's transaction, unique on (contract, period start), and
+ * the posting's idempotency key names both — settling a period again, on any node, pays nothing more.
  */
 
-const DAY = 86_400_000;
-/** Days one settlement run catches up at most (a stopped runner resumes where it stopped). */
-const CATCH_UP_DAYS = 62;
+/** How many periods one run looks at per contract at most: a stopped runner catches up over a few runs. */
+const CATCH_UP: Record<ContractKind, number> = { realtimeSalary: 576, hourlySalary: 168, dailySalary: 62, dividend: 24 };
+/**
+ * Periods of a day or more leave a row even when they earned nothing (the agent sees the day was
+ * settled); 5-minute and hourly periods that earned nothing leave none (288 empty rows a day would
+ * bury the payments) — the contract's settled_to says how far they were looked at.
+ */
+const RECORD_EMPTY: Record<ContractKind, boolean> = {
+  realtimeSalary: false,
+  hourlySalary: false,
+  dailySalary: true,
+  dividend: true,
+};
+const postingKind: Record<ContractKind, string> = {
+  dailySalary: 'agent.dailySalary',
+  hourlySalary: 'agent.hourlySalary',
+  realtimeSalary: 'agent.realtimeSalary',
+  dividend: 'agent.dividend',
+};
 
 type ContractRow = {
   id: number;
+  kind: ContractKind;
   upline: string;
   member: string;
   tiers: SalaryTier[];
+  pay_period: PayPeriod | null;
   status: SalaryContract['status'];
   created_at: Date;
-  starts_on: string | Date | null;
+  starts_at: Date | string | null;
 };
 
-const day = (d: string | Date) => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
+const iso = (d: Date | string) => new Date(d).toISOString();
 
 function toContract(r: ContractRow): SalaryContract {
   return {
     id: Number(r.id),
+    kind: r.kind,
     upline: r.upline,
     member: r.member,
     tiers: r.tiers,
+    payPeriod: r.pay_period,
     status: r.status,
-    createdAt: new Date(r.created_at).toISOString(),
-    startsOn: r.starts_on === null ? null : day(r.starts_on),
+    createdAt: iso(r.created_at),
+    startsAt: r.starts_at === null ? null : iso(r.starts_at),
   };
 }
 
-const contractSelect = `SELECT c.id, u.account AS upline, m.account AS member, c.tiers, c.status, c.created_at,
-    to_char(c.starts_on, 'YYYY-MM-DD') AS starts_on
+const contractSelect = `SELECT c.id, c.kind, u.account AS upline, m.account AS member, c.tiers, c.pay_period, c.status,
+    c.created_at, c.starts_at
   FROM agent_contracts c JOIN members u ON u.id = c.upline_id JOIN members m ON m.id = c.member_id`;
 
-/** The agent's own live daily salary (offered to him, in process or approved). */
-async function liveContractOf(sql: Sql, memberId: number): Promise<SalaryContract | null> {
+/** The agent's own live contract of a kind (offered to him, in process or approved). */
+export async function liveContractOf(sql: Sql, memberId: number, kind: ContractKind): Promise<SalaryContract | null> {
   const [row] = await sql.query<ContractRow>(
-    `${contractSelect} WHERE c.member_id = $1 AND c.kind = 'dailySalary' AND c.status IN ('process', 'approved')`,
-    [memberId],
+    `${contractSelect} WHERE c.member_id = $1 AND c.kind = $2 AND c.status IN ('process', 'approved')`,
+    [memberId, kind],
   );
   return row ? toContract(row) : null;
 }
 
-/** The highest rate an agent may offer below him: his own best approved rate, or the platform's cap. */
-async function maxRateOf(sql: Sql, agentId: number): Promise<number> {
-  const own = await liveContractOf(sql, agentId);
-  if (own?.status !== 'approved') return MAX_DAILY_RATE_BPS;
-  return Math.max(...own.tiers.map((t) => t.rateBps));
+/** The best rate of an approved contract (what an agent may offer below him at most). */
+export const bestRate = (c: SalaryContract) => Math.max(...c.tiers.map((t) => t.rateBps));
+
+/** The highest rate an agent may offer below him: his own best approved rate of the kind, or the platform's cap. */
+export async function maxRateOf(sql: Sql, agentId: number, kind: ContractKind): Promise<number> {
+  const own = await liveContractOf(sql, agentId, kind);
+  if (own?.status !== 'approved') return MAX_RATE_BPS[kind];
+  return bestRate(own);
 }
 
-export async function dailySalaryView(sql: Sql, agentId: number): Promise<DailySalaryView> {
+export async function contractView(sql: Sql, agentId: number, kind: ContractKind): Promise<ContractView> {
   const [mine, offered, payments, maxRateBps] = await Promise.all([
-    liveContractOf(sql, agentId),
-    sql.query<ContractRow>(`${contractSelect} WHERE c.upline_id = $1 AND c.kind = 'dailySalary' ORDER BY c.id DESC LIMIT 50`, [
+    liveContractOf(sql, agentId, kind),
+    sql.query<ContractRow>(`${contractSelect} WHERE c.upline_id = $1 AND c.kind = $2 ORDER BY c.id DESC LIMIT 50`, [
       agentId,
+      kind,
     ]),
     sql.query<{
       id: number;
       contract_id: number;
       member: string;
-      period: string;
+      period_start: Date;
+      period_end: Date;
       valid_bet: number;
+      basis: number;
       rate_bps: number;
       amount: number;
     }>(
-      `SELECT p.id, p.contract_id, m.account AS member, to_char(p.period, 'YYYY-MM-DD') AS period, p.valid_bet, p.rate_bps, p.amount
+      `SELECT p.id, p.contract_id, m.account AS member, p.period_start, p.period_end, p.valid_bet, p.basis, p.rate_bps, p.amount
          FROM agent_contract_payments p JOIN agent_contracts c ON c.id = p.contract_id JOIN members m ON m.id = p.member_id
-        WHERE p.member_id = $1 OR c.upline_id = $1
-        ORDER BY p.period DESC, p.id DESC LIMIT 60`,
-      [agentId],
+        WHERE (p.member_id = $1 OR c.upline_id = $1) AND c.kind = $2
+        ORDER BY p.period_start DESC, p.id DESC LIMIT 60`,
+      [agentId, kind],
     ),
-    maxRateOf(sql, agentId),
+    maxRateOf(sql, agentId, kind),
   ]);
   return {
+    kind,
     mine,
     offered: offered.map(toContract),
     payments: payments.map((p) => ({
       id: Number(p.id),
       contractId: Number(p.contract_id),
       member: p.member,
-      period: p.period,
+      periodStart: iso(p.period_start),
+      periodEnd: iso(p.period_end),
       validBetMinor: Number(p.valid_bet),
+      basisMinor: Number(p.basis),
       rateBps: Number(p.rate_bps),
       amountMinor: Number(p.amount),
     })),
@@ -112,134 +146,210 @@ export async function dailySalaryView(sql: Sql, agentId: number): Promise<DailyS
   };
 }
 
+/** Tiers sorted by their threshold; VALIDATION_FAILED unless both threshold and rate rise. */
+export function checkTiers(input: readonly SalaryTier[]): SalaryTier[] {
+  const tiers = [...input].sort((a, b) => a.minBasisMinor - b.minBasisMinor);
+  for (let i = 1; i < tiers.length; i++) {
+    if (tiers[i]!.minBasisMinor === tiers[i - 1]!.minBasisMinor || tiers[i]!.rateBps < tiers[i - 1]!.rateBps)
+      throw new AppError('VALIDATION_FAILED', { field: 'tiers', message: 'tiers must rise with the basis' });
+  }
+  return tiers;
+}
+
 /**
- * Offers a daily salary to an agent directly below the caller. Tiers must rise with the valid bet and
- * their rates stay within the caller's own bound; a downline with a contract in process or approved
- * is refused (DUPLICATE_REQUEST): one live contract of a kind at a time.
+ * Offers a contract to an agent directly below the caller. Tiers must rise with the basis and their
+ * rates stay within the caller's own bound; a downline with a contract of the kind in process or
+ * approved is refused (DUPLICATE_REQUEST): one live contract of a kind at a time.
  */
-export async function offerDailySalary(db: Sql, agentId: number, input: { account: string; tiers: SalaryTier[] }): Promise<void> {
+export async function offerContract(
+  db: Sql,
+  agentId: number,
+  input: { kind: ContractKind; account: string; tiers: SalaryTier[]; payPeriod?: PayPeriod | undefined },
+): Promise<void> {
   const member = await memberByAccount(db, input.account);
   const level = member ? await downlineLevel(db, agentId, Number(member.id)) : null;
   if (!member || level === null) throw new AppError('NOT_FOUND', { field: 'account' });
   if (level !== 1 || !isAgentCode(member.is_agent))
     throw new AppError('VALIDATION_FAILED', { field: 'account', message: 'not a direct downline agent' });
-  const tiers = [...input.tiers].sort((a, b) => a.minValidBetMinor - b.minValidBetMinor);
-  for (let i = 1; i < tiers.length; i++) {
-    if (tiers[i]!.minValidBetMinor === tiers[i - 1]!.minValidBetMinor || tiers[i]!.rateBps < tiers[i - 1]!.rateBps)
-      throw new AppError('VALIDATION_FAILED', { field: 'tiers', message: 'tiers must rise with the valid bet' });
-  }
-  const max = await maxRateOf(db, agentId);
+  if ((input.kind === 'dividend') !== (input.payPeriod !== undefined))
+    throw new AppError('VALIDATION_FAILED', { field: 'payPeriod', message: 'a dividend, and only a dividend, has a pay period' });
+  const tiers = checkTiers(input.tiers);
+  const max = await maxRateOf(db, agentId, input.kind);
   if (tiers.some((t) => t.rateBps > max))
     throw new AppError('VALIDATION_FAILED', { field: 'tiers', message: `rate above ${max} bps` });
   try {
-    await db.query(`INSERT INTO agent_contracts (kind, upline_id, member_id, tiers) VALUES ('dailySalary', $1, $2, $3::jsonb)`, [
-      agentId,
-      member.id,
-      JSON.stringify(tiers),
-    ]);
+    await db.query(
+      `INSERT INTO agent_contracts (kind, upline_id, member_id, tiers, pay_period) VALUES ($1, $2, $3, $4::jsonb, $5)`,
+      [input.kind, agentId, member.id, JSON.stringify(tiers), input.payPeriod ?? null],
+    );
   } catch (err) {
     if ((err as { code?: string }).code === '23505') throw new AppError('DUPLICATE_REQUEST', { field: 'account' });
     throw err;
   }
 }
 
-/** The downline agent accepts (paid from tomorrow, UTC) or rejects a contract offered to him. */
-export async function respondDailySalary(
+/**
+ * The downline agent accepts (paid from the start of the next whole period) or rejects a contract
+ * offered to him. Returns the contract's kind.
+ */
+export async function respondContract(
   db: Sql,
   memberId: number,
   contractId: number,
   accept: boolean,
   now = new Date(),
-): Promise<void> {
-  const tomorrow = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + DAY);
-  const rows = await db.query(
-    `UPDATE agent_contracts SET status = $3, decided_at = now(), starts_on = CASE WHEN $3 = 'approved' THEN $4::date END
-      WHERE id = $1 AND member_id = $2 AND status = 'process' RETURNING id`,
-    [contractId, memberId, accept ? 'approved' : 'rejected', day(tomorrow)],
+): Promise<ContractKind> {
+  const [row] = await db.query<{ kind: ContractKind; pay_period: PayPeriod | null }>(
+    `SELECT kind, pay_period FROM agent_contracts WHERE id = $1 AND member_id = $2 AND status = 'process'`,
+    [contractId, memberId],
   );
   // someone else's contract, or one already decided: the same answer, nothing changes
+  if (!row) throw new AppError('NOT_FOUND', { field: 'contractId' });
+  const starts = periodAfter(row.kind, row.pay_period, now);
+  const rows = await db.query(
+    `UPDATE agent_contracts SET status = $3, decided_at = now(),
+            starts_at = CASE WHEN $3 = 'approved' THEN $4::timestamptz END,
+            starts_on = CASE WHEN $3 = 'approved' THEN ($4::timestamptz AT TIME ZONE 'UTC')::date END
+      WHERE id = $1 AND member_id = $2 AND status = 'process' RETURNING id`,
+    [contractId, memberId, accept ? 'approved' : 'rejected', starts.toISOString()],
+  );
   if (!rows.length) throw new AppError('NOT_FOUND', { field: 'contractId' });
+  return row.kind;
 }
 
-/** The rate a day's valid bet earns: the highest tier it reaches (0 below the first). */
-export function rateFor(tiers: readonly SalaryTier[], validBet: number): number {
+/** The rate a period's basis earns: the highest tier it reaches (0 when the basis is 0 or less). */
+export function rateFor(tiers: readonly SalaryTier[], basis: number): number {
   let rate = 0;
-  for (const t of tiers) if (validBet >= t.minValidBetMinor && t.minValidBetMinor >= 0) rate = Math.max(rate, t.rateBps);
-  return validBet > 0 ? rate : 0;
+  for (const t of tiers) if (basis >= t.minBasisMinor && t.minBasisMinor >= 0) rate = Math.max(rate, t.rateBps);
+  return basis > 0 ? rate : 0;
+}
+
+/** A period's basis from the team's bets: the valid bet, or the team's loss (0 when it won). */
+export function basisOf(kind: ContractKind, bets: { validBetMinor: number; profitLossMinor: number }): number {
+  return contractBasis[kind] === 'validBet' ? bets.validBetMinor : Math.max(0, -bets.profitLossMinor);
+}
+
+export interface Settled {
+  contractId: number;
+  periodStart: string;
+  amount: number;
 }
 
 /**
- * Pays every approved daily salary for each finished UTC day not paid yet (up to yesterday, or up to
- * and including `through`). Returns the payments made. Each day is its own transaction: a crash
- * leaves the days before it paid and the rest to the next run.
+ * Pays every approved (or terminated, up to its end) contract of a kind for each finished period not
+ * settled yet — those that end by `now`, or by `through` when it is earlier. Returns the payments
+ * made (amount > 0). Each period is its own transaction: a crash leaves the periods before it paid
+ * and the rest to the next run; a second runner's insert of the same period finds the row and pays nothing.
  */
-export async function settleDailySalaries(
-  platform: Platform,
-  now: number,
-  through?: string,
-): Promise<{ contractId: number; period: string; amount: number }[]> {
-  const { db } = platform;
-  const today = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate());
-  const last = through ? Math.min(Date.parse(`${through}T00:00:00Z`), today - DAY) : today - DAY;
+export function settleContracts(platform: Platform, kind: ContractKind, now: number, through?: number): Promise<Settled[]> {
+  return settleOn(
+    {
+      sql: platform.db,
+      tx: (fn) => platform.db.tx(fn),
+      paid: (memberId, contractId) =>
+        publishBalance(platform, memberId, { reason: postingKind[kind], ref: `contract:${contractId}` }),
+    },
+    kind,
+    now,
+    through,
+  );
+}
+
+/** Where a settlement runs: the database, its transactions, and who hears of a payment. */
+export interface SettleOn {
+  sql: Sql;
+  tx<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
+  paid(memberId: number, contractId: number): Promise<unknown>;
+}
+
+/** settleContracts on any connection (the demo seed settles inside its own transaction). */
+export async function settleOn(on: SettleOn, kind: ContractKind, now: number, through?: number): Promise<Settled[]> {
+  const db = on.sql;
+  const until = Math.min(now, through ?? now);
   const contracts = await db.query<{
     id: number;
     member_id: number;
     tiers: SalaryTier[];
-    starts_on: string;
-    paid_to: string | null;
+    pay_period: PayPeriod | null;
+    starts_at: Date;
+    ends_at: Date | null;
+    settled_to: Date | null;
   }>(
-    `SELECT c.id, c.member_id, c.tiers, to_char(c.starts_on, 'YYYY-MM-DD') AS starts_on,
-            (SELECT to_char(max(p.period), 'YYYY-MM-DD') FROM agent_contract_payments p WHERE p.contract_id = c.id) AS paid_to
-       FROM agent_contracts c WHERE c.kind = 'dailySalary' AND c.status = 'approved' AND c.starts_on <= $1::date`,
-    [day(new Date(last))],
+    `SELECT id, member_id, tiers, pay_period, starts_at, ends_at, settled_to FROM agent_contracts
+      WHERE kind = $1 AND starts_at IS NOT NULL AND starts_at < $2
+        AND (status = 'approved' OR (status = 'terminated' AND ends_at > COALESCE(settled_to, starts_at)))`,
+    [kind, new Date(until)],
   );
-  const paid: { contractId: number; period: string; amount: number }[] = [];
+  const paid: Settled[] = [];
   for (const c of contracts) {
-    const from = Math.max(
-      Date.parse(`${c.starts_on}T00:00:00Z`),
-      c.paid_to ? Date.parse(`${c.paid_to}T00:00:00Z`) + DAY : 0,
-      last - CATCH_UP_DAYS * DAY,
-    );
-    for (let d = from; d <= last; d += DAY) {
-      const period = day(new Date(d));
-      const memberId = Number(c.member_id);
-      const result = await db.tx(async (sql) => {
-        const [figures] = (await periodFigures(sql, { kind: 'team', agentId: memberId }, [[new Date(d), new Date(d + DAY)]])) as [
-          TeamFigures,
-        ];
-        const rate = rateFor(c.tiers, figures.validBetMinor);
-        const amount = Math.floor((figures.validBetMinor * rate) / 10_000);
+    const memberId = Number(c.member_id);
+    const end = Math.min(until, c.ends_at ? new Date(c.ends_at).getTime() : until);
+    const from = Math.max(new Date(c.starts_at).getTime(), c.settled_to ? new Date(c.settled_to).getTime() : 0);
+    // the latest CATCH_UP periods at most: older ones of a long stop are given up, not paid late in bulk
+    const periods = periodsBetween(kind, c.pay_period, new Date(from), new Date(end)).slice(-CATCH_UP[kind]);
+    if (!periods.length) continue;
+    const bets = await periodBets(db, memberId, periods);
+    for (const [i, [start, stop]] of periods.entries()) {
+      const figures = bets[i]!;
+      const basis = basisOf(kind, figures);
+      const rate = rateFor(c.tiers, basis);
+      const amount = Math.floor((basis * rate) / 10_000);
+      if (amount === 0 && !RECORD_EMPTY[kind]) continue;
+      const result = await on.tx(async (sql) => {
         const [row] = await sql.query<{ id: number }>(
-          `INSERT INTO agent_contract_payments (contract_id, member_id, period, valid_bet, rate_bps, amount)
-           VALUES ($1, $2, $3::date, $4, $5, $6) ON CONFLICT (contract_id, period) DO NOTHING RETURNING id`,
-          [c.id, memberId, period, figures.validBetMinor, rate, amount],
+          `INSERT INTO agent_contract_payments (contract_id, member_id, period, period_start, period_end, valid_bet, basis, rate_bps, amount)
+           VALUES ($1, $2, ($3::timestamptz AT TIME ZONE 'UTC')::date, $3, $4, $5, $6, $7, $8)
+           ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING id`,
+          [c.id, memberId, start, stop, figures.validBetMinor, basis, rate, amount],
         );
         if (!row || amount === 0) return null; // settled before (another run), or nothing earned
         const posting = await creditMember(sql, {
-          key: `agent:daily-salary:${c.id}:${period}`,
+          key: `agent:${kind}:${c.id}:${start.toISOString()}`,
           memberId,
           amount,
-          kind: 'agent.dailySalary',
+          kind: postingKind[kind],
           house: 'AGENT',
           ref: `contract:${c.id}`,
-          meta: { period, validBet: figures.validBetMinor, rateBps: rate },
+          meta: {
+            period: start.toISOString().slice(0, 10),
+            periodStart: start.toISOString(),
+            periodEnd: stop.toISOString(),
+            basis,
+            rateBps: rate,
+          },
         });
         await sql.query('UPDATE agent_contract_payments SET posting_id = $2 WHERE id = $1', [row.id, posting.id]);
-        return { contractId: Number(c.id), period, amount, memberId };
+        return { contractId: Number(c.id), periodStart: start.toISOString(), amount };
       });
       if (result) {
-        paid.push({ contractId: result.contractId, period: result.period, amount: result.amount });
-        await publishBalance(platform, result.memberId, { reason: 'agent.dailySalary', ref: `contract:${result.contractId}` });
+        paid.push(result);
+        await on.paid(memberId, result.contractId);
       }
     }
+    // how far this contract was looked at; a slower run that got less far never moves it back
+    await db.query('UPDATE agent_contracts SET settled_to = GREATEST(COALESCE(settled_to, $2), $2) WHERE id = $1', [
+      c.id,
+      periods.at(-1)![1],
+    ]);
   }
   return paid;
 }
 
-/** The consolidated wallet call's salary flags for a member (spec §3): his daily salary's state. */
+/** The consolidated wallet call's contract flags for a member (spec §3): his contracts' states. */
 export async function salaryExtras(sql: Sql, memberId: number): Promise<ContractExtras> {
   const [row] = await sql.query<{ is_agent: number }>('SELECT is_agent FROM members WHERE id = $1', [memberId]);
   if (!row || !isAgentCode(row.is_agent)) return {};
-  const own = await liveContractOf(sql, memberId);
-  return { enableSalary: true, dailysalreqtype: own?.status ?? null };
+  const rows = await sql.query<{ kind: ContractKind; status: string }>(
+    `SELECT kind, status FROM agent_contracts WHERE member_id = $1 AND status IN ('process', 'approved')`,
+    [memberId],
+  );
+  const status = (kind: ContractKind) => rows.find((r) => r.kind === kind)?.status ?? null;
+  return {
+    enableSalary: true,
+    enableContract: true,
+    dailysalreqtype: status('dailySalary'),
+    contracthoursalreq: status('hourlySalary'),
+    realtimesalreqtype: status('realtimeSalary'),
+    divtypereq: status('dividend'),
+  };
 }

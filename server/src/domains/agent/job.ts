@@ -1,9 +1,21 @@
+import { contractKinds, type ContractKind } from '@tala/contract/agent';
 import type { Job } from '../../jobs/runner.ts';
-import { settleDailySalaries } from './contracts.ts';
+import { settleContracts } from './contracts.ts';
 
-/** Pays the daily salaries of finished days; every few minutes, so a day is paid soon after midnight (UTC). */
-export const dailySalaryJob: Job = {
-  name: 'agent.dailySalary',
-  everyMs: 5 * 60_000,
-  run: (platform, now) => settleDailySalaries(platform, now),
+/**
+ * How often each kind's settlement looks for finished periods: the real-time salary every 5 minutes
+ * (spec §1), the others often enough that a period is paid within minutes of its end (an hour, a
+ * day, a dividend period); a run with nothing finished reads one small query.
+ */
+const every: Record<ContractKind, number> = {
+  realtimeSalary: 5 * 60_000,
+  hourlySalary: 5 * 60_000,
+  dailySalary: 5 * 60_000,
+  dividend: 15 * 60_000,
 };
+
+export const contractJobs: Job[] = contractKinds.map((kind) => ({
+  name: `agent.${kind}`,
+  everyMs: every[kind],
+  run: (platform, now) => settleContracts(platform, kind, now),
+}));

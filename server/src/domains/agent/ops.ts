@@ -2,10 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { AGENT_CODES, isAgentCode } from '@tala/contract/core/roles';
 import type { Sql } from '../../db/client.ts';
 import { UsageError, type OpsCommand } from '../ops-command.ts';
-import { settleDailySalaries } from './contracts.ts';
+import { contractKinds, type ContractKind } from '@tala/contract/agent';
+import { settleContracts } from './contracts.ts';
 import { memberForOps } from './queries.ts';
 import { postAgentNotice } from './records.ts';
 import { downlineLevel } from './tree.ts';
+
+/** `agent settle <word>`: the contract kind each word settles. */
+const settleKinds: Record<string, ContractKind> = Object.fromEntries(contractKinds.map((k) => [k.replace('Salary', ''), k]));
 
 /** An invitation code for a new agent: 8 letters and digits, without the look-alikes 0/O and 1/I. */
 async function newInvitationCode(sql: Sql): Promise<string> {
@@ -28,11 +32,12 @@ async function member(sql: Sql, account: string | undefined) {
  * `agent make <username> <roleCode>`: gives a member an agent role (1, 2, 41 or 42), and an invitation
  * code when he has none; role 0 makes him a player again (his team stays below him).
  * `agent move <username> <newUpline>`: puts a member, with his whole team, below another agent.
- * `agent settle daily [day]`: pays the daily salaries of every finished UTC day not paid yet (through `day`).
+ * `agent settle <daily|hourly|realtime|dividend> [day]`: pays that kind's contracts for every finished
+ *   period not paid yet (those ending by the end of `day`, UTC, when given) — what its job does.
  * `agent notice <title> <text>`: posts an announcement every agent sees in his centre (players never do).
  */
 export const agentOps: OpsCommand = {
-  usage: `agent make <username> <${AGENT_CODES.join('|')}|0> | agent move <username> <newUpline> | agent settle daily [yyyy-MM-dd] | agent notice <title> <text>`,
+  usage: `agent make <username> <${AGENT_CODES.join('|')}|0> | agent move <username> <newUpline> | agent settle <daily|hourly|realtime|dividend> [yyyy-MM-dd] | agent notice <title> <text>`,
   async run(platform, [action, account, arg]) {
     const { db } = platform;
     if (action === 'notice') {
@@ -44,11 +49,14 @@ export const agentOps: OpsCommand = {
       return `announcement ${await postAgentNotice(db, title, text)} posted for agents`;
     }
     if (action === 'settle') {
-      if (account !== 'daily') throw new UsageError('say settle daily');
+      const kind = settleKinds[account ?? ''];
+      if (!kind) throw new UsageError(`say settle ${Object.keys(settleKinds).join(', ')}`);
       if (arg !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(arg)) throw new UsageError('the day is yyyy-MM-dd (UTC)');
-      const paid = await settleDailySalaries(platform, Date.now(), arg);
-      if (!paid.length) return 'nothing to pay: every finished day is settled';
-      return paid.map((p) => `contract ${p.contractId}\t${p.period}\t${(p.amount / 100).toFixed(2)}`).join('\n');
+      const through = arg === undefined ? undefined : Date.parse(`${arg}T00:00:00Z`) + 86_400_000;
+      if (through !== undefined && Number.isNaN(through)) throw new UsageError('the day is yyyy-MM-dd (UTC)');
+      const paid = await settleContracts(platform, kind, Date.now(), through);
+      if (!paid.length) return 'nothing to pay: every finished period is settled';
+      return paid.map((p) => `contract ${p.contractId}\t${p.periodStart}\t${(p.amount / 100).toFixed(2)}`).join('\n');
     }
     if (action === 'make') {
       const m = await member(db, account);

@@ -89,6 +89,33 @@ export async function periodFigures(sql: Sql, scope: Scope, ranges: readonly (re
   }));
 }
 
+/**
+ * A team's valid bet and profit/loss (players' side) in each of several ranges [from, to): the
+ * contract settlement's figures, one query however many 5-minute periods a run catches up.
+ */
+export async function periodBets(
+  sql: Sql,
+  agentId: number,
+  ranges: readonly (readonly [Date, Date])[],
+): Promise<{ validBetMinor: number; profitLossMinor: number }[]> {
+  const { cte, id } = scopeSql({ kind: 'team', agentId });
+  const rows = await sql.query<{ i: number; valid_bet: number; profit_loss: number }>(
+    `${cte},
+     ranges AS (SELECT i, f, t FROM unnest($4::timestamptz[], $5::timestamptz[]) WITH ORDINALITY AS r(f, t, i)),
+     settled AS (
+       SELECT b.stake, b.payout, b.settled_at AS at FROM lottery_bets b JOIN scope s ON s.id = b.member_id
+        WHERE b.status IN ('WON', 'LOST') AND b.settled_at >= $2 AND b.settled_at < $3
+       UNION ALL
+       SELECT r.stake, r.payout, r.settled_at FROM game_rounds r JOIN scope s ON s.id = r.member_id
+        WHERE r.status = 'settled' AND r.settled_at >= $2 AND r.settled_at < $3
+     )
+     SELECT r.i, COALESCE(sum(s.stake), 0) AS valid_bet, COALESCE(sum(s.payout - s.stake), 0) AS profit_loss
+       FROM ranges r LEFT JOIN settled s ON s.at >= r.f AND s.at < r.t GROUP BY r.i ORDER BY r.i`,
+    [id, ranges[0]![0], ranges.at(-1)![1], ranges.map(([f]) => f.toISOString()), ranges.map(([, t]) => t.toISOString())],
+  );
+  return rows.map((r) => ({ validBetMinor: num(r.valid_bet), profitLossMinor: num(r.profit_loss) }));
+}
+
 /** Valid bet and profit/loss per calendar day (shifted by the caller's offset) over [from, to). */
 export async function dailyBets(
   sql: Sql,

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import { enforce, rateLimiter } from '../../http/rate-limit.ts';
 import { memberByAccount } from '../member/queries.ts';
 import { pick, resolveLanguage } from '../system/text.ts';
-import { dailySalaryView, offerDailySalary, respondDailySalary } from './contracts.ts';
+import { contractView, offerContract, respondContract } from './contracts.ts';
 import { downlinePage, memberProfitPage, setMemberStatus, teamBetPage, type Scope } from './queries.ts';
 import { agentNotices, incomePage, teamTransactionPage } from './records.ts';
 import { transferToDownline } from './transfer.ts';
@@ -98,21 +98,21 @@ export const agentDomain: Domain = {
       return { list: page.list, total: page.total, totalPages: pages(page.total, input.pageSize), totals: page.totals };
     });
 
-    bind(agentContracts.dailySalary, ({ member }) => {
+    bind(agentContracts.view, ({ member, input }) => {
       assertAgent(member);
-      return dailySalaryView(db, member.id);
+      return contractView(db, member.id, input.kind);
     });
 
-    bind(agentContracts.offerDailySalary, async ({ member, input }) => {
+    bind(agentContracts.offer, async ({ member, input }) => {
       assertAgent(member);
-      await offerDailySalary(db, member.id, input);
-      return dailySalaryView(db, member.id);
+      await offerContract(db, member.id, input);
+      return contractView(db, member.id, input.kind);
     });
 
-    bind(agentContracts.respondDailySalary, async ({ member, input }) => {
+    bind(agentContracts.respond, async ({ member, input }) => {
       assertAgent(member);
-      await respondDailySalary(db, member.id, input.contractId, input.accept);
-      return dailySalaryView(db, member.id);
+      const kind = await respondContract(db, member.id, input.contractId, input.accept);
+      return contractView(db, member.id, kind);
     });
 
     bind(agentRecords.income, async ({ member, input }) => {

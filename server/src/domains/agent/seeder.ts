@@ -1,7 +1,8 @@
 import type { Seeder } from '../../seed/seed.ts';
 import { cryptoRng } from '../../providers/games/demo/engines/rng.ts';
 import { playOne } from '../games/community-seed.ts';
-import { offerDailySalary, respondDailySalary } from './contracts.ts';
+import type { ContractKind, PayPeriod, SalaryTier } from '@tala/contract/agent';
+import { offerContract, respondContract, settleOn } from './contracts.ts';
 import { hashPassword } from '../session/passwords.ts';
 import { creditMember } from '../wallet/ledger.ts';
 import { AGENT_NOTICE_TYPE } from './records.ts';
@@ -11,7 +12,10 @@ import { AGENT_NOTICE_TYPE } from './records.ts';
  * him, a sub-agent (subagent01, who can log in and see his own team) with a player of his own. Money
  * and bets go the product's way: deposits as ledger postings (as the demo credit is), game rounds played by
  * the production engines through the ledger (the same code as the community players' rounds); and
- * a daily salary agent01 offered subagent01, accepted (paid by the job from the next day on).
+ * one contract of each kind agent01 offered subagent01, accepted, with a paid period each: the rounds
+ * of subagent01's team are recorded as settled yesterday at 23:02 UTC (the ledger is append-only, so
+ * their postings keep the seed's time), the contracts as accepted the day before, and the settlement
+ * pays yesterday's periods in the seed's transaction, the way the jobs pay them.
  */
 const team = [
   { account: 'team_ana', upline: 'agent01', isAgent: 0, deposit: 50_000, rounds: 10 },
@@ -52,20 +56,60 @@ export const seedAgentTeam: Seeder = async (sql) => {
       }
     }
   }
-  // agent01 pays subagent01 a daily salary, offered and accepted the way the agent centre does it
+  // agent01 pays subagent01 under one contract of each kind, offered and accepted the way the agent centre does it
   const [agent, sub] = await sql.query<{ id: number }>(
     `SELECT id FROM members WHERE account IN ('agent01', 'subagent01') ORDER BY account`,
   );
   if (!agent || !sub) return;
-  await offerDailySalary(sql, Number(agent.id), {
-    account: 'subagent01',
-    tiers: [
-      { minValidBetMinor: 0, rateBps: 100 },
-      { minValidBetMinor: 100_000, rateBps: 150 },
+  const [cai] = await sql.query<{ id: number }>(`SELECT id FROM members WHERE account = 'team_cai'`);
+  // a team that lost earns the loss-based kinds too: team_cai plays on until his rounds are a loss
+  for (let i = 0; i < 60 && games.length; i++) {
+    const [r] = await sql.query<{ pl: number }>(
+      `SELECT COALESCE(sum(payout - stake), 0) AS pl FROM game_rounds WHERE member_id = $1`,
+      [cai!.id],
+    );
+    if (Number(r!.pl) < 0) break;
+    try {
+      await playOne(sql, Number(cai!.id), games[rng(games.length)]!, rng);
+    } catch {
+      break;
+    }
+  }
+  await sql.query(
+    `UPDATE game_rounds SET created_at = date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '58 minutes',
+            settled_at = date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '58 minutes'
+      WHERE member_id = $1`,
+    [cai!.id],
+  );
+  const contracts: [ContractKind, SalaryTier[], PayPeriod?][] = [
+    [
+      'dailySalary',
+      [
+        { minBasisMinor: 0, rateBps: 100 },
+        { minBasisMinor: 100_000, rateBps: 150 },
+      ],
     ],
-  });
-  const [contract] = await sql.query<{ id: number }>(`SELECT id FROM agent_contracts WHERE member_id = $1`, [sub.id]);
-  await respondDailySalary(sql, Number(sub.id), Number(contract!.id), true);
+    ['hourlySalary', [{ minBasisMinor: 0, rateBps: 50 }]],
+    ['realtimeSalary', [{ minBasisMinor: 0, rateBps: 500 }]],
+    [
+      'dividend',
+      [
+        { minBasisMinor: 0, rateBps: 2_000 },
+        { minBasisMinor: 500_000, rateBps: 3_000 },
+      ],
+      'daily',
+    ],
+  ];
+  const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+  for (const [kind, tiers, payPeriod] of contracts) {
+    await offerContract(sql, Number(agent.id), { kind, account: 'subagent01', tiers, payPeriod });
+    const [contract] = await sql.query<{ id: number }>(`SELECT id FROM agent_contracts WHERE member_id = $1 AND kind = $2`, [
+      sub.id,
+      kind,
+    ]);
+    await respondContract(sql, Number(sub.id), Number(contract!.id), true, twoDaysAgo);
+    await settleOn({ sql, tx: (fn) => fn(sql), paid: async () => undefined }, kind, Date.now());
+  }
   for (const [daysAgo, title, content] of agentNotices) {
     await sql.query(
       `INSERT INTO notices (type, title, content, created_at) VALUES ($1, $2::jsonb, $3::jsonb, now() - make_interval(days => $4::int))`,

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
-  DailySalaryView,
+  ContractKind,
+  ContractView,
   DownlineDetail,
   DownlineMember,
   MemberProfitPage,
@@ -59,7 +60,7 @@ const member = (over: Partial<DownlineMember>): DownlineMember => ({
 });
 
 let server: MockServer;
-let salary: DailySalaryView;
+let views: Record<ContractKind, ContractView>;
 let members: DownlineMember[];
 let posted: { path: string; body: Record<string, unknown> }[];
 
@@ -74,57 +75,91 @@ beforeEach(() => {
   endSession();
   posted = [];
   members = [member({}), member({ id: 12, account: 'subagent01', isAgent: 2, teamSize: 1 })];
-  salary = {
-    mine: {
-      id: 7,
-      upline: 'boss01',
-      member: 'agent01',
-      tiers: [{ minValidBetMinor: 0, rateBps: 150 }],
-      status: 'process',
-      createdAt: '2026-11-24T08:00:00Z',
-      startsOn: null,
-    },
-    offered: [],
-    payments: [
-      {
-        id: 1,
-        contractId: 3,
-        member: 'subagent01',
-        period: '2026-11-24',
-        validBetMinor: 200_000,
-        rateBps: 100,
-        amountMinor: 2_000,
+  const empty = (kind: ContractKind): ContractView => ({ kind, mine: null, offered: [], payments: [], maxRateBps: 300 });
+  views = {
+    dailySalary: {
+      kind: 'dailySalary',
+      mine: {
+        id: 7,
+        kind: 'dailySalary',
+        upline: 'boss01',
+        member: 'agent01',
+        tiers: [{ minBasisMinor: 0, rateBps: 150 }],
+        payPeriod: null,
+        status: 'process',
+        createdAt: '2026-11-24T08:00:00Z',
+        startsAt: null,
       },
-    ],
-    maxRateBps: 300,
+      offered: [],
+      payments: [
+        {
+          id: 1,
+          contractId: 3,
+          member: 'subagent01',
+          periodStart: '2026-11-24T00:00:00Z',
+          periodEnd: '2026-11-25T00:00:00Z',
+          validBetMinor: 200_000,
+          basisMinor: 200_000,
+          rateBps: 100,
+          amountMinor: 2_000,
+        },
+      ],
+      maxRateBps: 300,
+    },
+    hourlySalary: empty('hourlySalary'),
+    realtimeSalary: empty('realtimeSalary'),
+    dividend: {
+      ...empty('dividend'),
+      maxRateBps: 5_000,
+      payments: [
+        {
+          id: 2,
+          contractId: 4,
+          member: 'subagent01',
+          periodStart: '2026-11-16T00:00:00Z',
+          periodEnd: '2026-11-23T00:00:00Z',
+          validBetMinor: 900_000,
+          basisMinor: 120_000,
+          rateBps: 2_000,
+          amountMinor: 24_000,
+        },
+      ],
+    },
   };
   server = mockServer({
     routes: {
-      '/wps/agent/contracts/daily': (_url, raw) => {
-        if (raw === undefined) return salary;
-        const body = raw as { account: string; tiers: DailySalaryView['offered'][number]['tiers'] };
+      '/wps/agent/contracts': (url, raw) => {
+        if (raw === undefined) return views[url.searchParams.get('kind') as ContractKind];
+        const body = raw as { kind: ContractKind; account: string; tiers: ContractView['offered'][number]['tiers'] };
         posted.push({ path: 'offer', body });
-        salary = {
-          ...salary,
+        const view = views[body.kind];
+        views[body.kind] = {
+          ...view,
           offered: [
             {
               id: 9,
+              kind: body.kind,
               upline: 'agent01',
               member: body.account,
               tiers: body.tiers,
+              payPeriod: null,
               status: 'process',
               createdAt: '2026-11-25T09:00:00Z',
-              startsOn: null,
+              startsAt: null,
             },
           ],
         };
-        return salary;
+        return views[body.kind];
       },
-      '/wps/agent/contracts/daily/respond': (_url, raw) => {
+      '/wps/agent/contracts/respond': (_url, raw) => {
         const body = raw as { contractId: number; accept: boolean };
         posted.push({ path: 'respond', body });
-        salary = { ...salary, mine: { ...salary.mine!, status: body.accept ? 'approved' : 'rejected', startsOn: '2026-11-26' } };
-        return salary;
+        const daily = views.dailySalary;
+        views.dailySalary = {
+          ...daily,
+          mine: { ...daily.mine!, status: body.accept ? 'approved' : 'rejected', startsAt: '2026-11-26T00:00:00Z' },
+        };
+        return views.dailySalary;
       },
       '/wps/session/publicKey': () => ({ kid: 'k1', publicKey: keys.publicKey, algorithm: 'RSA-OAEP-256+A256GCM' }),
       '/wps/agent/team/overview': () => overview,
@@ -212,7 +247,10 @@ describe('agent centre', () => {
       'Member profit and loss',
       'My income',
       'Account details',
+      'Dividends',
       'Daily wages',
+      'Hourly salary',
+      'Real-time salary',
     ]);
     expect(menu.getByRole('link', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
     const size = await centre.findByText('Team members');
@@ -340,15 +378,48 @@ describe('agent centre', () => {
     expect(posted.at(-1)).toEqual({
       path: 'offer',
       body: {
+        kind: 'dailySalary',
         account: 'subagent01',
         tiers: [
-          { minValidBetMinor: 0, rateBps: 100 },
-          { minValidBetMinor: 100_000, rateBps: 225 },
+          { minBasisMinor: 0, rateBps: 100 },
+          { minBasisMinor: 100_000, rateBps: 225 },
         ],
       },
     });
     const payments = within(centre.getByRole('table', { name: 'Salary payments' }));
     expect(payments.getByRole('row', { name: /2026-11-24/ })).toHaveTextContent('$20.00');
+  });
+
+  it('offers a dividend with its pay period and tiers on the team loss, and shows the loss each payment was on', async () => {
+    const user = userEvent.setup();
+    renderApp('/?ac=agentDividendRecordCopy2');
+    const centre = await agentCentre();
+    expect(await centre.findByRole('region', { name: 'My dividend' })).toHaveTextContent(
+      'Your upline has not offered you a dividend.',
+    );
+    const payments = within(centre.getByRole('table', { name: 'Dividend payments' }));
+    expect(payments.getByRole('columnheader', { name: 'Team loss' })).toBeInTheDocument();
+    const row = payments.getByRole('row', { name: /2026-11-16 – 2026-11-22/ });
+    expect(row).toHaveTextContent('$1,200.00');
+    expect(row).toHaveTextContent('$240.00');
+
+    const form = within(centre.getByRole('form', { name: 'Offer a dividend' }));
+    await user.type(form.getByRole('textbox', { name: /^Agent directly below you/ }), 'subagent01');
+    await user.selectOptions(form.getByRole('combobox', { name: /^Pay period/ }), 'semimonthly');
+    await user.clear(form.getByRole('textbox', { name: /^From a team loss of/ }));
+    await user.type(form.getByRole('textbox', { name: /^From a team loss of/ }), '100');
+    await user.type(form.getByRole('textbox', { name: /^Rate/ }), '25');
+    await user.click(form.getByRole('button', { name: 'Send the offer' }));
+    expect(await centre.findByText('The offer was sent to subagent01. It starts once he accepts it.')).toBeInTheDocument();
+    expect(posted.at(-1)).toEqual({
+      path: 'offer',
+      body: {
+        kind: 'dividend',
+        account: 'subagent01',
+        payPeriod: 'semimonthly',
+        tiers: [{ minBasisMinor: 10_000, rateBps: 2_500 }],
+      },
+    });
   });
 
   it('keeps players out: no Agent entry in their menu', async () => {

@@ -23,6 +23,9 @@ import { useBalance } from '../../shared/api/balance.ts';
 import {
   ChartIcon,
   WagesIcon,
+  PieIcon,
+  ClockIcon,
+  BoltIcon,
   DiceIcon,
   TeamTreeIcon,
   TrendIcon,
@@ -133,6 +136,27 @@ registerCentrePage({
   key: 'agentDailyWages2',
   icon: WagesIcon,
   component: lazy(() => import('../../features/agent-centre/components/daily-wages-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'agent',
+  key: 'agentDividendRecordCopy2',
+  icon: PieIcon,
+  component: lazy(() => import('../../features/agent-centre/components/dividend-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'agent',
+  key: 'agentHourSalary',
+  icon: ClockIcon,
+  component: lazy(() => import('../../features/agent-centre/components/hour-salary-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'agent',
+  key: 'agentRealtimeSalary',
+  icon: BoltIcon,
+  component: lazy(() => import('../../features/agent-centre/components/realtime-salary-page.tsx')),
 });
 
 registerCentrePage({

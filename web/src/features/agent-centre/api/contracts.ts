@@ -1,31 +1,33 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { agentContracts, type DailySalaryView, type SalaryTier } from '@tala/contract/agent';
+import { agentContracts, type ContractKind, type ContractView, type PayPeriod, type SalaryTier } from '@tala/contract/agent';
 import { api } from '../../../shared/api/client.ts';
 import { useSessionStore } from '../../../shared/state/session.ts';
 import { agentKeys } from './keys.ts';
 
 const useAgent = () => useSessionStore((s) => s.account) ?? '';
 
-/** The daily salary offered to the agent, those he offered, and the payments. */
-export function useDailySalary() {
+/** The contract of a kind offered to the agent, those he offered, and the payments. */
+export function useContracts(kind: ContractKind) {
   const who = useAgent();
   return useQuery({
-    queryKey: agentKeys.dailySalary(who),
-    queryFn: ({ signal }) => api(agentContracts.dailySalary, {}, { signal }),
+    queryKey: agentKeys.contracts(who, kind),
+    queryFn: ({ signal }) => api(agentContracts.view, { kind }, { signal }),
   });
 }
 
-function useViewMutation<I>(call: (input: I) => Promise<DailySalaryView>) {
+function useViewMutation<I>(call: (input: I) => Promise<ContractView>) {
   const who = useAgent();
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: (view) => client.setQueryData(agentKeys.dailySalary(who), view),
+    onSuccess: (view) => client.setQueryData(agentKeys.contracts(who, view.kind), view),
   });
 }
 
-export const useOfferDailySalary = () =>
-  useViewMutation((input: { account: string; tiers: SalaryTier[] }) => api(agentContracts.offerDailySalary, input));
+export const useOfferContract = (kind: ContractKind) =>
+  useViewMutation((input: { account: string; tiers: SalaryTier[]; payPeriod?: PayPeriod }) =>
+    api(agentContracts.offer, { kind, ...input }),
+  );
 
-export const useRespondDailySalary = () =>
-  useViewMutation((input: { contractId: number; accept: boolean }) => api(agentContracts.respondDailySalary, input));
+export const useRespondContract = () =>
+  useViewMutation((input: { contractId: number; accept: boolean }) => api(agentContracts.respond, input));

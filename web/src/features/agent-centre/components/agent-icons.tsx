@@ -57,3 +57,20 @@ export const LedgerIcon = (p: IconProps) => (
     <path d="M9 8h6M9 12h6M9 16h4" />
   </Icon>
 );
+export const PieIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3v9h9" />
+    <path d="M20.5 15.5A9 9 0 1112 3" />
+  </Icon>
+);
+export const ClockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);
+export const BoltIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M13 2L4 14h7l-1 8 9-12h-7z" />
+  </Icon>
+);

@@ -16,8 +16,8 @@ describe('salary tiers', () => {
       { min: '1000', rate: '2' },
     ]);
     expect(tiers).toEqual([
-      { minValidBetMinor: 0, rateBps: 100 },
-      { minValidBetMinor: 100_000, rateBps: 200 },
+      { minBasisMinor: 0, rateBps: 100 },
+      { minBasisMinor: 100_000, rateBps: 200 },
     ]);
     expect(toTiers([{ min: '', rate: '1' }])).toBeNull();
     expect(tiersProblem(tiers!, 300)).toBeNull();
@@ -25,8 +25,8 @@ describe('salary tiers', () => {
     expect(
       tiersProblem(
         [
-          { minValidBetMinor: 0, rateBps: 200 },
-          { minValidBetMinor: 10, rateBps: 100 },
+          { minBasisMinor: 0, rateBps: 200 },
+          { minBasisMinor: 10, rateBps: 100 },
         ],
         300,
       ),

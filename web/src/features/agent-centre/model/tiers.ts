@@ -26,7 +26,7 @@ export function toTiers(inputs: readonly TierInput[]): SalaryTier[] | null {
     const min = toMinor(input.min.trim() || 'x');
     const rate = percentToBps(input.rate);
     if (min === null || min < 0 || rate === null) return null;
-    tiers.push({ minValidBetMinor: min, rateBps: rate });
+    tiers.push({ minBasisMinor: min, rateBps: rate });
   }
   return tiers;
 }
@@ -34,10 +34,9 @@ export function toTiers(inputs: readonly TierInput[]): SalaryTier[] | null {
 /** Why a set of tiers cannot be offered: not rising, a rate above the bound; null when it can. */
 export function tiersProblem(tiers: readonly SalaryTier[], maxRateBps: number): 'order' | 'rate' | null {
   if (tiers.some((t) => t.rateBps > maxRateBps)) return 'rate';
-  const sorted = [...tiers].sort((a, b) => a.minValidBetMinor - b.minValidBetMinor);
+  const sorted = [...tiers].sort((a, b) => a.minBasisMinor - b.minBasisMinor);
   for (let i = 1; i < sorted.length; i++) {
-    if (sorted[i]!.minValidBetMinor === sorted[i - 1]!.minValidBetMinor || sorted[i]!.rateBps < sorted[i - 1]!.rateBps)
-      return 'order';
+    if (sorted[i]!.minBasisMinor === sorted[i - 1]!.minBasisMinor || sorted[i]!.rateBps < sorted[i - 1]!.rateBps) return 'order';
   }
   return null;
 }
