@@ -44,6 +44,19 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEV_OUTBOX: bool.optional(),
   RUN_JOBS: bool.default(true),
+  // real delivery of e-mail and SMS (docs/operator.md); unset → the development outbox only
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  SMTP_FROM: z.string().min(3).max(320).optional(),
+  SMS_GATEWAY_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+/, 'must be an http:// or https:// URL')
+    .optional(),
+  SMS_GATEWAY_TEMPLATE: z.string().min(1).max(4000).optional(),
+  SMS_GATEWAY_AUTHORIZATION: z.string().min(1).max(1000).optional(),
+  DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type TrustProxy = false | number | string[];
@@ -95,6 +108,15 @@ export type Config = {
   logLevel: string;
   devOutbox: boolean;
   runJobs: boolean;
+  /** SMTP server of outgoing e-mail and its From address; undefined → e-mail stays in the outbox. */
+  smtp: { url: string; from: string } | undefined;
+  /**
+   * HTTP SMS gateway: the URL (may hold {to} and {text}), an optional body template (the same
+   * placeholders; JSON when it parses as JSON, else a form) and Authorization header; undefined → the outbox.
+   */
+  smsGateway: { url: string; template: string | undefined; authorization: string | undefined } | undefined;
+  /** How long one e-mail or SMS hand-over may take before it counts as failed and is retried. */
+  deliveryTimeoutMs: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -122,6 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       'DEV_OUTBOX: behind a proxy (TRUST_PROXY) only with HOST=127.0.0.1, since proxied clients arrive from loopback',
     );
+  if (c.SMTP_URL && !c.SMTP_FROM && c.NODE_ENV === 'production')
+    problems.push('SMTP_FROM: needed with SMTP_URL in production (the From address of the e-mails)');
+  if (c.SMS_GATEWAY_TEMPLATE && !c.SMS_GATEWAY_URL) problems.push('SMS_GATEWAY_TEMPLATE: needs SMS_GATEWAY_URL');
   if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(c.DATA_DIR);
   return {
@@ -139,6 +164,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     devOutbox: c.DEV_OUTBOX ?? (c.NODE_ENV !== 'production' && c.TRUST_PROXY === false),
     runJobs: c.RUN_JOBS,
+    smtp: c.SMTP_URL ? { url: c.SMTP_URL, from: c.SMTP_FROM ?? 'Tala <no-reply@localhost>' } : undefined,
+    smsGateway: c.SMS_GATEWAY_URL
+      ? { url: c.SMS_GATEWAY_URL, template: c.SMS_GATEWAY_TEMPLATE, authorization: c.SMS_GATEWAY_AUTHORIZATION }
+      : undefined,
+    deliveryTimeoutMs: c.DELIVERY_TIMEOUT_MS,
   };
 }
 

@@ -28,6 +28,7 @@ import { memberDomain } from './member/routes.ts';
 import { messageOps } from './messages/ops.ts';
 import { messagesDomain, unreadMessagesContributor } from './messages/routes.ts';
 import { seedDemoMessages } from './messages/seeder.ts';
+import { deliveryJob } from './notify/deliver.ts';
 import { notifyDomain } from './notify/routes.ts';
 import { lotteryJob } from './lottery/job.ts';
 import { lotteryOps } from './lottery/ops.ts';
@@ -145,6 +146,7 @@ export const jobs: readonly Job[] = [
   ...contractJobs,
   vipRankJob,
   pointsEarnJob,
+  deliveryJob,
 ];
 
 /** Operator commands by name (`npm run ops -- <name> …`), in the order `ops help` lists them. */

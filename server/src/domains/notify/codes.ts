@@ -6,7 +6,10 @@ import type { Platform } from '../../http/context.ts';
 import { enforce, limits, rateLimiter } from '../../http/rate-limit.ts';
 import { smsProvider } from '../../providers/sms/index.ts';
 import { brandName } from '../system/settings.ts';
+import { resolveLanguage } from '../system/text.ts';
 import { keyedHash } from '../session/secrets.ts';
+import { languageOfNumber } from './queries.ts';
+import { codeSmsText } from './templates.ts';
 
 /** SMS verification codes: 6 digits, stored as HMACs, 5 minutes, 5 attempts, single use. */
 export const codePolicy = { digits: 6, ttlSeconds: 300, resendSeconds: 60, maxAttempts: 5 };
@@ -49,10 +52,10 @@ export async function sendSmsCode(
         [opts.purpose, opts.target, hash, opts.ip, codePolicy.ttlSeconds],
       );
       const brand = await brandName(sql);
-      await smsProvider(sql).send(
-        opts.target,
-        `${brand}: your verification code is ${code}. It expires in ${codePolicy.ttlSeconds / 60} minutes. Never share it.`,
-      );
+      // in the language of the member who owns the number (a number being registered: English)
+      const language = resolveLanguage((await languageOfNumber(sql, opts.target)) ?? undefined);
+      const text = codeSmsText(language, { brand, code, minutes: codePolicy.ttlSeconds / 60 });
+      await smsProvider(sql).send(opts.target, text, { ttlSeconds: codePolicy.ttlSeconds });
     });
   }
   return { expirationTime: now + codePolicy.resendSeconds * 1000, codeExpiresAt: now + codePolicy.ttlSeconds * 1000 };

@@ -8,7 +8,8 @@ const escapeHtml = (s: string) =>
 
 /** The code or temporary password a message carries (for people trying the demo, and e2e tests). */
 export function codeIn(body: string): string | null {
-  return /(?:code is|password:)\s*([A-Za-z0-9]{4,32})/i.exec(body)?.[1] ?? null;
+  // the English wording names it; the other languages' code texts carry it as the only 6-digit number
+  return /(?:code is|password:)\s*([A-Za-z0-9]{4,32})/i.exec(body)?.[1] ?? /(?<!\d)(\d{6})(?!\d)/.exec(body)?.[1] ?? null;
 }
 
 function page(rows: OutboxRow[]): string {
@@ -16,7 +17,8 @@ function page(rows: OutboxRow[]): string {
     .map(
       (r) => `<tr><td>${r.created_at.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${r.channel}</td>
 <td>${escapeHtml(r.recipient)}</td><td><strong>${escapeHtml(r.subject)}</strong><pre>${escapeHtml(r.body)}</pre></td>
-<td class="code">${escapeHtml(codeIn(r.body) ?? '')}</td></tr>`,
+<td class="code">${escapeHtml(codeIn(r.body) ?? '')}</td><td>${r.status}${r.attempts > 1 ? ` (${r.attempts})` : ''}
+${r.last_error ? `<pre>${escapeHtml(r.last_error)}</pre>` : ''}</td></tr>`,
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -24,9 +26,10 @@ function page(rows: OutboxRow[]): string {
 <style>body{font:15px system-ui,sans-serif;margin:1.5rem;background:#111827;color:#e5e7eb}table{border-collapse:collapse;width:100%}
 td,th{border-bottom:1px solid #374151;padding:.5rem;text-align:left;vertical-align:top}pre{white-space:pre-wrap;margin:.25rem 0 0;font:inherit}
 .code{font:700 1.25rem ui-monospace,monospace;color:#fbbf24}p{color:#9ca3af}</style></head><body>
-<h1>Outbox</h1><p>SMS and e-mail the platform sent (development only; this page refreshes every 10 s). Latest first.</p>
-<table><thead><tr><th>When (UTC)</th><th>Channel</th><th>To</th><th>Message</th><th>Code</th></tr></thead><tbody>
-${items || '<tr><td colspan="5">No messages yet.</td></tr>'}</tbody></table></body></html>`;
+<h1>Outbox</h1><p>SMS and e-mail the platform sent (development only; this page refreshes every 10 s). Latest first.
+Delivery: kept here (no provider configured), pending, sent (accepted by SMTP / the SMS gateway) or failed.</p>
+<table><thead><tr><th>When (UTC)</th><th>Channel</th><th>To</th><th>Message</th><th>Code</th><th>Delivery</th></tr></thead><tbody>
+${items || '<tr><td colspan="6">No messages yet.</td></tr>'}</tbody></table></body></html>`;
 }
 
 /**
@@ -60,6 +63,7 @@ export const notifyDomain: Domain = {
             subject: r.subject,
             body: r.body,
             code: codeIn(r.body),
+            status: r.status,
             createdAt: r.created_at.toISOString(),
           })),
         },

@@ -1,14 +1,17 @@
 import type { Sql } from '../../db/client.ts';
-import { outboxEmail } from './outbox.ts';
+import { enqueue } from '../delivery/queue.ts';
 
 export interface EmailProvider {
   send(to: string, subject: string, text: string): Promise<void>;
 }
 
 /**
- * The platform's e-mail provider. The local implementation writes to the outbox table (readable at
- * /dev/outbox in development); an SMTP or API sender implements the same interface and is chosen here.
+ * The platform's e-mail provider, for use inside a transaction: the message is queued in the outbox
+ * and delivered by the delivery job (over SMTP when SMTP_URL is set — smtp.ts — else kept for the
+ * development outbox at /dev/outbox).
  */
 export function emailProvider(sql: Sql): EmailProvider {
-  return outboxEmail(sql);
+  return {
+    send: (to, subject, text) => enqueue(sql, { channel: 'email', to, subject, body: text }),
+  };
 }
