@@ -13,6 +13,8 @@ export interface RouteHandle {
   bannerGroup?: string;
   /** /seamless and /lottery: top bar and side menu show only with the home-state flag on. */
   chromeCollapsible?: boolean;
+  /** Full-screen games: no bottom tab bar on phones. */
+  fullScreen?: boolean;
 }
 
 /** `regions('header banner')` → { header: true, banner: true, footer: false, sideMenu: false } */

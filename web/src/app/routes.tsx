@@ -76,7 +76,7 @@ const screens: Screen[] = [
   {
     path: paths.seamless(),
     page: () => import('./pages/seamless-page.tsx'),
-    handle: { titleKey: 'pages.seamless', regions: regions('header sideMenu'), chromeCollapsible: true },
+    handle: { titleKey: 'pages.seamless', regions: regions('header sideMenu'), chromeCollapsible: true, fullScreen: true },
   },
   {
     path: paths.help(),
@@ -96,7 +96,7 @@ const screens: Screen[] = [
   {
     path: paths.game(),
     page: () => import('./pages/game-page.tsx'),
-    handle: { titleKey: 'pages.game', regions: regions('header') },
+    handle: { titleKey: 'pages.game', regions: regions('header'), fullScreen: true },
   },
   // named by the guard; the spec shows no screen and no regions for them
   {

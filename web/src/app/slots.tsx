@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AccountsRuntime, HeaderAccountSlot, HeaderActionsSlot } from './compose/accounts.tsx';
+import { AccountsRuntime, HeaderAccountSlot, HeaderActionsSlot, VipDockSlot } from './compose/accounts.tsx';
 import { GameCategoriesSlot } from './compose/games.tsx';
 
 /**
@@ -11,12 +11,14 @@ import { GameCategoriesSlot } from './compose/games.tsx';
  * - sideMenuCategories: the side menu's game-category entries, inserted after Home (the lobby
  *   feature). Render <li> elements; `mini` is true when the menu is in mini mode.
  * - overlays: always-mounted extras such as the mini game.
+ * - menuDock: below the side menu's entries (desktop rail and phone drawer): the VIP shortcut.
  */
 export interface ShellSlots {
   headerAccount: () => ReactNode;
   headerActions: () => ReactNode;
   sideMenuCategories: (props: { mini: boolean }) => ReactNode;
   overlays: () => ReactNode;
+  menuDock: () => ReactNode;
 }
 
 export const slots: ShellSlots = {
@@ -24,4 +26,5 @@ export const slots: ShellSlots = {
   headerActions: () => <HeaderActionsSlot />,
   sideMenuCategories: ({ mini }) => <GameCategoriesSlot mini={mini} />,
   overlays: () => <AccountsRuntime />,
+  menuDock: () => <VipDockSlot />,
 };

@@ -59,7 +59,17 @@ export function HeaderActionsSlot() {
   );
 }
 
-/** Always mounted inside the router: session start, and the VIP badge shortcut for members. */
+/** The VIP badge shortcut for members, docked in the side menu and the phone drawer (it covers nothing there). */
+export function VipDockSlot() {
+  if (!useIsLoggedIn()) return null;
+  return (
+    <Suspense fallback={null}>
+      <VipBadgeShortcut />
+    </Suspense>
+  );
+}
+
+/** Always mounted inside the router: session start, and the reality check for members. */
 export function AccountsRuntime() {
   const loggedIn = useIsLoggedIn();
   return (
@@ -69,7 +79,6 @@ export function AccountsRuntime() {
       </Suspense>
       {loggedIn && (
         <Suspense fallback={null}>
-          <VipBadgeShortcut />
           <RealityCheck />
         </Suspense>
       )}

@@ -20,6 +20,8 @@ import styles from './app-layout.module.css';
 
 /** The phone drawer loads when first opened: phones and desktops alike skip it on the first load. */
 const SideMenuDrawer = lazy(() => importWithTimeout(() => import('./side-menu-drawer.tsx')));
+/** The phone's bottom tab bar: its height is reserved by CSS, so it may arrive after the first paint. */
+const TabBar = lazy(() => importWithTimeout(() => import('./tab-bar.tsx')));
 /** The footer sits below the page's content: it loads beside the page instead of before the first paint. */
 const Footer = lazy(() => importWithTimeout(() => import('./footer.tsx').then((m) => ({ default: m.Footer }))));
 
@@ -49,11 +51,13 @@ export function AppLayout() {
   const chromeHidden = Boolean(handle?.chromeCollapsible) && !chromeShown;
   const header = declared.header && !chromeHidden;
   const sideMenu = declared.sideMenu && !chromeHidden;
+  // the tab bar follows the top bar's declaration (not the collapsible chrome: the lottery keeps it)
+  const tabBar = phone && declared.header && !handle?.fullScreen;
   const shown = (Object.keys(declared) as Region[]).filter((region) => declared[region]);
 
   return (
     <Guard>
-      <div className={styles.shell} data-regions={shown.join(' ')}>
+      <div className={styles.shell} data-regions={shown.join(' ')} data-tab-bar={tabBar ? '' : undefined}>
         <a href="#main" className={styles.skip}>
           {t('app.skipToContent')}
         </a>
@@ -89,6 +93,11 @@ export function AppLayout() {
             )}
           </div>
         </div>
+        {tabBar && (
+          <Suspense fallback={null}>
+            <TabBar />
+          </Suspense>
+        )}
         <DialogHost />
         <CentreSlot />
         <Suspense fallback={null}>{slots.overlays()}</Suspense>

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { setDrawerOpen } from '../../shared/state/ui-store.ts';
 import { CloseIcon } from '../../shared/ui/icons/icons.tsx';
 import { useFocusTrap, useScrollLock } from '../../shared/ui/modal/focus.ts';
+import { slots } from '../slots.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SideMenuItems } from './side-menu-items.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
@@ -47,6 +48,9 @@ export default function SideMenuDrawer() {
         <nav aria-label={t('nav.sideMenu')} className={styles.nav}>
           <SideMenuItems mini={false} />
         </nav>
+        <div className={styles.dock}>
+          <Suspense fallback={null}>{slots.menuDock()}</Suspense>
+        </div>
       </div>
     </div>
   );

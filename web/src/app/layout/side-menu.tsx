@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toggleSideMenuMini, useUiStore } from '../../shared/state/ui-store.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons/icons.tsx';
+import { slots } from '../slots.tsx';
 import { SideMenuItems } from './side-menu-items.tsx';
 import styles from './side-menu.module.css';
 
@@ -13,6 +15,11 @@ export function SideMenu() {
       <nav aria-label={t('nav.sideMenu')} className={styles.nav}>
         <SideMenuItems mini={mini} />
       </nav>
+      {!mini && (
+        <div className={styles.dock}>
+          <Suspense fallback={null}>{slots.menuDock()}</Suspense>
+        </div>
+      )}
       <button
         type="button"
         className={styles.collapse}
