@@ -59,7 +59,10 @@ describe('cashier calls under one idempotency rule', () => {
     const body = { channel: 'GOWALLET', amount: '200.00', requestId: rid() };
     const create = (payload: object) =>
       t.call<{ orderNo: string }>({ method: 'POST', url: '/wps/deposit/orders', headers: { token: m.token }, payload });
-    await twins(() => create(body), (v) => v.orderNo);
+    await twins(
+      () => create(body),
+      (v) => v.orderNo,
+    );
     const clash = await create({ ...body, amount: '300.00' });
     expect([clash.status, clash.body.code]).toEqual([409, 'DUPLICATE_REQUEST']);
     const [n] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM deposit_orders WHERE member_id = $1', [m.id]);
@@ -76,7 +79,10 @@ describe('cashier calls under one idempotency rule', () => {
     const body = { accountId: Number(acc!.id), amount: '200.00', paymentPassword: PASSWORD, requestId: rid() };
     const request = (payload: object) =>
       encCall<{ withdrawNo: string }>(t, 'POST', '/wps/withdraw/requests', payload, { token: m.token });
-    await twins(() => request(body), (v) => v.withdrawNo);
+    await twins(
+      () => request(body),
+      (v) => v.withdrawNo,
+    );
     expect(await balanceOf(t.db, m.id)).toBe(80_000);
     const clash = await request({ ...body, amount: '300.00' });
     expect([clash.status, clash.body.code]).toEqual([409, 'DUPLICATE_REQUEST']);
@@ -89,8 +95,16 @@ describe('cashier calls under one idempotency rule', () => {
       const m = await player(10_000);
       const body = { from: 'MAIN', to: 'MGL', amount: '25.50', transferId: rid() };
       const transfer = (payload: object) =>
-        t.call<{ transferId: string }>({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: { token: m.token }, payload });
-      await twins(() => transfer(body), (v) => v.transferId);
+        t.call<{ transferId: string }>({
+          method: 'POST',
+          url: '/wps/relay/GCS_walletTransfer',
+          headers: { token: m.token },
+          payload,
+        });
+      await twins(
+        () => transfer(body),
+        (v) => v.transferId,
+      );
       expect(await balanceOf(t.db, m.id, 'MGL')).toBe(2_550);
       const clash = await transfer({ ...body, amount: '30.00' });
       expect([clash.status, clash.body.code]).toEqual([409, 'DUPLICATE_REQUEST']);
@@ -107,7 +121,10 @@ describe('cashier calls under one idempotency rule', () => {
     const body = { id: idOf('Daily check-in bonus'), requestId: rid() };
     const claim = (payload: object) =>
       t.call<{ claim: { id: number } }>({ method: 'POST', url: '/wps/promotions/claim', headers: { token: m.token }, payload });
-    await twins(() => claim(body), (v) => v.claim.id);
+    await twins(
+      () => claim(body),
+      (v) => v.claim.id,
+    );
     const clash = await claim({ ...body, id: idOf('$8 welcome bonus for new players') });
     expect([clash.status, clash.body.code]).toEqual([409, 'DUPLICATE_REQUEST']);
     expect(await postingsWithKeyLike(m.id, 'promo.bonus')).toBe(1);
@@ -120,7 +137,10 @@ describe('cashier calls under one idempotency rule', () => {
     const body = { itemId: await itemOf('CASH_2'), paymentPassword: PASSWORD, requestId: rid() };
     const redeem = (payload: object) =>
       encCall<{ entry: { id: number } }>(t, 'POST', '/wps/points/redeem', payload, { token: m.token });
-    await twins(() => redeem(body), (v) => JSON.stringify(v.entry));
+    await twins(
+      () => redeem(body),
+      (v) => JSON.stringify(v.entry),
+    );
     expect(await pointBalance(t.db, m.id)).toBe(200);
     const clash = await redeem({ ...body, itemId: await itemOf('SPINS_10') });
     expect([clash.status, clash.body.code]).toEqual([409, 'DUPLICATE_REQUEST']);
