@@ -44,6 +44,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEV_OUTBOX: bool.optional(),
   RUN_JOBS: bool.default(true),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
 });
 
 export type TrustProxy = false | number | string[];
@@ -95,6 +96,8 @@ export type Config = {
   logLevel: string;
   devOutbox: boolean;
   runJobs: boolean;
+  /** On SIGTERM, how long /readyz answers 503 while requests are still served (the load balancer's check interval). */
+  shutdownDelayMs: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     devOutbox: c.DEV_OUTBOX ?? (c.NODE_ENV !== 'production' && c.TRUST_PROXY === false),
     runJobs: c.RUN_JOBS,
+    shutdownDelayMs: c.SHUTDOWN_DELAY_MS ?? (c.NODE_ENV === 'production' ? 5_000 : 0),
   };
 }
 
