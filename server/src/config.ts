@@ -57,6 +57,7 @@ const schema = z.object({
   SMS_GATEWAY_TEMPLATE: z.string().min(1).max(4000).optional(),
   SMS_GATEWAY_AUTHORIZATION: z.string().min(1).max(1000).optional(),
   DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
 });
 
 export type TrustProxy = false | number | string[];
@@ -117,6 +118,8 @@ export type Config = {
   smsGateway: { url: string; template: string | undefined; authorization: string | undefined } | undefined;
   /** How long one e-mail or SMS hand-over may take before it counts as failed and is retried. */
   deliveryTimeoutMs: number;
+  /** On SIGTERM, how long /readyz answers 503 while requests are still served (the load balancer's check interval). */
+  shutdownDelayMs: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { url: c.SMS_GATEWAY_URL, template: c.SMS_GATEWAY_TEMPLATE, authorization: c.SMS_GATEWAY_AUTHORIZATION }
       : undefined,
     deliveryTimeoutMs: c.DELIVERY_TIMEOUT_MS,
+    shutdownDelayMs: c.SHUTDOWN_DELAY_MS ?? (c.NODE_ENV === 'production' ? 5_000 : 0),
   };
 }
 

@@ -4,7 +4,7 @@ import { createPlatform } from './platform.ts';
 import { bindHooks, domains, jobs } from './domains/index.ts';
 import { opsDomain } from './ops/routes.ts';
 import { startJobRunner, type JobRunner } from './jobs/runner.ts';
-import { reportJobRunner } from './http/health.ts';
+import { drainAndClose, reportJobRunner } from './http/health.ts';
 import { demoMembers } from './domains/member/demo-seed.ts';
 
 /** Demo logins printed at start; the accounts domain seeds them (see README). */
@@ -26,15 +26,20 @@ async function main(): Promise<void> {
   const app = await buildApp(platform, { domains: [...domains, opsDomain], hooks: bindHooks, serveWeb: true });
   let runner: JobRunner | null = null;
   const close = async () => {
-    // drain: stop accepting, end push streams (preClose), let in-flight requests finish; a stuck
-    // request must not hold the shutdown forever
-    setTimeout(() => {
-      console.error('shutdown: requests still running after 15 s; exiting');
-      process.exit(1);
-    }, 15_000).unref();
-    await app.close();
-    await runner?.stop();
-    await platform.db.close();
+    // drain: /readyz turns 503, serve on while the load balancer notices, then stop accepting, end push
+    // streams, let in-flight requests finish; a stuck request must not hold the shutdown forever
+    await drainAndClose(app, platform, {
+      delayMs: config.shutdownDelayMs,
+      timeoutMs: 15_000,
+      after: async () => {
+        await runner?.stop();
+        await platform.db.close();
+      },
+      onTimeout: () => {
+        console.error('shutdown: requests still running after 15 s; exiting');
+        process.exit(1);
+      },
+    });
     process.exit(0);
   };
   process.once('SIGINT', close);

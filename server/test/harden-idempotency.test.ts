@@ -60,3 +60,76 @@ describe('lottery bet idempotency: one key, one bet', () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe('in-house game rounds: one round id, one round', () => {
+  async function launchDice(token: string): Promise<string> {
+    const [g] = await t.db.query<{ node_id: number }>(
+      "SELECT node_id FROM games WHERE vendor = 'TALA' AND classify = 'DICE' AND NOT maintenance ORDER BY sort LIMIT 1",
+    );
+    const r = await t.call<{ game_url: string }>({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      headers: { token },
+      payload: { vassalage: 'TALA', nodeId: g!.node_id },
+    });
+    return r.body.value!.game_url.split('#t=')[1]!;
+  }
+  type Rolled = { roundId: string; stake: number; payout: number; detail: { roll: number }; replayed: boolean };
+  const roll = (ticket: string, body: Record<string, unknown>) =>
+    t.call<Rolled>({ method: 'POST', url: '/vendor/demo/api/dice/roll', headers: { 'x-ticket': ticket }, payload: body });
+  const rid = () => `h${Math.random().toString(36).slice(2, 12)}${Date.now().toString(36)}`;
+  const postingsOfRound = async (roundId: string) =>
+    (await t.db.query<{ kind: string }>('SELECT kind FROM ledger_postings WHERE ref = $1 ORDER BY id', [roundId])).map(
+      (r) => r.kind,
+    );
+
+  it('concurrent retries of one round all answer the one outcome that happened; money moves once', async () => {
+    const ticket = await launchDice(player.token);
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const body = { roundId: rid(), stake: 100, target: 50, side: 'under' };
+      const results = await Promise.all([roll(ticket, body), roll(ticket, body), roll(ticket, body)]);
+      for (const r of results) expect(r.status, JSON.stringify(r.body)).toBe(200);
+      const values = results.map((r) => r.body.value!);
+      const [round] = await t.db.query<{ payout: number; detail: { outcome: { roll: number } } }>(
+        'SELECT payout, detail FROM game_rounds WHERE id = $1',
+        [values[0]!.roundId],
+      );
+      for (const v of values) {
+        expect(v.roundId).toBe(values[0]!.roundId);
+        expect(v.detail.roll).toBe(round!.detail.outcome.roll);
+        expect(v.payout).toBe(Number(round!.payout));
+      }
+      const postings = await postingsOfRound(values[0]!.roundId);
+      expect(postings.filter((k) => k === 'bet')).toHaveLength(1);
+      expect(postings.filter((k) => k === 'win')).toHaveLength(Number(round!.payout) > 0 ? 1 : 0);
+    }
+  });
+
+  it('the same round id with another request → 409 DUPLICATE_REQUEST, sequentially or concurrently', async () => {
+    const ticket = await launchDice(player.token);
+    const body = { roundId: rid(), stake: 100, target: 50, side: 'under' };
+    expect((await roll(ticket, body)).status).toBe(200);
+    const before = await balance(t.db, player.id);
+    for (const changed of [
+      { ...body, stake: 200 },
+      { ...body, target: 60 },
+      { ...body, side: 'over' },
+    ]) {
+      const res = await roll(ticket, changed);
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ success: false, code: 'DUPLICATE_REQUEST', field: 'roundId' });
+    }
+    const again = await roll(ticket, body);
+    expect(again.body.value!.replayed).toBe(true);
+    expect(await balance(t.db, player.id)).toBe(before);
+
+    const id = rid();
+    const twins = await Promise.all([
+      roll(ticket, { roundId: id, stake: 100, target: 50, side: 'under' }),
+      roll(ticket, { roundId: id, stake: 100, target: 50, side: 'over' }),
+    ]);
+    expect(twins.map((r) => r.status).sort(), JSON.stringify(twins.map((r) => r.body))).toEqual([200, 409]);
+    const postings = await postingsOfRound(`demo-${player.id}-${id}`);
+    expect(postings.filter((k) => k === 'bet')).toHaveLength(1);
+  });
+});

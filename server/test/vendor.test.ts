@@ -286,6 +286,7 @@ describe('vendor wallet callbacks', () => {
         engine: 'dice',
         stake: 700,
         clientRoundId: rid(),
+        request: { target: 50, side: 'under' },
         play: () => {
           throw new Error('engine crashed');
         },

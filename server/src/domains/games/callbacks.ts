@@ -32,6 +32,7 @@ type RoundRow = {
   payout: number;
   status: 'open' | 'settled' | 'refunded';
   wallet: string;
+  detail: { request?: unknown } | null;
 };
 
 /** Verifies and applies one signed callback; publishes the balance after commit when money moved. */
@@ -70,7 +71,7 @@ export async function applyCallback(
     }
     // the round row is the lock that orders callbacks of one round
     let [round] = await sql.query<RoundRow>(
-      'SELECT member_id, stake, payout, status, wallet FROM game_rounds WHERE id = $1 FOR UPDATE',
+      'SELECT member_id, stake, payout, status, wallet, detail FROM game_rounds WHERE id = $1 FOR UPDATE',
       [m.roundId],
     );
     if (round && Number(round.member_id) !== m.memberId)
@@ -80,7 +81,9 @@ export async function applyCallback(
       if (m.amount <= 0) throw new AppError('STAKE_OUT_OF_RANGE', { field: 'amount' });
       const [game] = await sql.query('SELECT 1 FROM games WHERE node_id = $1 AND vendor = $2', [m.nodeId, m.vendor]);
       if (!game) throw new AppError('CALLBACK_REJECTED', { message: 'The game is not this vendor’s.' });
-      if (round && (Number(round.stake) !== m.amount || round.status !== 'open'))
+      // a retried bet is the same bet: same stake, and the same request fingerprint when the vendor sends one
+      const sameRequest = (round?.detail?.request ?? null) === (m.detail?.request ?? null);
+      if (round && (Number(round.stake) !== m.amount || round.status !== 'open' || !sameRequest))
         throw new AppError('CALLBACK_REJECTED', { message: 'The round already has another bet.' });
       // a new stake passes the member's break and loss/stake limits (a round already taken is a retry)
       if (!round) await enforcePlay(sql, m.memberId, m.amount, now);
@@ -95,12 +98,29 @@ export async function applyCallback(
       });
       moved = !posting.replayed;
       if (!round) {
-        await sql.query(
+        const created = await sql.query(
           `INSERT INTO game_rounds (id, member_id, node_id, vendor, engine, wallet, stake, status, detail)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8::jsonb) ON CONFLICT (id) DO NOTHING`,
+           VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8::jsonb) ON CONFLICT (id) DO NOTHING RETURNING id`,
           [m.roundId, m.memberId, m.nodeId, m.vendor, m.engine, m.wallet, m.amount, JSON.stringify(m.detail ?? {})],
         );
-        round = { member_id: m.memberId, stake: m.amount, payout: 0, status: 'open', wallet: m.wallet };
+        if (created.length === 0) {
+          // a concurrent twin created the round first (we waited on the member's account lock): it must
+          // be this very bet, or this one is refused and its transaction rolls back. No FOR UPDATE here:
+          // the twin's settle locks the round before the account, so taking them the other way deadlocks.
+          const [twin] = await sql.query<RoundRow>(
+            'SELECT member_id, stake, payout, status, wallet, detail FROM game_rounds WHERE id = $1',
+            [m.roundId],
+          );
+          const same =
+            twin &&
+            Number(twin.member_id) === m.memberId &&
+            Number(twin.stake) === m.amount &&
+            (twin.detail?.request ?? null) === (m.detail?.request ?? null);
+          if (!same) throw new AppError('CALLBACK_REJECTED', { message: 'The round already has another bet.' });
+          round = twin;
+        } else {
+          round = { member_id: m.memberId, stake: m.amount, payout: 0, status: 'open', wallet: m.wallet, detail: m.detail ?? {} };
+        }
       }
     } else {
       if (!round) throw new AppError('ROUND_NOT_FOUND', { field: 'roundId' });

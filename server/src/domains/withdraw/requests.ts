@@ -106,6 +106,32 @@ async function checkAllowed(
   }
 }
 
+/** The checks before the lock (see requestWithdrawal), the payment password last. */
+async function precheck(
+  db: Platform['db'],
+  memberId: number,
+  input: { accountId: number; amount: number; paymentPassword: string },
+  now: number,
+) {
+  const account = await liveAccount(db, memberId, input.accountId);
+  if (!account) throw new AppError('PAYOUT_ACCOUNT_NOT_FOUND', { field: 'accountId' });
+  const limits = await readSetting(db, 'withdrawLimits');
+  const range = rangeFor(limits, account);
+  if (input.amount < range.minMinor || input.amount > range.maxMinor) {
+    throw new AppError('VALIDATION_FAILED', {
+      field: 'amount',
+      message: `The amount must be from ${formatMinor(range.minMinor)} to ${formatMinor(range.maxMinor)}.`,
+      value: { min: formatMinor(range.minMinor), max: formatMinor(range.maxMinor) },
+    });
+  }
+  // refused now without a password try; checked again under the lock, where it counts
+  if ((await balanceOf(db, memberId, MAIN_WALLET)) < input.amount)
+    throw new AppError('INSUFFICIENT_BALANCE', { field: 'amount' });
+  await checkAllowed(db, memberId, input.amount, limits, now);
+  await requirePaymentPassword(db, memberId, input.paymentPassword, 'paymentPassword');
+  return { account, limits };
+}
+
 /**
  * A member's withdrawal request. What does not need the password is checked first (account, range,
  * balance, turnover, today's limits), so a refusal does not cost a payment-password try; then the
@@ -124,22 +150,17 @@ export async function requestWithdrawal(
   const memberId = member.id;
   const earlier = await withdrawalByRequest(db, memberId, input.requestId);
   if (earlier) return replay(earlier, input);
-  const account = await liveAccount(db, memberId, input.accountId);
-  if (!account) throw new AppError('PAYOUT_ACCOUNT_NOT_FOUND', { field: 'accountId' });
-  const limits = await readSetting(db, 'withdrawLimits');
-  const range = rangeFor(limits, account);
-  if (input.amount < range.minMinor || input.amount > range.maxMinor) {
-    throw new AppError('VALIDATION_FAILED', {
-      field: 'amount',
-      message: `The amount must be from ${formatMinor(range.minMinor)} to ${formatMinor(range.maxMinor)}.`,
-      value: { min: formatMinor(range.minMinor), max: formatMinor(range.maxMinor) },
-    });
+  let checked: Awaited<ReturnType<typeof precheck>>;
+  try {
+    checked = await precheck(db, memberId, input, now);
+  } catch (err) {
+    // a concurrent twin with this requestId may have committed meanwhile (using up the open limit or the
+    // balance): the retry answers the twin's withdrawal, not a refusal (docs/decisions/0013)
+    const twin = await withdrawalByRequest(db, memberId, input.requestId);
+    if (twin) return replay(twin, input);
+    throw err;
   }
-  // refused now without a password try; checked again under the lock, where it counts
-  if ((await balanceOf(db, memberId, MAIN_WALLET)) < input.amount)
-    throw new AppError('INSUFFICIENT_BALANCE', { field: 'amount' });
-  await checkAllowed(db, memberId, input.amount, limits, now);
-  await requirePaymentPassword(db, memberId, input.paymentPassword, 'paymentPassword');
+  const { account, limits } = checked;
   const outcome = await db.tx(async (sql) => {
     if (!(await lockMember(sql, memberId))) throw new AppError('SESSION_EXPIRED');
     // a retry that waited on the lock behind its original answers it

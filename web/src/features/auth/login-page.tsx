@@ -6,12 +6,8 @@ import { paths } from '../../shared/lib/paths.ts';
 import { useIsLoggedIn } from '../../shared/state/session.ts';
 import { Logo } from '../../shared/ui/logo/logo.tsx';
 import { LoginPanel } from './components/login-panel.tsx';
+import { safeRedirect } from './lib/safe-redirect.ts';
 import styles from './login-page.module.css';
-
-/** Only same-site paths are followed after login (no open redirect through ?redirect=). */
-function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : paths.home();
-}
 
 /**
  * /login (spec §2, named by the guard): the login form on its own page. After a login the player
@@ -23,6 +19,7 @@ function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const loggedIn = useIsLoggedIn();
+  // only same-site paths are followed (no open redirect, no router error on `/\\other.site`)
   const target = safeRedirect(params.get('redirect'));
 
   useEffect(() => {

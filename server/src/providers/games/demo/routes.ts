@@ -10,7 +10,6 @@ import type { HostedGame, ProviderHost } from '../types.ts';
 import { registerDemoAssets } from './assets.ts';
 import { baccaratPayout, baccaratSides, deal } from './engines/baccarat.ts';
 import { DICE_MAX_TARGET, DICE_MIN_TARGET, dicePayout, roll } from './engines/dice.ts';
-import { cryptoRng } from './engines/rng.ts';
 import { paylines, paytable, scatterPays, spin, symbols } from './engines/slot.ts';
 import { DEMO_TICKET_SECRET } from './provider.ts';
 import { playRound } from './rounds.ts';
@@ -18,7 +17,6 @@ import { playRound } from './rounds.ts';
 /** Table limits of the in-house vendor (minor units), and rounds per member per minute (bots, runaway auto-play). */
 export const demoLimits = { maxStake: 100_000, roundsPerMember: { max: 600, windowSeconds: 60 } };
 const lineBetSteps = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 4000];
-const rng = cryptoRng();
 
 const roundId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 letters, digits, - or _');
 const minor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
@@ -131,7 +129,8 @@ export async function registerDemoVendor(app: FastifyInstance, host: ProviderHos
       engine: 'slot',
       stake,
       clientRoundId: input.roundId,
-      play: () => {
+      request: { lineBet: input.lineBet, lines },
+      play: (rng) => {
         const outcome = spin(rng, lines);
         return { payout: outcome.multiplier * input.lineBet, detail: { ...outcome, lineBet: input.lineBet } };
       },
@@ -156,7 +155,8 @@ export async function registerDemoVendor(app: FastifyInstance, host: ProviderHos
       engine: 'baccarat',
       stake,
       clientRoundId: input.roundId,
-      play: () => {
+      request: { bets },
+      play: (rng) => {
         const outcome = deal(rng);
         return { payout: baccaratPayout(bets, outcome.winner), detail: { ...outcome, bets } };
       },
@@ -175,7 +175,8 @@ export async function registerDemoVendor(app: FastifyInstance, host: ProviderHos
       engine: 'dice',
       stake: input.stake,
       clientRoundId: input.roundId,
-      play: () => {
+      request: { target: input.target, side: input.side },
+      play: (rng) => {
         const outcome = roll(rng, input.target, input.side);
         return { payout: dicePayout(input.stake, outcome), detail: outcome };
       },
