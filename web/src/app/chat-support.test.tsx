@@ -118,6 +118,11 @@ describe('customer service', () => {
     expect(await log.findByText('Credited.')).toBeInTheDocument();
     push('chat.deleted', { room: 'support', id: 4 });
     await waitFor(() => expect(log.queryByText('Credited.')).toBeNull());
+
+    // the stream dropped and came back (perhaps on another node): hello makes the panel fetch what it missed
+    thread.push(msg(5, { kind: 'operator', author: '', mine: false, text: 'Anything else?' }));
+    push('hello', { member: true, node: 'node-b' });
+    expect(await log.findByText('Anything else?')).toBeInTheDocument();
   });
 
   it('a VIP is served by the VIP service', async () => {
