@@ -137,7 +137,7 @@ export async function supportUnread(sql: Sql, memberId: number): Promise<number>
   return row?.n ?? 0;
 }
 
-export type SupportThread = {
+type SupportThread = {
   account: string;
   rank_level: number;
   last_kind: 'member' | 'operator';

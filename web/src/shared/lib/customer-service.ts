@@ -9,7 +9,7 @@ export function customerServiceUrl(service: CustomerService | undefined): string
 }
 
 /** The VIP service's link (spec §4: rank above 4), or null when the brand has none. */
-export function vipServiceUrl(service: CustomerService | undefined): string | null {
+function vipServiceUrl(service: CustomerService | undefined): string | null {
   return service?.vipPath ? decodeServicePath(service.vipPath) : null;
 }
 
