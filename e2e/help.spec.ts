@@ -86,6 +86,10 @@ test('a player sends feedback with an image, sees it in his list, and reads the 
   const sent = list.getByRole('listitem').filter({ hasText: content });
   await expect(sent).toContainText(fb.waiting);
   await expect(sent).toContainText(fb.imageCount_one.replace('{{count}}', '1'));
+  // the thumbnail is fetched with the member's token (the image is served to him only)
+  const thumb = sent.getByRole('img', { name: fb.imageN.replace('{{n}}', '1').replace('{{total}}', '1') });
+  await expect(thumb).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expectNoSeriousAxe(page, '[role="dialog"]');
 
   const line = (await server.ops('feedback', 'list', 'open')).split('\n').find((l) => l.includes(content));

@@ -8,7 +8,14 @@ const tags = ['chat'] as const;
  * every player, a VIP room from a rank up). Members read and post; trial accounts are refused with
  * TRIAL_CHAT, visitors get the login popup on the web. New messages are announced on the push
  * channel (`chat.message`) and fetched with `after`, which also resumes after a reconnect.
+ * The room `support` is private: each member talks there with the operators (customer service when the
+ * brand has no outside service); its history is his conversation only.
  */
+
+/** The private customer-service room. */
+export const SUPPORT_ROOM = 'support';
+/** From this rank up a member is served as VIP (spec §4: rank above 4). */
+export const VIP_SERVICE_RANK = 5;
 
 /** Longest message, in characters, and how many a page of history holds at most. */
 export const chatLimits = { text: 500, page: 50 } as const;
@@ -95,6 +102,18 @@ export const chat = {
     tags,
     input: z.object({ room: roomCode, text: z.string().trim().min(1).max(chatLimits.text) }),
     output: z.object({ message: chatMessage }),
+  }),
+  support: endpoint({
+    id: 'chat.support',
+    method: 'GET',
+    path: '/wps/chat/support',
+    auth: 'member',
+    module: 'CBS3',
+    summary:
+      'The member’s customer-service conversation (room `support`, his alone): whether he is served as VIP (rank above 4) and the unread answers.',
+    tags,
+    input: noInput,
+    output: z.object({ vip: z.boolean(), unread: z.number().int() }),
   }),
   read: endpoint({
     id: 'chat.read',

@@ -40,6 +40,8 @@ export const feedbackItem = z.object({
   content: z.string(),
   contact: z.string(),
   imageCount: z.number().int(),
+  /** The images' addresses (`/wps/uploads/<id>`): served to their owner only, with his token. */
+  images: z.array(z.string()),
   createdAt: z.string(),
   /** The operator's answer; null while none. */
   reply: z.string().nullable(),

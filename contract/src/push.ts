@@ -37,6 +37,7 @@ export const pushPayloads = {
   'withdraw.status': withdrawStatusEvent,
   'message.new': messagePushEvent,
   'chat.message': chatPushEvent,
+  'chat.deleted': chatPushEvent,
 } as const satisfies Record<PushEventName, z.ZodType>;
 
 /** The payload of one event, as a type (the web reads it without the schemas). */

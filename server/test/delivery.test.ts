@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { backoffMs, deliverDue, MAX_ATTEMPTS } from '../src/domains/notify/deliver.ts';
 import { sendSmsCode } from '../src/domains/notify/codes.ts';
@@ -95,8 +95,12 @@ beforeAll(async () => {
       template: '{"to":"{to}","message":"{text}"}',
       authorization: 'Bearer gw-secret',
     },
-    deliveryTimeoutMs: 1500,
+    deliveryTimeoutMs: 3000,
   });
+});
+beforeEach(() => {
+  smtp.modes.length = 0;
+  gateway.statuses.length = 0;
 });
 afterAll(async () => {
   await t.close();
@@ -140,7 +144,7 @@ describe('e-mail over SMTP', () => {
     const now = Date.now();
     const started = performance.now();
     await deliverDue(t.platform, now);
-    expect(performance.now() - started).toBeLessThan(5000); // bounded by DELIVERY_TIMEOUT_MS
+    expect(performance.now() - started).toBeLessThan(10_000); // bounded by DELIVERY_TIMEOUT_MS
     let [row] = await rowsTo(t, 'slow@example.com');
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row!.last_error).toMatch(/time/i);
@@ -168,7 +172,7 @@ describe('SMS through the HTTP gateway', () => {
     gateway.statuses.push(0); // the first hand-over never gets an answer
     const mobileNo = mobile();
     const ip = freshIp();
-    const started = performance.now();
+    const asked = gateway.requests.length;
     const res = await t.call({
       method: 'POST',
       url: '/wps/verification/sms/register',
@@ -176,7 +180,9 @@ describe('SMS through the HTTP gateway', () => {
       remoteAddress: ip,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(performance.now() - started).toBeLessThan(1500);
+    // the answer did not wait for the gateway: the code is queued, not yet attempted
+    expect(gateway.requests.length).toBe(asked);
+    expect((await rowsTo(t, `+63${mobileNo}`))[0]).toMatchObject({ status: 'pending', attempts: 0 });
     const now = Date.now();
     await deliverDue(t.platform, now);
     let [row] = await rowsTo(t, `+63${mobileNo}`);
@@ -235,7 +241,7 @@ describe('SMS through the HTTP gateway', () => {
         template: undefined,
         authorization: undefined,
       },
-      deliveryTimeoutMs: 1500,
+      deliveryTimeoutMs: 3000,
     });
     try {
       await g.db.tx((sql) => sql.query(`INSERT INTO outbox (channel, recipient, body) VALUES ('sms', '+639170000001', 'a&b c')`));

@@ -96,6 +96,13 @@ describe('sending feedback', () => {
     expect((await send({ images: [a, b], type: 'withdrawal' }, m.token)).status).toBe(200);
     expect((await send({ images: [a] }, m.token)).body.code).toBe('UPLOAD_NOT_FOUND'); // already used
     expect((await mine(m.token)).body.value!.list[0]).toMatchObject({ type: 'withdrawal', imageCount: 2, reply: null });
+    // the list names the images (thumbnails), which only their owner may fetch
+    const item = (await mine(m.token)).body.value!.list[0] as unknown as { images: string[] };
+    expect([...item.images].sort()).toEqual([`${UPLOAD_PATH}/${a}`, `${UPLOAD_PATH}/${b}`].sort());
+    const own = await t.call({ url: item.images[0]!, headers: { token: m.token } });
+    expect(own.status).toBe(200);
+    expect(own.headers['content-type']).toBe('image/png');
+    expect((await t.call({ url: item.images[0]!, headers: { token: other.token } })).status).toBe(404);
   });
 
   it('limits how often one address sends', async () => {

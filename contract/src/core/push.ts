@@ -44,6 +44,8 @@ export const MESSAGE_PUSH_EVENTS = {
 /** To every stream when a chat room has a new message (no text: members fetch it). */
 export const CHAT_PUSH_EVENTS = {
   message: 'chat.message',
+  /** An operator removed a message: every page showing it drops it. */
+  deleted: 'chat.deleted',
 } as const;
 
 export type PushEventName =

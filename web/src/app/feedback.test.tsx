@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeedbackItem } from '@tala/contract/feedback';
 import { endSession, startSession } from '../shared/state/session.ts';
 import { mockServer, refusal } from './testing/mock-server.ts';
@@ -22,6 +22,7 @@ beforeEach(() => {
       content: 'My deposit of 500 has not arrived',
       contact: '',
       imageCount: 0,
+      images: [],
       createdAt: '2026-11-24 10:00:00',
       reply: 'Credited at 10:05, sorry for the wait.',
       repliedAt: '2026-11-24 10:06:00',
@@ -42,6 +43,7 @@ beforeEach(() => {
             content: String(b.content),
             contact: String(b.contact),
             imageCount: 0,
+            images: [],
             createdAt: '2026-11-25 09:00:00',
             reply: null,
             repliedAt: null,
@@ -107,5 +109,29 @@ describe('feedback and complaints', () => {
     expect(await within(updated).findByText('the server counts words differently here')).toBeInTheDocument();
     expect(within(updated).getByText('Waiting for an answer')).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ type: 'withdrawal', contact: '' });
+  });
+
+  it('shows the member’s images as thumbnails (fetched, as they are served to him only); one that fails keeps its label', async () => {
+    mine[0] = { ...mine[0]!, imageCount: 2, images: ['/wps/uploads/up1', '/wps/uploads/gone'] };
+    const server = mockServer({
+      routes: {
+        '/wps/feedback/rules': () => ({ minWords: 5, maxWords: 50, maxImages: 3 }),
+        '/wps/feedback/mine': () => ({ list: mine }),
+        '/wps/uploads/up1': () => ({}),
+        '/wps/uploads/gone': () => refusal('NOT_FOUND', 404),
+      },
+    });
+    const created = vi.fn(() => 'blob:thumb-1');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    startSession({ token: 't1', account: 'demo', isAgent: 0 });
+    const user = userEvent.setup();
+    renderApp('/');
+    const dialog = await openFeedback(user);
+    await user.click(within(dialog).getByRole('tab', { name: 'My feedback' }));
+    const thumbs = await within(dialog).findByRole('list', { name: '2 images attached' });
+    expect(await within(thumbs).findByRole('img', { name: 'Image 1 of 2' })).toHaveAttribute('src', 'blob:thumb-1');
+    const missing = within(thumbs).getByRole('img', { name: 'Image 2 of 2' });
+    await waitFor(() => expect(missing).toHaveAttribute('aria-busy', 'false'));
+    expect(server.calls).toContain('/wps/uploads/up1');
   });
 });

@@ -29,9 +29,10 @@ export function plainText(text: string): string {
  */
 export async function postToRoom(
   platform: Platform,
-  m: { room: string; memberId: number | null; text: string },
+  m: { room: string; memberId: number | null; text: string; thread?: number | undefined },
 ): Promise<ChatMessage> {
   const message = await insertChatMessage(platform.db, m, m.memberId);
-  platform.publish('all', { type: CHAT_PUSH_EVENTS.message, data: { room: message.room, id: message.id } });
+  // a customer-service conversation concerns its member alone
+  platform.publish(m.thread ?? 'all', { type: CHAT_PUSH_EVENTS.message, data: { room: message.room, id: message.id } });
   return message;
 }

@@ -4,6 +4,8 @@ import type { Sql } from '../../db/client.ts';
 export type RoomRow = {
   code: string;
   min_rank: number;
+  /** Each member has his own conversation in it (customer service); never listed with the rooms. */
+  private: boolean;
 };
 
 type MessageRow = {
@@ -32,7 +34,7 @@ const SELECT_MESSAGE = `SELECT c.id, c.room, c.member_id, c.kind, c.body, c.crea
   FROM chat_messages c LEFT JOIN members m ON m.id = c.member_id`;
 
 export async function roomByCode(sql: Sql, code: string): Promise<RoomRow | null> {
-  const [row] = await sql.query<RoomRow>('SELECT code, min_rank FROM chat_rooms WHERE code = $1', [code]);
+  const [row] = await sql.query<RoomRow>('SELECT code, min_rank, private FROM chat_rooms WHERE code = $1', [code]);
   return row ?? null;
 }
 
@@ -45,7 +47,7 @@ export async function roomsFor(sql: Sql, memberId: number, rank: number): Promis
             AND c.member_id IS DISTINCT FROM $1) AS unread,
         coalesce((SELECT max(c.id) FROM chat_messages c WHERE c.room = r.code AND c.deleted_at IS NULL), 0)::bigint AS last_id
        FROM chat_rooms r LEFT JOIN chat_reads cr ON cr.room = r.code AND cr.member_id = $1
-      WHERE r.min_rank <= $2 ORDER BY r.sort, r.code`,
+      WHERE r.min_rank <= $2 AND NOT r.private ORDER BY r.sort, r.code`,
     [memberId, rank],
   );
   return rows.map((r) => ({ code: r.code, minRank: r.min_rank, unread: r.unread, lastId: Number(r.last_id) }));
@@ -56,10 +58,14 @@ export async function roomPage(
   sql: Sql,
   room: string,
   viewerId: number,
-  opts: { before?: number | undefined; after?: number | undefined; limit: number },
+  opts: { before?: number | undefined; after?: number | undefined; limit: number; thread?: number | undefined },
 ): Promise<{ list: ChatMessage[]; hasMore: boolean }> {
   const params: unknown[] = [room, opts.limit + 1];
   let where = 'c.room = $1 AND c.deleted_at IS NULL';
+  if (opts.thread !== undefined) {
+    params.push(opts.thread);
+    where += ` AND c.thread_member_id = $${params.length}`;
+  }
   let order = 'DESC';
   if (opts.after !== undefined) {
     params.push(opts.after);
@@ -77,12 +83,12 @@ export async function roomPage(
 
 export async function insertChatMessage(
   sql: Sql,
-  m: { room: string; memberId: number | null; text: string },
+  m: { room: string; memberId: number | null; text: string; thread?: number | undefined },
   viewerId: number | null,
 ): Promise<ChatMessage> {
   const [inserted] = await sql.query<{ id: number }>(
-    'INSERT INTO chat_messages (room, member_id, kind, body) VALUES ($1, $2, $3, $4) RETURNING id',
-    [m.room, m.memberId, m.memberId === null ? 'operator' : 'member', m.text],
+    'INSERT INTO chat_messages (room, member_id, kind, body, thread_member_id) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [m.room, m.memberId, m.memberId === null ? 'operator' : 'member', m.text, m.thread ?? null],
   );
   const [row] = await sql.query<MessageRow>(`${SELECT_MESSAGE} WHERE c.id = $1`, [inserted!.id]);
   return toMessage(row!, viewerId);
@@ -92,7 +98,8 @@ export async function insertChatMessage(
 export async function markRoomRead(sql: Sql, memberId: number, room: string, lastId: number): Promise<void> {
   await sql.query(
     `INSERT INTO chat_reads (member_id, room, last_read_id)
-     VALUES ($1, $2, LEAST($3::bigint, coalesce((SELECT max(id) FROM chat_messages WHERE room = $2), 0)))
+     VALUES ($1, $2, LEAST($3::bigint, coalesce((SELECT max(id) FROM chat_messages
+       WHERE room = $2 AND (thread_member_id IS NULL OR thread_member_id = $1)), 0)))
      ON CONFLICT (member_id, room) DO UPDATE SET last_read_id = GREATEST(chat_reads.last_read_id, EXCLUDED.last_read_id)`,
     [memberId, room, lastId],
   );
@@ -117,4 +124,44 @@ export async function setMute(sql: Sql, memberId: number, minutes: number): Prom
     [memberId, minutes],
   );
   return row!.until;
+}
+
+/** The operators' answers in the member's customer-service conversation he has not read yet. */
+export async function supportUnread(sql: Sql, memberId: number): Promise<number> {
+  const [row] = await sql.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM chat_messages c
+      WHERE c.room = 'support' AND c.thread_member_id = $1 AND c.kind = 'operator' AND c.deleted_at IS NULL
+        AND c.id > coalesce((SELECT last_read_id FROM chat_reads WHERE member_id = $1 AND room = 'support'), 0)`,
+    [memberId],
+  );
+  return row?.n ?? 0;
+}
+
+type SupportThread = {
+  account: string;
+  rank_level: number;
+  last_kind: 'member' | 'operator';
+  last_body: string;
+  last_at: Date;
+};
+
+/** Customer-service conversations, those whose last word is the member's (awaiting an answer) first. */
+export async function supportThreads(sql: Sql, limit: number): Promise<SupportThread[]> {
+  return sql.query<SupportThread>(
+    `SELECT m.account, m.rank_level, l.kind AS last_kind, l.body AS last_body, l.created_at AS last_at
+       FROM (SELECT DISTINCT ON (thread_member_id) thread_member_id, kind, body, created_at FROM chat_messages
+              WHERE room = 'support' AND deleted_at IS NULL ORDER BY thread_member_id, id DESC) l
+       JOIN members m ON m.id = l.thread_member_id
+      ORDER BY (l.kind = 'member') DESC, l.created_at DESC LIMIT $1`,
+    [limit],
+  );
+}
+
+/** Hides a message; answers where it was (for the push announcement), or null when there is none to hide. */
+export async function deleteChatMessage(sql: Sql, id: number): Promise<{ room: string; thread_member_id: number | null } | null> {
+  const [row] = await sql.query<{ room: string; thread_member_id: number | null }>(
+    'UPDATE chat_messages SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL RETURNING room, thread_member_id',
+    [id],
+  );
+  return row ? { room: row.room, thread_member_id: row.thread_member_id === null ? null : Number(row.thread_member_id) } : null;
 }

@@ -1,4 +1,5 @@
 import { countWords, type FeedbackItem, type FeedbackType } from '@tala/contract/feedback';
+import { UPLOAD_PATH } from '@tala/contract/core/uploads';
 import type { Member, Platform } from '../../http/context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { enforce, rateLimiter, type Limit } from '../../http/rate-limit.ts';
@@ -61,6 +62,7 @@ export function toItem(row: FeedbackRow): FeedbackItem {
     content: row.content,
     contact: row.contact,
     imageCount: row.images.length,
+    images: row.images.map((id) => `${UPLOAD_PATH}/${id}`),
     createdAt: formatDateTime(row.created_at),
     reply: row.reply,
     repliedAt: row.replied_at ? formatDateTime(row.replied_at) : null,

@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/client.ts';
 
-export type Channel = 'email' | 'sms';
+type Channel = 'email' | 'sms';
 
 /**
  * Queues one message in the outbox table, inside the caller's transaction: it is delivered by the

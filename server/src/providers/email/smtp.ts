@@ -1,7 +1,7 @@
 import { createTransport } from 'nodemailer';
 
 /** One e-mail handed to an SMTP server; rejects when the server refuses it or does not answer in time. */
-export type SendEmail = (to: string, subject: string, text: string) => Promise<void>;
+type SendEmail = (to: string, subject: string, text: string) => Promise<void>;
 
 /**
  * An SMTP sender for SMTP_URL: smtp://user:pass@host:587 (STARTTLS when the server offers it; add

@@ -1,5 +1,5 @@
 /** One text handed to the SMS gateway; rejects on a non-2xx answer, a network error or a timeout. */
-export type SendSms = (to: string, text: string) => Promise<void>;
+type SendSms = (to: string, text: string) => Promise<void>;
 
 type Gateway = { url: string; template: string | undefined; authorization: string | undefined };
 

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { allowAction } from '../../shared/lib/access-guard.ts';
-import { openCustomerService } from '../../shared/lib/customer-service.ts';
+import { customerServiceUrl, openCustomerService } from '../../shared/lib/customer-service.ts';
 import { paths } from '../../shared/lib/paths.ts';
 import { openDialog } from '../../shared/state/ui-store.ts';
 import { openCentre, useCentrePageAvailable } from '../../shared/ui/centre/centre.ts';
 import { isDialogRegistered } from '../../shared/ui/dialogs/registry.ts';
 import { useStartup } from '../api/system.ts';
-import { useChatUnread } from '../../features/chat/api/chat.ts';
+import { useChatUnread, useSupport } from '../../features/chat/api/chat.ts';
 import { useIsLoggedIn, useSessionStore } from '../../shared/state/session.ts';
 import { TRIAL } from '@tala/contract/core/roles';
 import styles from './side-menu.module.css';
@@ -56,9 +56,24 @@ export default function CustomerServicesList() {
   const trial = useSessionStore((s) => s.isAgent === TRIAL);
   const realMember = loggedIn && !trial;
   const chatUnread = useChatUnread(chatShown && realMember).data ?? 0;
+  // spec §7: the brand's outside service in a popup; without one, the in-house chat's support room
+  const outside = customerServiceUrl(service) !== null;
+  const inHouse = !outside && chatShown;
+  const support = useSupport(chatShown && realMember).data;
+  const serviceLabel = t(support?.vip ? 'nav.vipService' : 'nav.customerService');
+  const supportUnread = inHouse ? (support?.unread ?? 0) : 0;
   return (
     <ul className={styles.subList}>
-      <SubItem label={t('nav.customerService')} onSelect={() => openCustomerService(service)} />
+      {outside && <SubItem label={serviceLabel} onSelect={() => openCustomerService(service, support?.vip)} />}
+      {inHouse && (
+        <SubItem
+          label={serviceLabel}
+          badge={
+            supportUnread > 0 ? { count: supportUnread, spoken: t('nav.supportUnread', { count: supportUnread }) } : undefined
+          }
+          onSelect={() => allowAction('chat') && openDialog({ name: 'chat', room: 'support' })}
+        />
+      )}
       {service?.telegram && (
         <li>
           <a href={service.telegram} target="_blank" rel="noopener noreferrer" className={styles.subItem}>

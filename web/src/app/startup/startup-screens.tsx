@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerService } from '@tala/contract/system';
-import { openCustomerService } from '../../shared/lib/customer-service.ts';
-import { Button } from '../../shared/ui/button/button.tsx';
+import { customerServiceUrl, openCustomerService } from '../../shared/lib/customer-service.ts';
+import { Button, buttonClass } from '../../shared/ui/button/button.tsx';
 import { HeadsetIcon, ShieldIcon, WifiOffIcon, WrenchIcon } from '../../shared/ui/icons/icons.tsx';
 import { BrandedLoading, StatusScreen } from './status-screen.tsx';
 
@@ -10,8 +10,21 @@ export function LoadingScreen() {
   return <BrandedLoading label={t('app.loading')} />;
 }
 
+/**
+ * The brand's outside service; without one, its Telegram channel: the in-house service (the chat's
+ * support room) needs a signed-in member and the API, which these screens do not have.
+ */
 function CustomerServiceButton({ service }: { service: CustomerService | undefined }) {
   const { t } = useTranslation();
+  if (!customerServiceUrl(service)) {
+    if (!service?.telegram) return null;
+    return (
+      <a href={service.telegram} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'lg')}>
+        <HeadsetIcon />
+        {t('startup.customerService')}
+      </a>
+    );
+  }
   return (
     <Button size="lg" onClick={() => openCustomerService(service)}>
       <HeadsetIcon />

@@ -8,12 +8,17 @@ export function customerServiceUrl(service: CustomerService | undefined): string
   return entry ? decodeServicePath(entry.path) : null;
 }
 
+/** The VIP service's link (spec §4: rank above 4), or null when the brand has none. */
+function vipServiceUrl(service: CustomerService | undefined): string | null {
+  return service?.vipPath ? decodeServicePath(service.vipPath) : null;
+}
+
 /**
- * Opens customer service in a popup window. A malformed link or a blocked popup is reported with a
+ * Opens customer service in a popup window (the VIP service's link for a VIP, when the brand has one). A malformed link or a blocked popup is reported with a
  * translated toast (spec §8), and a popup that was opened is closed again on failure.
  */
-export function openCustomerService(service: CustomerService | undefined): boolean {
-  const url = customerServiceUrl(service);
+export function openCustomerService(service: CustomerService | undefined, vip = false): boolean {
+  const url = (vip ? vipServiceUrl(service) : null) ?? customerServiceUrl(service);
   if (!url) {
     showToast({ tone: 'error', textKey: 'errors:INVALID_URL' });
     return false;

@@ -21,7 +21,7 @@ export type DialogRequest =
   | { name: 'download'; tab?: 'android' | 'ios' }
   | { name: 'gamePopup'; vendor?: string; gameType?: string }
   | { name: 'gameLaunch'; game: GameLaunchTarget }
-  | { name: 'chat' }
+  | { name: 'chat'; room?: 'support' }
   | { name: 'speedCheck' }
   | { name: 'feedback'; tab?: 'send' | 'mine' }
   | { name: 'message'; titleKey?: string; textKey?: string; text?: string };

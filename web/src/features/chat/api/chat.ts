@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { chat, type ChatMessage } from '@tala/contract/chat';
+import { chat, SUPPORT_ROOM, type ChatMessage } from '@tala/contract/chat';
 import { api } from '../../../shared/api/client.ts';
 import { useSessionStore } from '../../../shared/state/session.ts';
 import { lastIdOf, mergeMessages } from '../model/merge.ts';
@@ -9,6 +9,7 @@ const chatKeys = {
   rooms: (account: string) => ['chat', account, 'rooms'] as const,
   room: (account: string, room: string) => ['chat', account, 'room', room] as const,
   unread: (account: string) => ['chat', account, 'unread'] as const,
+  support: (account: string) => ['chat', account, 'support'] as const,
 };
 
 /** A room as the panel holds it: oldest first, and whether older messages exist on the server. */
@@ -37,6 +38,20 @@ export function useChatUnread(enabled: boolean) {
   return useQuery({
     queryKey: chatKeys.unread(account),
     queryFn: async ({ signal }) => (await api(chat.unreadCount, {}, { signal })).unreadCount,
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * The member's customer-service conversation: whether he is served as VIP (rank above 4) and the
+ * operators' unread answers (the side menu's customer-service entry).
+ */
+export function useSupport(enabled: boolean) {
+  const account = useAccount();
+  return useQuery({
+    queryKey: chatKeys.support(account),
+    queryFn: async ({ signal }) => api(chat.support, {}, { signal }),
     enabled,
     staleTime: 30_000,
   });
@@ -84,6 +99,9 @@ export function useRoomActions(room: string | null) {
       merge(page.list, page.hasMore);
     },
     add: (message: ChatMessage) => merge([message]),
+    /** An operator deleted a message: it leaves the list. */
+    remove: (id: number) =>
+      client.setQueryData<RoomState>(key, (old) => (old ? { ...old, list: old.list.filter((m) => m.id !== id) } : old)),
     refreshRooms: () => client.invalidateQueries({ queryKey: chatKeys.rooms(account) }),
   };
 }
@@ -104,5 +122,6 @@ export function useMarkRead() {
       rooms?.map((r) => (r.code === room ? { ...r, unread } : r)),
     );
     void client.invalidateQueries({ queryKey: chatKeys.unread(account) });
+    if (room === SUPPORT_ROOM) void client.invalidateQueries({ queryKey: chatKeys.support(account) });
   };
 }

@@ -8,7 +8,8 @@ import { CloseIcon } from '../../../shared/ui/icons/icons.tsx';
 import { useFocusTrap, useScrollLock } from '../../../shared/ui/modal/focus.ts';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { Tabs } from '../../../shared/ui/tabs/tabs.tsx';
-import { useChatRooms } from '../api/chat.ts';
+import { SUPPORT_ROOM } from '@tala/contract/chat';
+import { useChatRooms, useSupport } from '../api/chat.ts';
 import { ChatRoomView } from './chat-room.tsx';
 import styles from './chat.module.css';
 
@@ -17,14 +18,18 @@ import styles from './chat.module.css';
  * phones, with a tab per room the member may enter (the VIP room from rank 5) and its unread count.
  * It closes when the session ends. The entry lets only real members in (visitors get the login
  * popup, trial accounts the warning), and the server refuses the rest.
+ * Opened on the room `support`, it is the member's own conversation with customer service (the VIP
+ * service from rank 5), without the room tabs.
  */
-export function ChatDialog({ onClose }: DialogProps<'chat'>) {
+export function ChatDialog({ request, onClose }: DialogProps<'chat'>) {
   const { t } = useTranslation(['chat', 'errors']);
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const composer = useRef<HTMLTextAreaElement>(null);
   const loggedIn = useIsLoggedIn();
+  const supportMode = request.room === SUPPORT_ROOM;
   const rooms = useChatRooms();
+  const support = useSupport(supportMode);
   const [room, setRoom] = useState('lobby');
   useFocusTrap(panel, true, onClose);
   useScrollLock(true);
@@ -40,19 +45,25 @@ export function ChatDialog({ onClose }: DialogProps<'chat'>) {
   const list = rooms.data ?? [];
   const current = list.some((r) => r.code === room) ? room : (list[0]?.code ?? room);
   const roomView = <ChatRoomView key={current} room={current} composer={composer} composerFocusedRef={composerFocusedRef} />;
+  const title = supportMode ? t(support.data?.vip ? 'support.vipTitle' : 'support.title') : t('title');
 
   return createPortal(
     <div className={styles.overlay}>
       <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.panel}>
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
-            {t('title')}
+            {title}
           </h2>
           <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
             <CloseIcon />
           </button>
         </div>
-        {rooms.isError ? (
+        {supportMode ? (
+          <>
+            <p className={styles.intro}>{t('support.intro')}</p>
+            <ChatRoomView room={SUPPORT_ROOM} composer={composer} composerFocusedRef={composerFocusedRef} />
+          </>
+        ) : rooms.isError ? (
           <p role="alert" className={styles.notice}>
             {t(isApiError(rooms.error) ? rooms.error.translationKey : 'loadFailed')}
           </p>

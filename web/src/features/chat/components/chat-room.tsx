@@ -64,6 +64,10 @@ export function ChatRoomView({
     if (data.room === room) void actions.fetchNewer().catch(() => undefined);
     else void actions.refreshRooms();
   });
+  // an operator removed a message: it goes from every open panel at once
+  usePushEvent('chat.deleted', (data) => {
+    if (data.room === room) actions.remove(data.id);
+  });
   // after a reconnect, catch up on what was said meanwhile
   usePushEvent('hello', () => void actions.fetchNewer().catch(() => undefined));
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { useMyFeedback } from '../api/feedback.ts';
+import { FeedbackImages } from './feedback-images.tsx';
 import styles from './feedback.module.css';
 
 /** The member's own feedback, newest first, each with the operator's reply once there is one. */
@@ -27,6 +28,7 @@ export function FeedbackList() {
           </div>
           <p className={styles.text}>{item.content}</p>
           {item.imageCount > 0 && <p className={styles.muted}>{t('imageCount', { count: item.imageCount })}</p>}
+          {item.images.length > 0 && <FeedbackImages images={item.images} />}
           {item.reply === null ? (
             <p className={styles.waiting}>{t('waiting')}</p>
           ) : (
