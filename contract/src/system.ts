@@ -82,6 +82,12 @@ export const siteConfig = z.object({
   loginedToHomePage: z.boolean(),
   logoUrl: z.string(),
   copyrightHolder: z.string(),
+  /** The footer's trust marks, each shown only when the brand sets it: the gaming licence … */
+  licence: z.object({ authority: z.string(), number: z.string(), url: z.string().optional() }).optional(),
+  /** … the payment methods the cashier takes, as wordmarks (e.g. "GCash", "Visa") … */
+  paymentMarks: z.array(z.string()).optional(),
+  /** … and the brand's social pages. */
+  socialLinks: z.array(z.object({ network: z.string(), url: z.string() })).optional(),
 });
 export type SiteConfig = z.infer<typeof siteConfig>;
 

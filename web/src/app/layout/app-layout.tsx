@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PHONE_QUERY, useMediaQuery } from '../../shared/lib/use-media-query.ts';
 import { setDrawerOpen, useUiStore } from '../../shared/state/ui-store.ts';
+import { Placeholder } from '../../shared/ui/placeholder/placeholder.tsx';
 import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
 import { useBrand } from '../api/system.ts';
 import { CentreSlot } from '../centre/centre-slot.tsx';
@@ -78,9 +79,18 @@ export function AppLayout() {
             <main id="main" tabIndex={-1} className={`${styles.main} ${header ? '' : styles.bare}`}>
               <Suspense
                 fallback={
-                  <div className={styles.pending}>
-                    <Spinner size="lg" />
-                  </div>
+                  handle?.bannerGroup === 'home' ? (
+                    // home's own shape while its code arrives: strip, category tiles, hot games
+                    <div className={styles.homePending} aria-hidden="true">
+                      <Placeholder kind="strip" />
+                      <Placeholder kind="shortcuts" />
+                      <Placeholder kind="cardRow" />
+                    </div>
+                  ) : (
+                    <div className={styles.pending}>
+                      <Spinner size="lg" />
+                    </div>
+                  )
                 }
               >
                 <Outlet />

@@ -20,7 +20,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   unregisterDialog('chat');
   unregisterCentrePage('member', 'depositv2');
-  unregisterCentrePage('member', 'myAccount');
+  unregisterCentrePage('member', 'profile');
 });
 
 function asPhone() {
@@ -49,7 +49,7 @@ describe('bottom tab bar', () => {
     startSession({ token: 'tok', account: 'demo', isAgent: 0 });
     const none = lazy(async () => ({ default: () => null }));
     registerCentrePage({ centre: 'member', key: 'depositv2', component: none });
-    registerCentrePage({ centre: 'member', key: 'myAccount', component: none });
+    registerCentrePage({ centre: 'member', key: 'profile', component: none });
     registerDialog('chat', () => null);
     const user = userEvent.setup();
     const { router } = renderApp('/');

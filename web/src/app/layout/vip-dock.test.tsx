@@ -36,7 +36,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('VIP shortcut', () => {
   it('docks in the side menu, below its entries, instead of floating over the page', async () => {
     renderApp('/');
-    const shortcut = await screen.findByRole('complementary', { name: 'VIP shortcut' });
+    const shortcut = await screen.findByRole('complementary', { name: 'VIP shortcut' }, { timeout: 5000 });
     const rail = screen.getByRole('navigation', { name: 'Main menu' }).parentElement!;
     expect(rail).toContainElement(shortcut);
     expect(within(shortcut).getByRole('button', { name: /VIP 3/ })).toBeInTheDocument();
@@ -51,6 +51,6 @@ describe('VIP shortcut', () => {
     expect(screen.queryByRole('complementary', { name: 'VIP shortcut' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Main menu' }));
-    expect(await drawer.findByRole('complementary', { name: 'VIP shortcut' })).toBeInTheDocument();
+    expect(await drawer.findByRole('complementary', { name: 'VIP shortcut' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });

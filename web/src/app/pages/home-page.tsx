@@ -43,7 +43,7 @@ export function Component() {
         </Suspense>
       }
       providers={
-        <Suspense fallback={null}>
+        <Suspense fallback={<Placeholder kind="cardRow" />}>
           <ProviderLanes esportsVendors={esportsVendors} />
         </Suspense>
       }

@@ -45,15 +45,19 @@ export function HomePage({
       <h1 className="visually-hidden">{t('title', { brand: brandName })}</h1>
       {noticesPending ? <Placeholder kind="strip" /> : <AnnouncementStrip notices={notices} />}
       {categories}
+      {/* desktop: the provider lanes continue the left column beside the tall winners board, so no
+          gap opens under Hot games; phones: hot games, the board, then the lanes */}
       <div className={styles.split}>
-        <div className={styles.main}>{hotGames}</div>
+        <div className={styles.main}>
+          {hotGames}
+          <div className={styles.lanes}>{providers}</div>
+        </div>
         <div className={styles.side}>
-          <Suspense fallback={null}>
+          <Suspense fallback={<Placeholder kind="board" />}>
             <WinnersBoard />
           </Suspense>
         </div>
       </div>
-      {providers}
       <Suspense fallback={null}>
         <NoticePopup notices={popupNotices} />
       </Suspense>

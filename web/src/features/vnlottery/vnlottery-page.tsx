@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { Button } from '../../shared/ui/button/button.tsx';
 import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
-import { useVnGames } from './api/vn-games.ts';
+import { useVnGames, type VnMenu } from './api/vn-games.ts';
 import { useVnLive } from './api/use-vn-live.ts';
 import { VnGameRow } from './components/vn-game-row.tsx';
+import { VnPrizeTiers } from './components/vn-prize-tiers.tsx';
 import { VnResults } from './components/vn-results.tsx';
 import styles from './vnlottery-page.module.css';
 
@@ -13,14 +14,29 @@ import styles from './vnlottery-page.module.css';
 export function Component() {
   const { t, i18n } = useTranslation(['lottery', 'errors']);
   const games = useVnGames(i18n.language);
-  const menus = games.data ?? [];
   const all = useMemo(() => {
-    const seen = new Map<string, (typeof menus)[number]['games'][number]>();
+    const seen = new Map<string, VnMenu['games'][number]>();
     for (const menu of games.data ?? [])
       for (const game of menu.games) if (!seen.has(game.gameCode)) seen.set(game.gameCode, game);
     return [...seen.values()];
   }, [games.data]);
   useVnLive(useMemo(() => new Set(all.map((g) => g.gameCode)), [all]));
+  // a game listed by a generic menu (Fast games, Every 5 minutes) and by a Vietnam menu shows once,
+  // under the Vietnam menu; menus left without games are not shown
+  const sections = useMemo(() => {
+    const list = games.data ?? [];
+    const vnFirst = [...list].sort((a, b) => Number(!a.tag.startsWith('VN_')) - Number(!b.tag.startsWith('VN_')));
+    const seen = new Set<string>();
+    const kept = new Map<string, (typeof list)[number]['games']>();
+    for (const menu of vnFirst) {
+      kept.set(
+        menu.tag,
+        menu.games.filter((game) => !seen.has(game.gameCode)),
+      );
+      for (const game of menu.games) seen.add(game.gameCode);
+    }
+    return list.map((menu) => ({ ...menu, games: kept.get(menu.tag) ?? [] })).filter((menu) => menu.games.length > 0);
+  }, [games.data]);
 
   return (
     <div className={styles.page}>
@@ -41,7 +57,7 @@ export function Component() {
           </Button>
         </div>
       ) : (
-        menus.map((menu) => (
+        sections.map((menu) => (
           <section key={menu.tag} className={styles.region} aria-labelledby={`vn-${menu.tag}`}>
             <h2 id={`vn-${menu.tag}`} className={styles.regionTitle}>
               {menu.labelName}
@@ -55,6 +71,7 @@ export function Component() {
         ))
       )}
       <VnResults games={all} language={i18n.language} />
+      <VnPrizeTiers />
     </div>
   );
 }

@@ -33,8 +33,11 @@ export const SESSION_KEYS = [
 ] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 
-/** Survives the browser: language, previous language, theme, lottery favourites per username. */
-export const LOCAL_KEYS = ['lang', 'hisLang', 'theme', 'LOTTFAV'] as const;
+/**
+ * Survives the browser: language, previous language, theme, lottery favourites per username, the
+ * version of the popup notices last seen (they show once per version, not once per session).
+ */
+export const LOCAL_KEYS = ['lang', 'hisLang', 'theme', 'LOTTFAV', 'noticeSeen'] as const;
 export type LocalKey = (typeof LOCAL_KEYS)[number];
 
 function area(kind: 'session' | 'local'): Storage | null {

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Notice } from '@tala/contract/system';
-import { sessionStore } from '../../../shared/lib/storage.ts';
+import { localStore, sessionStore } from '../../../shared/lib/storage.ts';
 import { useUiStore } from '../../../shared/state/ui-store.ts';
 import { renderWithProviders, stubApi } from '../../../shared/testing/render-with-providers.tsx';
 import { AnnouncementDialog } from './announcement-dialog.tsx';
@@ -50,9 +50,44 @@ describe('announcement dialog', () => {
 });
 
 describe('notice popup', () => {
+  // the popup waits for an idle browser: the tests say when that is
+  let idle: (() => void)[] = [];
+  const becomeIdle = () => act(() => idle.splice(0).forEach((run) => run()));
+  beforeEach(() => {
+    idle = [];
+    // jsdom has no idle callbacks: these stand in for the browser's
+    window.requestIdleCallback = (run) => idle.push(() => run({ didTimeout: false, timeRemaining: () => 50 }));
+    window.cancelIdleCallback = () => undefined;
+  });
+  afterEach(() => {
+    delete (window as Partial<Window>).requestIdleCallback;
+    delete (window as Partial<Window>).cancelIdleCallback;
+  });
+
+  it('waits until the page is idle, then shows once per version of the notices, not once per session', async () => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(<NoticePopup notices={notices.slice(0, 1)} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    becomeIdle();
+    await user.click(await screen.findByRole('button', { name: 'Got it' }));
+    first.unmount();
+    // a new session (the session key gone) with the same notices: not again
+    sessionStore.remove('index_notice');
+    const second = renderWithProviders(<NoticePopup notices={notices.slice(0, 1)} />);
+    becomeIdle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    second.unmount();
+    // a new notice is a new version: shown again
+    renderWithProviders(<NoticePopup notices={notices.slice(0, 2)} />);
+    becomeIdle();
+    expect(await screen.findByRole('dialog', { name: 'Notice 1' })).toBeInTheDocument();
+    expect(localStore.get('noticeSeen')).toBe('1@2026-03-01T04:05:06Z');
+  });
+
   it('shows on the first visit of a session, steps through the notices and remembers it was seen', async () => {
     const user = userEvent.setup();
     const { unmount } = renderWithProviders(<NoticePopup notices={notices.slice(0, 2)} />);
+    becomeIdle();
     expect(await screen.findByRole('dialog', { name: 'Notice 1' })).toBeInTheDocument();
     expect(screen.getByText('1 of 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -68,6 +103,7 @@ describe('notice popup', () => {
   it('waits while another dialog is open, then shows', async () => {
     useUiStore.setState({ dialogs: [{ name: 'registerSuccess' }] });
     renderWithProviders(<NoticePopup notices={notices.slice(0, 1)} />);
+    becomeIdle();
     expect(screen.queryByRole('dialog', { name: 'Notice 1' })).toBeNull();
     act(() => useUiStore.setState({ dialogs: [] }));
     expect(await screen.findByRole('dialog', { name: 'Notice 1' })).toBeInTheDocument();
@@ -76,6 +112,7 @@ describe('notice popup', () => {
   it('leads to all announcements', async () => {
     const user = userEvent.setup();
     renderWithProviders(<NoticePopup notices={notices.slice(0, 1)} />);
+    becomeIdle();
     await user.click(await screen.findByRole('button', { name: 'All announcements' }));
     expect(useUiStore.getState().dialogs).toEqual([{ name: 'announcement' }]);
   });

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Notice } from '@tala/contract/system';
 import { useTranslation } from 'react-i18next';
-import { sessionStore } from '../../../shared/lib/storage.ts';
+import { localStore, sessionStore } from '../../../shared/lib/storage.ts';
 import { openDialog, useUiStore } from '../../../shared/state/ui-store.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { Modal } from '../../../shared/ui/modal/modal.tsx';
@@ -9,21 +9,44 @@ import { SafeHtml } from '../../../shared/ui/safe-html/safe-html.tsx';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import styles from './notice-popup.module.css';
 
+/** The popup notices' version: a changed or added notice is a new version, shown again. */
+export const noticeVersion = (notices: readonly Notice[]) => notices.map((n) => `${n.id}@${n.createTime}`).join(',');
+
+/** Resolves once the browser is idle after the first paint (the page's own content comes first). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const { requestIdleCallback: request, cancelIdleCallback: cancel } = window;
+    if (typeof request === 'function' && typeof cancel === 'function') {
+      const id = request(() => setIdle(true), { timeout: 4000 });
+      return () => cancel(id);
+    }
+    const id = setTimeout(() => setIdle(true), 1500);
+    return () => clearTimeout(id);
+  }, []);
+  return idle;
+}
+
 /**
- * The announcement notice popup (spec §2 header modals): shown on the first home visit of a session
- * when there are popup notices; the session key index_notice remembers it was seen. It waits while
+ * The announcement notice popup (spec §2 header modals): shown once per version of the popup notices
+ * (the local key noticeSeen), when the page is idle, so a first visit sees the page before the
+ * popup; the session key index_notice keeps it closed for the rest of the session. It waits while
  * another dialog is open (register success, login), so it never covers one.
  */
 export function NoticePopup({ notices }: { notices: readonly Notice[] }) {
   const { t } = useTranslation('home');
+  const version = noticeVersion(notices);
   const [open, setOpen] = useState(() => sessionStore.get('index_notice') === null);
   const [index, setIndex] = useState(0);
   const otherDialogOpen = useUiStore((s) => s.dialogs.length > 0);
-  if (!open || notices.length === 0 || otherDialogOpen) return null;
+  const idle = useIdle();
+  const seen = localStore.get('noticeSeen') === version;
+  if (!open || seen || !idle || notices.length === 0 || otherDialogOpen) return null;
   const notice = notices[Math.min(index, notices.length - 1)]!;
 
   const close = () => {
     sessionStore.set('index_notice', '1');
+    localStore.set('noticeSeen', version);
     setOpen(false);
   };
 

@@ -46,6 +46,23 @@ describe('Countdown on the server clock', () => {
     expect(screen.getByRole('timer')).toHaveAccessibleName('Closed');
   });
 
+  it('boxes each pair past a day, after the day count in words ("1 d 01:51:20")', () => {
+    const clock = clockAhead(0);
+    const { container } = render(
+      <Countdown
+        target={local + 92_480_000}
+        label="Closes in"
+        doneLabel="Closed"
+        look="digits"
+        formatDays={(n) => `${n} d`}
+        clock={clock}
+      />,
+    );
+    expect(screen.getByRole('timer')).toHaveAccessibleName('Closes in 1 d 01:41:20');
+    const boxes = [...container.querySelectorAll('[aria-hidden="true"] span span')].map((box) => box.textContent);
+    expect(boxes.filter((text) => /^\d+$/.test(text ?? ''))).toEqual(['01', '41', '20']);
+  });
+
   it('formats durations', () => {
     expect(formatDuration(65_400)).toBe('01:06');
     expect(formatDuration(3_725_000)).toBe('01:02:05');

@@ -78,14 +78,13 @@ function Digits({ ms, formatDays }: { ms: number; formatDays: (days: number) => 
       {groups.map((value, index) => (
         <span key={index} className={styles.group}>
           {index > 0 && <span className={styles.colon}>:</span>}
-          {String(value)
-            .padStart(2, '0')
-            .split('')
-            .map((digit, i) => (
-              <span key={i} className={styles.digit}>
-                {digit}
-              </span>
-            ))}
+          {/* past a day each pair is one box ("1 d 01:51:20"): single-digit boxes next to a day count
+              read as loose digits */}
+          {(days > 0 ? [String(value).padStart(2, '0')] : String(value).padStart(2, '0').split('')).map((digit, i) => (
+            <span key={i} className={styles.digit}>
+              {digit}
+            </span>
+          ))}
         </span>
       ))}
     </span>

@@ -1,6 +1,6 @@
 import styles from './placeholder.module.css';
 
-export type PlaceholderKind = 'strip' | 'shortcuts' | 'cardRow';
+export type PlaceholderKind = 'strip' | 'shortcuts' | 'cardRow' | 'board';
 
 /**
  * A quiet block the size of a section that is still loading (its code or its data), so the page does

@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { closeNoticePopups, text, waitForScreen } from './support/shell.ts';
+
+/**
+ * Phones: every control is a thumb-sized target, nothing scrolls sideways, and the bottom tab bar
+ * never hides the control that has focus. The main routes as a visitor sees them.
+ */
+const routes: [path: string, title: Parameters<typeof waitForScreen>[1]][] = [
+  ['/', 'home'],
+  ['/rng', 'rng'],
+  ['/lottery', 'lottery'],
+  ['/lottery?gameCode=LOTTNIGHT', 'lottery'],
+  ['/promotions', 'promotions'],
+  ['/help', 'help'],
+  ['/down', 'down'],
+  ['/register', 'register'],
+];
+
+const MIN = 44;
+
+/** Controls smaller than 44 × 44 px, described for the failure message. */
+function smallTargets(page: Page) {
+  return page.evaluate((min) => {
+    const selector = [
+      'a[href]',
+      'button',
+      'input:not([type=hidden])',
+      'select',
+      'textarea',
+      '[role=button]',
+      '[role=tab]',
+      '[role=switch]',
+      '[role=checkbox]',
+      '[role=radio]',
+      '[tabindex]:not([tabindex="-1"])',
+    ].join(', ');
+    const found: string[] = [];
+    let measured = 0;
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      // a checkbox or radio is operated through its label as well: the label is the target
+      const target =
+        element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')
+          ? (element.closest('label') ?? element.labels?.[0] ?? element)
+          : element;
+      const box = target.getBoundingClientRect();
+      const style = getComputedStyle(target);
+      // not rendered, or visually hidden (1 px clip) for screen readers only
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue;
+      // WCAG 2.5.8 "inline": a link inside a sentence is sized by the line of text around it
+      const sentence = element.tagName === 'A' && style.display === 'inline' ? element.closest('p, li, td, label') : null;
+      if (sentence && (sentence.textContent ?? '').trim().length > (element.textContent ?? '').trim().length) continue;
+      measured++;
+      if (box.width < min - 0.5 || box.height < min - 0.5) {
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+        found.push(`${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+    }
+    return { found, measured };
+  }, MIN);
+}
+
+async function open(page: Page, path: string, title: Parameters<typeof waitForScreen>[1]) {
+  await page.goto(path);
+  await waitForScreen(page, title);
+  await expect(page.getByRole('navigation', { name: text.en.tabBar.label })).toBeVisible();
+  // the content that arrives with its API answers is part of the page being checked: wait until the
+  // number of controls stops changing (the page's own requests never go quiet on pages with live draws)
+  let last = -1;
+  let steady = 0;
+  for (let i = 0; i < 40 && steady < 3; i++) {
+    const count = await page.locator('a[href], button, input, select, textarea').count();
+    steady = count === last ? steady + 1 : 0;
+    last = count;
+    await page.waitForTimeout(250);
+  }
+}
+
+test.describe('phones', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test.beforeEach(async ({ page }) => {
+    await closeNoticePopups(page);
+  });
+
+  for (const [path, title] of routes) {
+    test(`every control on ${path} is at least 44 × 44 px at 390 px`, async ({ page }) => {
+      await open(page, path, title);
+      const { found, measured } = await smallTargets(page);
+      expect(measured, 'the page has controls to measure').toBeGreaterThan(5);
+      expect(found, `controls under 44 × 44 px on ${path}`).toEqual([]);
+    });
+  }
+
+  test('nothing scrolls sideways at 360 px', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const [path, title] of routes) {
+      await open(page, path, title);
+      const overflow = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth - window.innerWidth,
+        body: document.body.scrollWidth - window.innerWidth,
+      }));
+      expect(overflow, `sideways scroll on ${path}`).toEqual({ page: 0, body: 0 });
+    }
+  });
+
+  for (const [path, title] of [
+    ['/register', 'register'],
+    ['/lottery?gameCode=LOTTNIGHT', 'lottery'],
+  ] as const) {
+    test(`the tab bar never covers the focused control on ${path}`, async ({ page }) => {
+      await open(page, path, title);
+      const bar = page.getByRole('navigation', { name: text.en.tabBar.label });
+      await expect(bar).toBeVisible();
+      const barTop = (await bar.boundingBox())!.y;
+      let checked = 0;
+      for (let i = 0; i < 60; i++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate((barLabel) => {
+          const element = document.activeElement as HTMLElement | null;
+          // the tab bar's own entries are where they belong
+          if (!element || element === document.body || element.closest(`nav[aria-label="${barLabel}"]`)) return null;
+          const box = element.getBoundingClientRect();
+          return {
+            name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40),
+            bottom: box.bottom,
+          };
+        }, text.en.tabBar.label);
+        if (!focused) continue;
+        checked++;
+        expect(focused.bottom, `"${focused.name}" is below the tab bar's top edge`).toBeLessThanOrEqual(barTop + 0.5);
+      }
+      expect(checked).toBeGreaterThan(10);
+    });
+  }
+});
