@@ -304,6 +304,10 @@ export const salaryContract = z.object({
   createdAt: z.string(),
   /** The first instant paid for (the start of the first whole period after acceptance), once approved. */
   startsAt: z.string().nullable(),
+  /** Once terminated: the end of the last period paid. */
+  endsAt: z.string().nullable(),
+  /** The account of the side that asked to end this approved contract, waiting for the other's answer. */
+  terminationRequestedBy: z.string().nullable(),
 });
 export type SalaryContract = z.infer<typeof salaryContract>;
 
@@ -374,7 +378,33 @@ export const agentContracts = {
     auth: 'member',
     summary: 'The downline agent accepts (approved: paid from the next whole period) or rejects a contract offered to him.',
     tags,
-    input: z.object({ contractId: z.number().int().positive(), accept: z.boolean() }),
+    input: z.object({
+      contractId: z.number().int().positive(),
+      accept: z.boolean(),
+      /**
+       * Accept even though agents below the caller hold a higher rate of this kind than it gives him
+       * (spec §8): their contracts end automatically. Without it such an acceptance is refused with
+       * HIGHER_RATE_DOWNLINE, whose value names them: `{ members: string[] }`.
+       */
+      proceed: z.boolean().optional(),
+    }),
+    output: contractView,
+  }),
+  terminate: endpoint({
+    id: 'agent.terminateContract',
+    method: 'POST',
+    path: '/wps/agent/contracts/terminate',
+    auth: 'member',
+    summary:
+      'Ends a contract by agreement: either side of an approved contract asks, the other confirms (it ends with the ' +
+      'current period, which is still paid) or either side declines the request. An offer not yet answered: the ' +
+      'upline withdraws it.',
+    tags,
+    input: z.object({
+      contractId: z.number().int().positive(),
+      /** Without: ask (or withdraw an offer). confirm / decline: answer the other side's request. */
+      answer: z.enum(['confirm', 'decline']).optional(),
+    }),
     output: contractView,
   }),
 };

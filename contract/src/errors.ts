@@ -116,6 +116,10 @@ export const errorCatalogue = {
   CHAT_ROOM_NOT_FOUND: { status: 404, message: 'Chat room not found.' },
   CHAT_ROOM_VIP_ONLY: { status: 403, message: 'This room is for VIP members.' },
   CHAT_MUTED: { status: 403, message: 'You cannot post in the chat for now.' },
+  HIGHER_RATE_DOWNLINE: {
+    status: 409,
+    message: 'An agent below you has a higher rate than this contract; if you proceed, that contract ends automatically.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -60,6 +60,8 @@ type ContractRow = {
   status: SalaryContract['status'];
   created_at: Date;
   starts_at: Date | string | null;
+  ends_at: Date | string | null;
+  requested_by: string | null;
 };
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -75,12 +77,16 @@ function toContract(r: ContractRow): SalaryContract {
     status: r.status,
     createdAt: iso(r.created_at),
     startsAt: r.starts_at === null ? null : iso(r.starts_at),
+    endsAt: r.ends_at === null ? null : iso(r.ends_at),
+    terminationRequestedBy: r.requested_by,
   };
 }
 
 const contractSelect = `SELECT c.id, c.kind, u.account AS upline, m.account AS member, c.tiers, c.pay_period, c.status,
-    c.created_at, c.starts_at
-  FROM agent_contracts c JOIN members u ON u.id = c.upline_id JOIN members m ON m.id = c.member_id`;
+    c.created_at, c.starts_at, c.ends_at,
+    CASE WHEN c.status = 'approved' THEN r.account END AS requested_by
+  FROM agent_contracts c JOIN members u ON u.id = c.upline_id JOIN members m ON m.id = c.member_id
+  LEFT JOIN members r ON r.id = c.termination_requested_by`;
 
 /** The agent's own live contract of a kind (offered to him, in process or approved). */
 export async function liveContractOf(sql: Sql, memberId: number, kind: ContractKind): Promise<SalaryContract | null> {
@@ -191,6 +197,10 @@ export async function offerContract(
 /**
  * The downline agent accepts (paid from the start of the next whole period) or rejects a contract
  * offered to him. Returns the contract's kind.
+ *
+ * Spec §8, the higher-rate-downline warning: when agents below him hold contracts of the kind at a
+ * higher rate than this one gives him, accepting is refused with HIGHER_RATE_DOWNLINE naming them,
+ * unless he proceeds — then those contracts end automatically, in the same transaction.
  */
 export async function respondContract(
   db: Sql,
@@ -198,23 +208,108 @@ export async function respondContract(
   contractId: number,
   accept: boolean,
   now = new Date(),
+  proceed = false,
 ): Promise<ContractKind> {
-  const [row] = await db.query<{ kind: ContractKind; pay_period: PayPeriod | null }>(
-    `SELECT kind, pay_period FROM agent_contracts WHERE id = $1 AND member_id = $2 AND status = 'process'`,
+  const [row] = await db.query<{ kind: ContractKind; pay_period: PayPeriod | null; tiers: SalaryTier[] }>(
+    `SELECT kind, pay_period, tiers FROM agent_contracts WHERE id = $1 AND member_id = $2 AND status = 'process' FOR UPDATE`,
     [contractId, memberId],
   );
   // someone else's contract, or one already decided: the same answer, nothing changes
   if (!row) throw new AppError('NOT_FOUND', { field: 'contractId' });
+  if (accept) {
+    const rate = Math.max(...row.tiers.map((t) => t.rateBps));
+    const higher = await db.query<{ id: number; account: string }>(
+      `SELECT c.id, m.account FROM agent_contracts c JOIN members m ON m.id = c.member_id
+        WHERE c.upline_id = $1 AND c.kind = $2 AND c.status IN ('process', 'approved')
+          AND (SELECT max((e ->> 'rateBps')::int) FROM jsonb_array_elements(c.tiers) e) > $3
+        ORDER BY m.account`,
+      [memberId, row.kind, rate],
+    );
+    if (higher.length && !proceed)
+      throw new AppError('HIGHER_RATE_DOWNLINE', { field: 'contractId', value: { members: higher.map((h) => h.account) } });
+    for (const h of higher) await endContract(db, Number(h.id), now);
+  }
   const starts = periodAfter(row.kind, row.pay_period, now);
-  const rows = await db.query(
+  await db.query(
     `UPDATE agent_contracts SET status = $3, decided_at = now(),
             starts_at = CASE WHEN $3 = 'approved' THEN $4::timestamptz END,
             starts_on = CASE WHEN $3 = 'approved' THEN ($4::timestamptz AT TIME ZONE 'UTC')::date END
-      WHERE id = $1 AND member_id = $2 AND status = 'process' RETURNING id`,
+      WHERE id = $1 AND member_id = $2`,
     [contractId, memberId, accept ? 'approved' : 'rejected', starts.toISOString()],
   );
-  if (!rows.length) throw new AppError('NOT_FOUND', { field: 'contractId' });
   return row.kind;
+}
+
+/**
+ * Ends a contract now: an offer not answered yet simply ends; an approved one is paid through the
+ * period running now (its end is the next period's start, or its start when it has not begun).
+ */
+async function endContract(sql: Sql, contractId: number, now: Date): Promise<void> {
+  const [c] = await sql.query<{ kind: ContractKind; pay_period: PayPeriod | null; status: string; starts_at: Date | null }>(
+    'SELECT kind, pay_period, status, starts_at FROM agent_contracts WHERE id = $1',
+    [contractId],
+  );
+  if (!c) return;
+  const next = periodAfter(c.kind, c.pay_period, now).getTime();
+  // an approved contract that has not started yet ends at its start: nothing is paid
+  const endsAt = c.status === 'approved' && c.starts_at ? new Date(Math.max(next, new Date(c.starts_at).getTime())) : null;
+  await sql.query(
+    `UPDATE agent_contracts SET status = 'terminated', decided_at = COALESCE(decided_at, now()), ends_at = $2,
+            ends_on = ($2::timestamptz AT TIME ZONE 'UTC')::date
+      WHERE id = $1 AND status IN ('process', 'approved')`,
+    [contractId, endsAt],
+  );
+}
+
+/**
+ * Termination by agreement (spec §4, §7): on an approved contract either side asks, and the other
+ * confirms (it ends with the period running now, which is still paid) or either side declines or
+ * withdraws the request. An offer not answered yet is withdrawn by the upline at once. Anyone else,
+ * or a contract already over, is NOT_FOUND. Returns the contract's kind.
+ */
+export async function terminateContract(
+  sql: Sql,
+  callerId: number,
+  contractId: number,
+  answer?: 'confirm' | 'decline',
+  now = new Date(),
+): Promise<ContractKind> {
+  const [c] = await sql.query<{
+    kind: ContractKind;
+    status: string;
+    upline_id: number;
+    requested_by: number | null;
+  }>(
+    `SELECT kind, status, upline_id, termination_requested_by AS requested_by FROM agent_contracts
+      WHERE id = $1 AND (upline_id = $2 OR member_id = $2) AND status IN ('process', 'approved') FOR UPDATE`,
+    [contractId, callerId],
+  );
+  if (!c) throw new AppError('NOT_FOUND', { field: 'contractId' });
+  const requestedBy = c.requested_by === null ? null : Number(c.requested_by);
+  if (c.status === 'process') {
+    // the downline answers an offer with accept or reject; the upline may take it back
+    if (answer || Number(c.upline_id) !== callerId) throw new AppError('VALIDATION_FAILED', { field: 'contractId' });
+    await endContract(sql, contractId, now);
+    return c.kind;
+  }
+  if (answer === 'decline') {
+    if (requestedBy === null) throw new AppError('VALIDATION_FAILED', { field: 'answer', message: 'no request to decline' });
+    await sql.query('UPDATE agent_contracts SET termination_requested_by = NULL, termination_requested_at = NULL WHERE id = $1', [
+      contractId,
+    ]);
+  } else if (answer === 'confirm' || (requestedBy !== null && requestedBy !== callerId)) {
+    // confirming needs the other side's request; asking when the other side already asked agrees to it
+    if (requestedBy === null || requestedBy === callerId)
+      throw new AppError('VALIDATION_FAILED', { field: 'answer', message: 'the other side has not asked' });
+    await endContract(sql, contractId, now);
+  } else if (requestedBy === null) {
+    await sql.query('UPDATE agent_contracts SET termination_requested_by = $2, termination_requested_at = now() WHERE id = $1', [
+      contractId,
+      callerId,
+    ]);
+  }
+  // asking again while his own request waits changes nothing
+  return c.kind;
 }
 
 /** The rate a period's basis earns: the highest tier it reaches (0 when the basis is 0 or less). */

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import { enforce, rateLimiter } from '../../http/rate-limit.ts';
 import { memberByAccount } from '../member/queries.ts';
 import { pick, resolveLanguage } from '../system/text.ts';
-import { contractView, offerContract, respondContract } from './contracts.ts';
+import { contractView, offerContract, respondContract, terminateContract } from './contracts.ts';
 import { downlinePage, memberProfitPage, setMemberStatus, teamBetPage, type Scope } from './queries.ts';
 import { agentNotices, incomePage, teamTransactionPage } from './records.ts';
 import { transferToDownline } from './transfer.ts';
@@ -111,7 +111,15 @@ export const agentDomain: Domain = {
 
     bind(agentContracts.respond, async ({ member, input }) => {
       assertAgent(member);
-      const kind = await respondContract(db, member.id, input.contractId, input.accept);
+      const kind = await db.tx((sql) =>
+        respondContract(sql, member.id, input.contractId, input.accept, new Date(), input.proceed ?? false),
+      );
+      return contractView(db, member.id, kind);
+    });
+
+    bind(agentContracts.terminate, async ({ member, input }) => {
+      assertAgent(member);
+      const kind = await db.tx((sql) => terminateContract(sql, member.id, input.contractId, input.answer));
       return contractView(db, member.id, kind);
     });
 
