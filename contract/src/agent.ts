@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import type { ModuleCode } from './core/modules.ts';
 import { recordTypes } from './wallet.ts';
 
 const tags = ['agent'] as const;
@@ -270,6 +271,18 @@ export const contractBasis: Record<ContractKind, 'validBet' | 'loss'> = {
   hourlySalary: 'validBet',
   realtimeSalary: 'loss',
   dividend: 'loss',
+};
+
+/**
+ * The brand switch (whitelabel module) of each kind (spec §2): off, its agent-centre page is absent,
+ * its calls are FUNCTION_DISABLED and its settlement pays nothing until it is on again. The dividend's
+ * is the consolidated call's enableContract, the daily salary's its enableSalary.
+ */
+export const contractModule: Record<ContractKind, ModuleCode> = {
+  dividend: 'AGENTCONTRACT3',
+  dailySalary: 'AGENTSALARY3',
+  hourlySalary: 'AGENTHOURSALARY3',
+  realtimeSalary: 'AGENTREALTIMESALARY3',
 };
 
 /** The highest rate an agent may offer of a kind when he has no approved contract of it himself. */

@@ -410,3 +410,43 @@ describe('termination requests and the higher-rate-downline warning (spec §8)',
     expect(ended.body.value!.offered.find((c) => c.id === rtId)).toMatchObject({ status: 'terminated' });
   });
 });
+
+describe('brand switches (spec §2)', () => {
+  const setModule = (code: string, enabled: boolean) =>
+    t.db.query('UPDATE whitelabel_modules SET enabled = $2 WHERE code = $1', [code, enabled]);
+
+  it('turns a kind off: its calls are FUNCTION_DISABLED, its settlement pays nothing, the consolidated flags follow', async () => {
+    const a4 = await createTestMember(t.db, { account: uniq('wa'), isAgent: 1 });
+    const s4 = await createTestMember(t.db, { account: uniq('ws'), isAgent: 1, uplineId: a4.id });
+    const p4 = await createTestMember(t.db, { account: uniq('wp'), uplineId: s4.id });
+    const offered = await offer(a4.token, s4.account, [{ minBasisMinor: 0, rateBps: 100 }], 'hourlySalary');
+    const id = offered.body.value!.offered[0]!.id;
+    await respond(s4.token, id, true);
+    await t.db.query(`UPDATE agent_contracts SET starts_at = '2026-02-02T10:00:00Z' WHERE id = $1`, [id]);
+    await roundAt(p4.id, '2026-02-02T10:30:00Z', 50_000, 0);
+    try {
+      await setModule('AGENTHOURSALARY3', false);
+      await setModule('AGENTSALARY3', false);
+      expect((await view(a4.token, 'hourlySalary')).body.code).toBe('FUNCTION_DISABLED');
+      expect((await offer(a4.token, s4.account, tiers, 'hourlySalary')).body.code).toBe('FUNCTION_DISABLED');
+      expect((await post(s4.token, '/wps/agent/contracts/terminate', { contractId: id })).body.code).toBe('FUNCTION_DISABLED');
+      // an id that is not his stays NOT_FOUND, whatever its kind
+      expect((await post(b.token, '/wps/agent/contracts/terminate', { contractId: id })).body.code).toBe('NOT_FOUND');
+      expect(await settleContracts(t.platform, 'hourlySalary', at('2026-02-02T12:00:00Z'))).toEqual([]);
+      expect((await view(a4.token, 'dividend')).status).toBe(200);
+      const flags = await t.call<{ enableSalary: boolean; enableContract: boolean }>({
+        url: '/wps/member/info/funds/consolidated',
+        headers: { token: s4.token },
+      });
+      expect(flags.body.value).toMatchObject({ enableSalary: false, enableContract: true });
+    } finally {
+      await setModule('AGENTHOURSALARY3', true);
+      await setModule('AGENTSALARY3', true);
+    }
+    // on again: the period is caught up — 50,000 at 1% → 500
+    const paid = (await settleContracts(t.platform, 'hourlySalary', at('2026-02-02T12:00:00Z'))).filter(
+      (p) => p.contractId === id,
+    );
+    expect(paid).toEqual([{ contractId: id, periodStart: '2026-02-02T10:00:00.000Z', amount: 500 }]);
+  });
+});

@@ -2,6 +2,7 @@ import { isAgentCode } from '@tala/contract/core/roles';
 import {
   MAX_RATE_BPS,
   contractBasis,
+  contractModule,
   type ContractKind,
   type ContractView,
   type PayPeriod,
@@ -15,6 +16,7 @@ import { publishBalance } from '../wallet/events.ts';
 import { creditMember } from '../wallet/ledger.ts';
 import type { ContractExtras } from '../wallet/extras.ts';
 import { memberByAccount } from '../member/queries.ts';
+import { isModuleEnabled } from '../system/queries.ts';
 import { periodBets } from './queries.ts';
 import { downlineLevel } from './tree.ts';
 import { periodAfter, periodsBetween } from './periods.ts';
@@ -336,7 +338,9 @@ export interface Settled {
  * made (amount > 0). Each period is its own transaction: a crash leaves the periods before it paid
  * and the rest to the next run; a second runner's insert of the same period finds the row and pays nothing.
  */
-export function settleContracts(platform: Platform, kind: ContractKind, now: number, through?: number): Promise<Settled[]> {
+export async function settleContracts(platform: Platform, kind: ContractKind, now: number, through?: number): Promise<Settled[]> {
+  // a kind the brand switched off pays nothing; switched on again, its periods are caught up
+  if (!(await kindEnabled(platform.db, kind))) return [];
   return settleOn(
     {
       sql: platform.db,
@@ -430,6 +434,18 @@ export async function settleOn(on: SettleOn, kind: ContractKind, now: number, th
   return paid;
 }
 
+/** Whether the brand has the kind's switch on (contractModule). */
+export const kindEnabled = (sql: Sql, kind: ContractKind) => isModuleEnabled(sql, contractModule[kind]);
+
+/** The kind of a contract the caller is a side of (null: none such — the callers answer NOT_FOUND). */
+export async function contractKindFor(sql: Sql, callerId: number, contractId: number): Promise<ContractKind | null> {
+  const [row] = await sql.query<{ kind: ContractKind }>(
+    'SELECT kind FROM agent_contracts WHERE id = $1 AND (upline_id = $2 OR member_id = $2)',
+    [contractId, callerId],
+  );
+  return row?.kind ?? null;
+}
+
 /** The consolidated wallet call's contract flags for a member (spec §3): his contracts' states. */
 export async function salaryExtras(sql: Sql, memberId: number): Promise<ContractExtras> {
   const [row] = await sql.query<{ is_agent: number }>('SELECT is_agent FROM members WHERE id = $1', [memberId]);
@@ -439,9 +455,10 @@ export async function salaryExtras(sql: Sql, memberId: number): Promise<Contract
     [memberId],
   );
   const status = (kind: ContractKind) => rows.find((r) => r.kind === kind)?.status ?? null;
+  const [salary, contract] = await Promise.all([kindEnabled(sql, 'dailySalary'), kindEnabled(sql, 'dividend')]);
   return {
-    enableSalary: true,
-    enableContract: true,
+    enableSalary: salary,
+    enableContract: contract,
     dailysalreqtype: status('dailySalary'),
     contracthoursalreq: status('hourlySalary'),
     realtimesalreqtype: status('realtimeSalary'),

@@ -253,6 +253,13 @@ const agentCentre = async () => within(await screen.findByRole('dialog', { name:
 describe('agent centre', () => {
   it('opens on the team overview from the account menu, with the team’s figures and a chart', async () => {
     const user = userEvent.setup();
+    // the brand's switches: dividends, daily and hourly wages on, real-time salary off (absent)
+    server.permission.info.whitelabel = {
+      AGENTCONTRACT3: '1',
+      AGENTSALARY3: '1',
+      AGENTHOURSALARY3: '1',
+      AGENTREALTIMESALARY3: '0',
+    };
     renderApp('/');
     await user.click(await screen.findByRole('button', { name: /agent01/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Agent' }));
@@ -270,7 +277,6 @@ describe('agent centre', () => {
       'Dividends',
       'Daily wages',
       'Hourly salary',
-      'Real-time salary',
     ]);
     expect(menu.getByRole('link', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
     const size = await centre.findByText('Team members');
@@ -465,6 +471,15 @@ describe('agent centre', () => {
     expect(posted.at(-1)).toEqual({ path: 'terminate', body: { contractId: 7 } });
     expect(mine.getByRole('button', { name: 'Withdraw my request' })).toBeInTheDocument();
     expect(mine.queryByRole('button', { name: 'Confirm the end' })).not.toBeInTheDocument();
+  });
+
+  it('shows no contract entry when the brand has the contract and salary switches off', async () => {
+    renderApp('/?ac=agentTeamOverview');
+    const centre = await agentCentre();
+    const menu = within(centre.getByRole('navigation', { name: 'Agent centre menu' }));
+    expect(await menu.findByRole('link', { name: 'Account details' })).toBeInTheDocument();
+    for (const name of ['Dividends', 'Daily wages', 'Hourly salary', 'Real-time salary'])
+      expect(menu.queryByRole('link', { name })).not.toBeInTheDocument();
   });
 
   it('keeps players out: no Agent entry in their menu', async () => {

@@ -18,6 +18,7 @@ import { DepositIcon } from '../../features/cashier/deposit/components/deposit-i
 import { WithdrawIcon } from '../../features/cashier/withdraw/components/withdraw-icon.tsx';
 import { CoinsIcon } from '../../features/promotions/components/promo-icons.tsx';
 import { useBalance } from '../../shared/api/balance.ts';
+import { useModule } from '../../shared/api/system-queries.ts';
 import {
   ChartIcon,
   WagesIcon,
@@ -134,6 +135,8 @@ registerCentrePage({
   key: 'agentDailyWages2',
   icon: WagesIcon,
   component: lazy(() => import('../../features/agent-centre/components/daily-wages-page.tsx')),
+  // absent unless the brand switches it on (spec §2)
+  useShown: () => useModule('AGENTSALARY3'),
 });
 
 registerCentrePage({
@@ -141,6 +144,8 @@ registerCentrePage({
   key: 'agentDividendRecordCopy2',
   icon: PieIcon,
   component: lazy(() => import('../../features/agent-centre/components/dividend-page.tsx')),
+  // absent unless the brand switches it on (spec §2)
+  useShown: () => useModule('AGENTCONTRACT3'),
 });
 
 registerCentrePage({
@@ -148,6 +153,8 @@ registerCentrePage({
   key: 'agentHourSalary',
   icon: ClockIcon,
   component: lazy(() => import('../../features/agent-centre/components/hour-salary-page.tsx')),
+  // absent unless the brand switches it on (spec §2)
+  useShown: () => useModule('AGENTHOURSALARY3'),
 });
 
 registerCentrePage({
@@ -155,6 +162,8 @@ registerCentrePage({
   key: 'agentRealtimeSalary',
   icon: BoltIcon,
   component: lazy(() => import('../../features/agent-centre/components/realtime-salary-page.tsx')),
+  // absent unless the brand switches it on (spec §2)
+  useShown: () => useModule('AGENTREALTIMESALARY3'),
 });
 
 registerCentrePage({
