@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import type { ModuleCode } from './core/modules.ts';
 import { recordTypes } from './wallet.ts';
 
 const tags = ['agent'] as const;
@@ -272,6 +273,18 @@ export const contractBasis: Record<ContractKind, 'validBet' | 'loss'> = {
   dividend: 'loss',
 };
 
+/**
+ * The brand switch (whitelabel module) of each kind (spec §2): off, its agent-centre page is absent,
+ * its calls are FUNCTION_DISABLED and its settlement pays nothing until it is on again. The dividend's
+ * is the consolidated call's enableContract, the daily salary's its enableSalary.
+ */
+export const contractModule: Record<ContractKind, ModuleCode> = {
+  dividend: 'AGENTCONTRACT3',
+  dailySalary: 'AGENTSALARY3',
+  hourlySalary: 'AGENTHOURSALARY3',
+  realtimeSalary: 'AGENTREALTIMESALARY3',
+};
+
 /** The highest rate an agent may offer of a kind when he has no approved contract of it himself. */
 export const MAX_RATE_BPS: Record<ContractKind, number> = {
   dailySalary: 300,
@@ -304,6 +317,10 @@ export const salaryContract = z.object({
   createdAt: z.string(),
   /** The first instant paid for (the start of the first whole period after acceptance), once approved. */
   startsAt: z.string().nullable(),
+  /** Once terminated: the end of the last period paid. */
+  endsAt: z.string().nullable(),
+  /** The account of the side that asked to end this approved contract, waiting for the other's answer. */
+  terminationRequestedBy: z.string().nullable(),
 });
 export type SalaryContract = z.infer<typeof salaryContract>;
 
@@ -374,7 +391,33 @@ export const agentContracts = {
     auth: 'member',
     summary: 'The downline agent accepts (approved: paid from the next whole period) or rejects a contract offered to him.',
     tags,
-    input: z.object({ contractId: z.number().int().positive(), accept: z.boolean() }),
+    input: z.object({
+      contractId: z.number().int().positive(),
+      accept: z.boolean(),
+      /**
+       * Accept even though agents below the caller hold a higher rate of this kind than it gives him
+       * (spec §8): their contracts end automatically. Without it such an acceptance is refused with
+       * HIGHER_RATE_DOWNLINE, whose value names them: `{ members: string[] }`.
+       */
+      proceed: z.boolean().optional(),
+    }),
+    output: contractView,
+  }),
+  terminate: endpoint({
+    id: 'agent.terminateContract',
+    method: 'POST',
+    path: '/wps/agent/contracts/terminate',
+    auth: 'member',
+    summary:
+      'Ends a contract by agreement: either side of an approved contract asks, the other confirms (it ends with the ' +
+      'current period, which is still paid) or either side declines the request. An offer not yet answered: the ' +
+      'upline withdraws it.',
+    tags,
+    input: z.object({
+      contractId: z.number().int().positive(),
+      /** Without: ask (or withdraw an offer). confirm / decline: answer the other side's request. */
+      answer: z.enum(['confirm', 'decline']).optional(),
+    }),
     output: contractView,
   }),
 };

@@ -120,6 +120,10 @@ export const errorCatalogue = {
   // transfers to the upline agent
   UPLINE_TRANSFER_OFF: { status: 403, message: 'Transfers to your agent are not open for your account.' },
   UPLINE_ONLY: { status: 403, message: 'You can only transfer to your own agent.' },
+  HIGHER_RATE_DOWNLINE: {
+    status: 409,
+    message: 'An agent below you has a higher rate than this contract; if you proceed, that contract ends automatically.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -321,4 +321,132 @@ describe('hourly, real-time and dividend contracts', () => {
     expect(await agentOps.run(t.platform, ['settle', 'dividend'])).toMatch(/nothing to pay|contract/);
     await expect(agentOps.run(t.platform, ['settle', 'yearly'])).rejects.toThrow(/settle daily, hourly, realtime, dividend/);
   });
+
+  it('ends by agreement: paid through the period it ended in, never after', async () => {
+    const terminate = (token: string, contractId: number, answer?: string) =>
+      post(token, '/wps/agent/contracts/terminate', { contractId, answer });
+    expect((await terminate(b.token, ids.hourlySalary)).body.code).toBe('NOT_FOUND');
+    expect((await terminate(s2.token, ids.hourlySalary)).body.value!.mine).toMatchObject({
+      status: 'approved',
+      terminationRequestedBy: s2.account,
+    });
+    // his own request is not his to confirm; the upline sees it and confirms
+    expect((await terminate(s2.token, ids.hourlySalary, 'confirm')).body.code).toBe('VALIDATION_FAILED');
+    expect((await view(a2.token, 'hourlySalary')).body.value!.offered[0]).toMatchObject({ terminationRequestedBy: s2.account });
+    const ended = await terminate(a2.token, ids.hourlySalary, 'confirm');
+    expect(ended.body.value!.offered[0]).toMatchObject({ status: 'terminated' });
+    expect((await terminate(a2.token, ids.hourlySalary)).body.code).toBe('NOT_FOUND');
+    // the fixture's clock: as if it ended at 14:00 on the 5th
+    await t.db.query(`UPDATE agent_contracts SET ends_at = '2026-01-05T14:00:00Z' WHERE id = $1`, [ids.hourlySalary]);
+    const paid = (await settleContracts(t.platform, 'hourlySalary', at('2026-01-20T00:00:00Z'))).filter(
+      (p) => p.contractId === ids.hourlySalary,
+    );
+    // hour 13: 10,000 at 0.5% → 50; the round of the 13th is after the end: not paid
+    expect(paid).toEqual([{ contractId: ids.hourlySalary, periodStart: '2026-01-05T13:00:00.000Z', amount: 50 }]);
+    expect(await settleContracts(t.platform, 'hourlySalary', at('2026-01-21T00:00:00Z'))).toEqual([]);
+  });
+});
+
+describe('termination requests and the higher-rate-downline warning (spec §8)', () => {
+  let a3: M, s3: M, d3: M;
+  const terminate = (token: string, contractId: number, answer?: string) =>
+    post(token, '/wps/agent/contracts/terminate', { contractId, answer });
+
+  beforeAll(async () => {
+    a3 = await createTestMember(t.db, { account: uniq('ha'), isAgent: 1 });
+    s3 = await createTestMember(t.db, { account: uniq('hs'), isAgent: 2, uplineId: a3.id });
+    d3 = await createTestMember(t.db, { account: uniq('hd'), isAgent: 42, uplineId: s3.id });
+  });
+
+  it('warns an agent who accepts a lower rate than he gives below him, and ends those contracts if he proceeds', async () => {
+    // S3 has no hourly salary: he may give D3 up to the platform's 3%
+    const given = await offer(s3.token, d3.account, [{ minBasisMinor: 0, rateBps: 200 }], 'hourlySalary');
+    const givenId = given.body.value!.offered[0]!.id;
+    await respond(d3.token, givenId, true);
+    const offered = await offer(a3.token, s3.account, [{ minBasisMinor: 0, rateBps: 100 }], 'hourlySalary');
+    const contractId = offered.body.value!.offered[0]!.id;
+
+    const warned = await respond(s3.token, contractId, true);
+    expect([warned.status, warned.body.code, warned.body.value]).toEqual([
+      409,
+      'HIGHER_RATE_DOWNLINE',
+      { members: [d3.account] },
+    ]);
+    // nothing changed
+    expect((await view(s3.token, 'hourlySalary')).body.value).toMatchObject({
+      mine: { id: contractId, status: 'process' },
+      offered: [{ id: givenId, status: 'approved' }],
+    });
+
+    const proceeded = await post(s3.token, '/wps/agent/contracts/respond', { contractId, accept: true, proceed: true });
+    expect(proceeded.body.value).toMatchObject({
+      mine: { id: contractId, status: 'approved' },
+      offered: [{ id: givenId, status: 'terminated' }],
+      maxRateBps: 100,
+    });
+    expect((await view(d3.token, 'hourlySalary')).body.value!.mine).toBeNull();
+    // a rate equal to his own is no warning: D3 may get 1% again
+    const again = await offer(s3.token, d3.account, [{ minBasisMinor: 0, rateBps: 100 }], 'hourlySalary');
+    expect(again.status).toBe(200);
+  });
+
+  it('lets the upline withdraw an unanswered offer, and either side decline a termination request', async () => {
+    const offered = await offer(a3.token, s3.account, [{ minBasisMinor: 0, rateBps: 1_000 }], 'dividend', 'monthly');
+    const id = offered.body.value!.offered[0]!.id;
+    expect((await terminate(s3.token, id)).body.code).toBe('VALIDATION_FAILED'); // he rejects it instead
+    expect((await terminate(a3.token, id)).body.value!.offered[0]).toMatchObject({ id, status: 'terminated', endsAt: null });
+
+    const rt = await offer(a3.token, s3.account, [{ minBasisMinor: 0, rateBps: 300 }], 'realtimeSalary');
+    const rtId = rt.body.value!.offered[0]!.id;
+    await respond(s3.token, rtId, true);
+    expect((await terminate(s3.token, rtId, 'decline')).body.code).toBe('VALIDATION_FAILED'); // nothing asked yet
+    await terminate(a3.token, rtId);
+    expect((await terminate(a3.token, rtId)).body.value!.offered[0]).toMatchObject({ terminationRequestedBy: a3.account });
+    const declined = await terminate(s3.token, rtId, 'decline');
+    expect(declined.body.value!.mine).toMatchObject({ status: 'approved', terminationRequestedBy: null });
+    // asking when the other side already asked is agreeing: it ends
+    await terminate(s3.token, rtId);
+    const ended = await terminate(a3.token, rtId);
+    expect(ended.body.value!.offered.find((c) => c.id === rtId)).toMatchObject({ status: 'terminated' });
+  });
+});
+
+describe('brand switches (spec §2)', () => {
+  const setModule = (code: string, enabled: boolean) =>
+    t.db.query('UPDATE whitelabel_modules SET enabled = $2 WHERE code = $1', [code, enabled]);
+
+  it('turns a kind off: its calls are FUNCTION_DISABLED, its settlement pays nothing, the consolidated flags follow', async () => {
+    const a4 = await createTestMember(t.db, { account: uniq('wa'), isAgent: 1 });
+    const s4 = await createTestMember(t.db, { account: uniq('ws'), isAgent: 1, uplineId: a4.id });
+    const p4 = await createTestMember(t.db, { account: uniq('wp'), uplineId: s4.id });
+    const offered = await offer(a4.token, s4.account, [{ minBasisMinor: 0, rateBps: 100 }], 'hourlySalary');
+    const id = offered.body.value!.offered[0]!.id;
+    await respond(s4.token, id, true);
+    await t.db.query(`UPDATE agent_contracts SET starts_at = '2026-02-02T10:00:00Z' WHERE id = $1`, [id]);
+    await roundAt(p4.id, '2026-02-02T10:30:00Z', 50_000, 0);
+    try {
+      await setModule('AGENTHOURSALARY3', false);
+      await setModule('AGENTSALARY3', false);
+      expect((await view(a4.token, 'hourlySalary')).body.code).toBe('FUNCTION_DISABLED');
+      expect((await offer(a4.token, s4.account, tiers, 'hourlySalary')).body.code).toBe('FUNCTION_DISABLED');
+      expect((await post(s4.token, '/wps/agent/contracts/terminate', { contractId: id })).body.code).toBe('FUNCTION_DISABLED');
+      // an id that is not his stays NOT_FOUND, whatever its kind
+      expect((await post(b.token, '/wps/agent/contracts/terminate', { contractId: id })).body.code).toBe('NOT_FOUND');
+      expect(await settleContracts(t.platform, 'hourlySalary', at('2026-02-02T12:00:00Z'))).toEqual([]);
+      expect((await view(a4.token, 'dividend')).status).toBe(200);
+      const flags = await t.call<{ enableSalary: boolean; enableContract: boolean }>({
+        url: '/wps/member/info/funds/consolidated',
+        headers: { token: s4.token },
+      });
+      expect(flags.body.value).toMatchObject({ enableSalary: false, enableContract: true });
+    } finally {
+      await setModule('AGENTHOURSALARY3', true);
+      await setModule('AGENTSALARY3', true);
+    }
+    // on again: the period is caught up — 50,000 at 1% → 500
+    const paid = (await settleContracts(t.platform, 'hourlySalary', at('2026-02-02T12:00:00Z'))).filter(
+      (p) => p.contractId === id,
+    );
+    expect(paid).toEqual([{ contractId: id, periodStart: '2026-02-02T10:00:00.000Z', amount: 500 }]);
+  });
 });

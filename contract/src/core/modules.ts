@@ -18,6 +18,11 @@ export const MODULE_CODES = [
   'GOOGLELOGIN3',
   'FBLOGIN3',
   'FIREBASESMS3',
+  // the agent centre's contract pages (spec §2): dividends (enableContract), daily wages (enableSalary), hourly, real-time
+  'AGENTCONTRACT3',
+  'AGENTSALARY3',
+  'AGENTHOURSALARY3',
+  'AGENTREALTIMESALARY3',
 ] as const;
 
 export type ModuleCode = (typeof MODULE_CODES)[number];

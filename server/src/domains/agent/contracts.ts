@@ -2,6 +2,7 @@ import { isAgentCode } from '@tala/contract/core/roles';
 import {
   MAX_RATE_BPS,
   contractBasis,
+  contractModule,
   type ContractKind,
   type ContractView,
   type PayPeriod,
@@ -15,6 +16,7 @@ import { publishBalance } from '../wallet/events.ts';
 import { creditMember } from '../wallet/ledger.ts';
 import type { ContractExtras } from '../wallet/extras.ts';
 import { memberByAccount } from '../member/queries.ts';
+import { isModuleEnabled } from '../system/queries.ts';
 import { periodBets } from './queries.ts';
 import { downlineLevel } from './tree.ts';
 import { periodAfter, periodsBetween } from './periods.ts';
@@ -60,6 +62,8 @@ type ContractRow = {
   status: SalaryContract['status'];
   created_at: Date;
   starts_at: Date | string | null;
+  ends_at: Date | string | null;
+  requested_by: string | null;
 };
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -75,12 +79,16 @@ function toContract(r: ContractRow): SalaryContract {
     status: r.status,
     createdAt: iso(r.created_at),
     startsAt: r.starts_at === null ? null : iso(r.starts_at),
+    endsAt: r.ends_at === null ? null : iso(r.ends_at),
+    terminationRequestedBy: r.requested_by,
   };
 }
 
 const contractSelect = `SELECT c.id, c.kind, u.account AS upline, m.account AS member, c.tiers, c.pay_period, c.status,
-    c.created_at, c.starts_at
-  FROM agent_contracts c JOIN members u ON u.id = c.upline_id JOIN members m ON m.id = c.member_id`;
+    c.created_at, c.starts_at, c.ends_at,
+    CASE WHEN c.status = 'approved' THEN r.account END AS requested_by
+  FROM agent_contracts c JOIN members u ON u.id = c.upline_id JOIN members m ON m.id = c.member_id
+  LEFT JOIN members r ON r.id = c.termination_requested_by`;
 
 /** The agent's own live contract of a kind (offered to him, in process or approved). */
 export async function liveContractOf(sql: Sql, memberId: number, kind: ContractKind): Promise<SalaryContract | null> {
@@ -191,6 +199,10 @@ export async function offerContract(
 /**
  * The downline agent accepts (paid from the start of the next whole period) or rejects a contract
  * offered to him. Returns the contract's kind.
+ *
+ * Spec §8, the higher-rate-downline warning: when agents below him hold contracts of the kind at a
+ * higher rate than this one gives him, accepting is refused with HIGHER_RATE_DOWNLINE naming them,
+ * unless he proceeds — then those contracts end automatically, in the same transaction.
  */
 export async function respondContract(
   db: Sql,
@@ -198,23 +210,108 @@ export async function respondContract(
   contractId: number,
   accept: boolean,
   now = new Date(),
+  proceed = false,
 ): Promise<ContractKind> {
-  const [row] = await db.query<{ kind: ContractKind; pay_period: PayPeriod | null }>(
-    `SELECT kind, pay_period FROM agent_contracts WHERE id = $1 AND member_id = $2 AND status = 'process'`,
+  const [row] = await db.query<{ kind: ContractKind; pay_period: PayPeriod | null; tiers: SalaryTier[] }>(
+    `SELECT kind, pay_period, tiers FROM agent_contracts WHERE id = $1 AND member_id = $2 AND status = 'process' FOR UPDATE`,
     [contractId, memberId],
   );
   // someone else's contract, or one already decided: the same answer, nothing changes
   if (!row) throw new AppError('NOT_FOUND', { field: 'contractId' });
+  if (accept) {
+    const rate = Math.max(...row.tiers.map((t) => t.rateBps));
+    const higher = await db.query<{ id: number; account: string }>(
+      `SELECT c.id, m.account FROM agent_contracts c JOIN members m ON m.id = c.member_id
+        WHERE c.upline_id = $1 AND c.kind = $2 AND c.status IN ('process', 'approved')
+          AND (SELECT max((e ->> 'rateBps')::int) FROM jsonb_array_elements(c.tiers) e) > $3
+        ORDER BY m.account`,
+      [memberId, row.kind, rate],
+    );
+    if (higher.length && !proceed)
+      throw new AppError('HIGHER_RATE_DOWNLINE', { field: 'contractId', value: { members: higher.map((h) => h.account) } });
+    for (const h of higher) await endContract(db, Number(h.id), now);
+  }
   const starts = periodAfter(row.kind, row.pay_period, now);
-  const rows = await db.query(
+  await db.query(
     `UPDATE agent_contracts SET status = $3, decided_at = now(),
             starts_at = CASE WHEN $3 = 'approved' THEN $4::timestamptz END,
             starts_on = CASE WHEN $3 = 'approved' THEN ($4::timestamptz AT TIME ZONE 'UTC')::date END
-      WHERE id = $1 AND member_id = $2 AND status = 'process' RETURNING id`,
+      WHERE id = $1 AND member_id = $2`,
     [contractId, memberId, accept ? 'approved' : 'rejected', starts.toISOString()],
   );
-  if (!rows.length) throw new AppError('NOT_FOUND', { field: 'contractId' });
   return row.kind;
+}
+
+/**
+ * Ends a contract now: an offer not answered yet simply ends; an approved one is paid through the
+ * period running now (its end is the next period's start, or its start when it has not begun).
+ */
+async function endContract(sql: Sql, contractId: number, now: Date): Promise<void> {
+  const [c] = await sql.query<{ kind: ContractKind; pay_period: PayPeriod | null; status: string; starts_at: Date | null }>(
+    'SELECT kind, pay_period, status, starts_at FROM agent_contracts WHERE id = $1',
+    [contractId],
+  );
+  if (!c) return;
+  const next = periodAfter(c.kind, c.pay_period, now).getTime();
+  // an approved contract that has not started yet ends at its start: nothing is paid
+  const endsAt = c.status === 'approved' && c.starts_at ? new Date(Math.max(next, new Date(c.starts_at).getTime())) : null;
+  await sql.query(
+    `UPDATE agent_contracts SET status = 'terminated', decided_at = COALESCE(decided_at, now()), ends_at = $2,
+            ends_on = ($2::timestamptz AT TIME ZONE 'UTC')::date
+      WHERE id = $1 AND status IN ('process', 'approved')`,
+    [contractId, endsAt],
+  );
+}
+
+/**
+ * Termination by agreement (spec §4, §7): on an approved contract either side asks, and the other
+ * confirms (it ends with the period running now, which is still paid) or either side declines or
+ * withdraws the request. An offer not answered yet is withdrawn by the upline at once. Anyone else,
+ * or a contract already over, is NOT_FOUND. Returns the contract's kind.
+ */
+export async function terminateContract(
+  sql: Sql,
+  callerId: number,
+  contractId: number,
+  answer?: 'confirm' | 'decline',
+  now = new Date(),
+): Promise<ContractKind> {
+  const [c] = await sql.query<{
+    kind: ContractKind;
+    status: string;
+    upline_id: number;
+    requested_by: number | null;
+  }>(
+    `SELECT kind, status, upline_id, termination_requested_by AS requested_by FROM agent_contracts
+      WHERE id = $1 AND (upline_id = $2 OR member_id = $2) AND status IN ('process', 'approved') FOR UPDATE`,
+    [contractId, callerId],
+  );
+  if (!c) throw new AppError('NOT_FOUND', { field: 'contractId' });
+  const requestedBy = c.requested_by === null ? null : Number(c.requested_by);
+  if (c.status === 'process') {
+    // the downline answers an offer with accept or reject; the upline may take it back
+    if (answer || Number(c.upline_id) !== callerId) throw new AppError('VALIDATION_FAILED', { field: 'contractId' });
+    await endContract(sql, contractId, now);
+    return c.kind;
+  }
+  if (answer === 'decline') {
+    if (requestedBy === null) throw new AppError('VALIDATION_FAILED', { field: 'answer', message: 'no request to decline' });
+    await sql.query('UPDATE agent_contracts SET termination_requested_by = NULL, termination_requested_at = NULL WHERE id = $1', [
+      contractId,
+    ]);
+  } else if (answer === 'confirm' || (requestedBy !== null && requestedBy !== callerId)) {
+    // confirming needs the other side's request; asking when the other side already asked agrees to it
+    if (requestedBy === null || requestedBy === callerId)
+      throw new AppError('VALIDATION_FAILED', { field: 'answer', message: 'the other side has not asked' });
+    await endContract(sql, contractId, now);
+  } else if (requestedBy === null) {
+    await sql.query('UPDATE agent_contracts SET termination_requested_by = $2, termination_requested_at = now() WHERE id = $1', [
+      contractId,
+      callerId,
+    ]);
+  }
+  // asking again while his own request waits changes nothing
+  return c.kind;
 }
 
 /** The rate a period's basis earns: the highest tier it reaches (0 when the basis is 0 or less). */
@@ -241,7 +338,9 @@ export interface Settled {
  * made (amount > 0). Each period is its own transaction: a crash leaves the periods before it paid
  * and the rest to the next run; a second runner's insert of the same period finds the row and pays nothing.
  */
-export function settleContracts(platform: Platform, kind: ContractKind, now: number, through?: number): Promise<Settled[]> {
+export async function settleContracts(platform: Platform, kind: ContractKind, now: number, through?: number): Promise<Settled[]> {
+  // a kind the brand switched off pays nothing; switched on again, its periods are caught up
+  if (!(await kindEnabled(platform.db, kind))) return [];
   return settleOn(
     {
       sql: platform.db,
@@ -335,6 +434,18 @@ export async function settleOn(on: SettleOn, kind: ContractKind, now: number, th
   return paid;
 }
 
+/** Whether the brand has the kind's switch on (contractModule). */
+export const kindEnabled = (sql: Sql, kind: ContractKind) => isModuleEnabled(sql, contractModule[kind]);
+
+/** The kind of a contract the caller is a side of (null: none such — the callers answer NOT_FOUND). */
+export async function contractKindFor(sql: Sql, callerId: number, contractId: number): Promise<ContractKind | null> {
+  const [row] = await sql.query<{ kind: ContractKind }>(
+    'SELECT kind FROM agent_contracts WHERE id = $1 AND (upline_id = $2 OR member_id = $2)',
+    [contractId, callerId],
+  );
+  return row?.kind ?? null;
+}
+
 /** The consolidated wallet call's contract flags for a member (spec §3): his contracts' states. */
 export async function salaryExtras(sql: Sql, memberId: number): Promise<ContractExtras> {
   const [row] = await sql.query<{ is_agent: number }>('SELECT is_agent FROM members WHERE id = $1', [memberId]);
@@ -344,9 +455,10 @@ export async function salaryExtras(sql: Sql, memberId: number): Promise<Contract
     [memberId],
   );
   const status = (kind: ContractKind) => rows.find((r) => r.kind === kind)?.status ?? null;
+  const [salary, contract] = await Promise.all([kindEnabled(sql, 'dailySalary'), kindEnabled(sql, 'dividend')]);
   return {
-    enableSalary: true,
-    enableContract: true,
+    enableSalary: salary,
+    enableContract: contract,
     dailysalreqtype: status('dailySalary'),
     contracthoursalreq: status('hourlySalary'),
     realtimesalreqtype: status('realtimeSalary'),

@@ -4,7 +4,8 @@ import { AppError } from '../../http/app-error.ts';
 import { enforce, rateLimiter } from '../../http/rate-limit.ts';
 import { memberByAccount } from '../member/queries.ts';
 import { pick, resolveLanguage } from '../system/text.ts';
-import { contractView, offerContract, respondContract } from './contracts.ts';
+import type { ContractKind } from '@tala/contract/agent';
+import { contractKindFor, contractView, kindEnabled, offerContract, respondContract, terminateContract } from './contracts.ts';
 import { downlinePage, memberProfitPage, setMemberStatus, teamBetPage, type Scope } from './queries.ts';
 import { agentNotices, incomePage, teamTransactionPage } from './records.ts';
 import { transferToDownline } from './transfer.ts';
@@ -98,20 +99,37 @@ export const agentDomain: Domain = {
       return { list: page.list, total: page.total, totalPages: pages(page.total, input.pageSize), totals: page.totals };
     });
 
-    bind(agentContracts.view, ({ member, input }) => {
+    /** A contract kind the brand switched off is not there: FUNCTION_DISABLED, nothing read or changed. */
+    async function assertKindOn(kind: ContractKind | null) {
+      if (kind && !(await kindEnabled(db, kind))) throw new AppError('FUNCTION_DISABLED');
+    }
+
+    bind(agentContracts.view, async ({ member, input }) => {
       assertAgent(member);
+      await assertKindOn(input.kind);
       return contractView(db, member.id, input.kind);
     });
 
     bind(agentContracts.offer, async ({ member, input }) => {
       assertAgent(member);
+      await assertKindOn(input.kind);
       await offerContract(db, member.id, input);
       return contractView(db, member.id, input.kind);
     });
 
     bind(agentContracts.respond, async ({ member, input }) => {
       assertAgent(member);
-      const kind = await respondContract(db, member.id, input.contractId, input.accept);
+      await assertKindOn(await contractKindFor(db, member.id, input.contractId));
+      const kind = await db.tx((sql) =>
+        respondContract(sql, member.id, input.contractId, input.accept, new Date(), input.proceed ?? false),
+      );
+      return contractView(db, member.id, kind);
+    });
+
+    bind(agentContracts.terminate, async ({ member, input }) => {
+      assertAgent(member);
+      await assertKindOn(await contractKindFor(db, member.id, input.contractId));
+      const kind = await db.tx((sql) => terminateContract(sql, member.id, input.contractId, input.answer));
       return contractView(db, member.id, kind);
     });
 

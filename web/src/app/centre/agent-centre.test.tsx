@@ -61,6 +61,7 @@ const member = (over: Partial<DownlineMember>): DownlineMember => ({
 
 let server: MockServer;
 let views: Record<ContractKind, ContractView>;
+let higherBelow: boolean;
 let members: DownlineMember[];
 let posted: { path: string; body: Record<string, unknown> }[];
 
@@ -74,6 +75,7 @@ beforeEach(() => {
   resetUiStore();
   endSession();
   posted = [];
+  higherBelow = false;
   members = [member({}), member({ id: 12, account: 'subagent01', isAgent: 2, teamSize: 1 })];
   const empty = (kind: ContractKind): ContractView => ({ kind, mine: null, offered: [], payments: [], maxRateBps: 300 });
   views = {
@@ -89,6 +91,8 @@ beforeEach(() => {
         status: 'process',
         createdAt: '2026-11-24T08:00:00Z',
         startsAt: null,
+        endsAt: null,
+        terminationRequestedBy: null,
       },
       offered: [],
       payments: [
@@ -146,18 +150,34 @@ beforeEach(() => {
               status: 'process',
               createdAt: '2026-11-25T09:00:00Z',
               startsAt: null,
+              endsAt: null,
+              terminationRequestedBy: null,
             },
           ],
         };
         return views[body.kind];
       },
       '/wps/agent/contracts/respond': (_url, raw) => {
-        const body = raw as { contractId: number; accept: boolean };
+        const body = raw as { contractId: number; accept: boolean; proceed?: boolean };
         posted.push({ path: 'respond', body });
+        if (body.accept && higherBelow && !body.proceed)
+          return refusal('HIGHER_RATE_DOWNLINE', 409, 'contractId', { members: ['subagent01'] });
         const daily = views.dailySalary;
         views.dailySalary = {
           ...daily,
           mine: { ...daily.mine!, status: body.accept ? 'approved' : 'rejected', startsAt: '2026-11-26T00:00:00Z' },
+        };
+        return views.dailySalary;
+      },
+      '/wps/agent/contracts/terminate': (_url, raw) => {
+        const body = raw as { contractId: number; answer?: string };
+        posted.push({ path: 'terminate', body });
+        const daily = views.dailySalary;
+        views.dailySalary = {
+          ...daily,
+          mine: body.answer
+            ? { ...daily.mine!, status: 'terminated', endsAt: '2026-11-27T00:00:00Z' }
+            : { ...daily.mine!, terminationRequestedBy: 'agent01' },
         };
         return views.dailySalary;
       },
@@ -233,6 +253,13 @@ const agentCentre = async () => within(await screen.findByRole('dialog', { name:
 describe('agent centre', () => {
   it('opens on the team overview from the account menu, with the team’s figures and a chart', async () => {
     const user = userEvent.setup();
+    // the brand's switches: dividends, daily and hourly wages on, real-time salary off (absent)
+    server.permission.info.whitelabel = {
+      AGENTCONTRACT3: '1',
+      AGENTSALARY3: '1',
+      AGENTHOURSALARY3: '1',
+      AGENTREALTIMESALARY3: '0',
+    };
     renderApp('/');
     await user.click(await screen.findByRole('button', { name: /agent01/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Agent' }));
@@ -250,7 +277,6 @@ describe('agent centre', () => {
       'Dividends',
       'Daily wages',
       'Hourly salary',
-      'Real-time salary',
     ]);
     expect(menu.getByRole('link', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
     const size = await centre.findByText('Team members');
@@ -420,6 +446,40 @@ describe('agent centre', () => {
         tiers: [{ minBasisMinor: 10_000, rateBps: 2_500 }],
       },
     });
+  });
+
+  it('warns before accepting a rate below what he gives his downline, and asks to end an approved contract', async () => {
+    higherBelow = true;
+    const user = userEvent.setup();
+    renderApp('/?ac=agentDailyWages2');
+    const centre = await agentCentre();
+    const mine = within(await centre.findByRole('region', { name: 'My daily salary' }));
+    await user.click(mine.getByRole('button', { name: 'Accept' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Accept this daily salary?' })).getByRole('button', { name: 'Accept' }),
+    );
+    const warning = within(await screen.findByRole('dialog', { name: 'Agents below you have a higher rate' }));
+    expect(warning.getByText(/than you give subagent01/)).toBeInTheDocument();
+    await user.click(warning.getByRole('button', { name: 'Accept and end those contracts' }));
+    expect(await mine.findByText('Approved')).toBeInTheDocument();
+    expect(posted.at(-1)).toEqual({ path: 'respond', body: { contractId: 7, accept: true, proceed: true } });
+
+    await user.click(mine.getByRole('button', { name: 'End this contract' }));
+    const ask = within(await screen.findByRole('dialog', { name: 'Ask to end this contract?' }));
+    await user.click(ask.getByRole('button', { name: 'End this contract' }));
+    expect(await mine.findByText('You asked to end this contract. Waiting for boss01 to answer.')).toBeInTheDocument();
+    expect(posted.at(-1)).toEqual({ path: 'terminate', body: { contractId: 7 } });
+    expect(mine.getByRole('button', { name: 'Withdraw my request' })).toBeInTheDocument();
+    expect(mine.queryByRole('button', { name: 'Confirm the end' })).not.toBeInTheDocument();
+  });
+
+  it('shows no contract entry when the brand has the contract and salary switches off', async () => {
+    renderApp('/?ac=agentTeamOverview');
+    const centre = await agentCentre();
+    const menu = within(centre.getByRole('navigation', { name: 'Agent centre menu' }));
+    expect(await menu.findByRole('link', { name: 'Account details' })).toBeInTheDocument();
+    for (const name of ['Dividends', 'Daily wages', 'Hourly salary', 'Real-time salary'])
+      expect(menu.queryByRole('link', { name })).not.toBeInTheDocument();
   });
 
   it('keeps players out: no Agent entry in their menu', async () => {

@@ -20,6 +20,7 @@ import { UplineIcon } from '../../features/cashier/upline/components/upline-icon
 import { WithdrawIcon } from '../../features/cashier/withdraw/components/withdraw-icon.tsx';
 import { CoinsIcon } from '../../features/promotions/components/promo-icons.tsx';
 import { useBalance } from '../../shared/api/balance.ts';
+import { useModule } from '../../shared/api/system-queries.ts';
 import {
   ChartIcon,
   WagesIcon,
@@ -136,6 +137,8 @@ registerCentrePage({
   key: 'agentDailyWages2',
   icon: WagesIcon,
   component: lazy(() => import('../../features/agent-centre/components/daily-wages-page.tsx')),
+  // absent unless the brand switches it on (spec §2)
+  useShown: () => useModule('AGENTSALARY3'),
 });
 
 registerCentrePage({
@@ -143,6 +146,8 @@ registerCentrePage({
   key: 'agentDividendRecordCopy2',
   icon: PieIcon,
   component: lazy(() => import('../../features/agent-centre/components/dividend-page.tsx')),
+  // absent unless the brand switches it on (spec §2)
+  useShown: () => useModule('AGENTCONTRACT3'),
 });
 
 registerCentrePage({
@@ -150,6 +155,8 @@ registerCentrePage({
   key: 'agentHourSalary',
   icon: ClockIcon,
   component: lazy(() => import('../../features/agent-centre/components/hour-salary-page.tsx')),
+  // absent unless the brand switches it on (spec §2)
+  useShown: () => useModule('AGENTHOURSALARY3'),
 });
 
 registerCentrePage({
@@ -157,6 +164,8 @@ registerCentrePage({
   key: 'agentRealtimeSalary',
   icon: BoltIcon,
   component: lazy(() => import('../../features/agent-centre/components/realtime-salary-page.tsx')),
+  // absent unless the brand switches it on (spec §2)
+  useShown: () => useModule('AGENTREALTIMESALARY3'),
 });
 
 registerCentrePage({

@@ -22,11 +22,12 @@ class Refusal {
     readonly code: string,
     readonly status: number,
     readonly field?: string,
+    readonly value?: unknown,
   ) {}
 }
 
-/** A route's answer refusing the call with a catalogue code (and the field it names). */
-export const refusal = (code: string, status = 400, field?: string) => new Refusal(code, status, field);
+/** A route's answer refusing the call with a catalogue code (and the field it names, and a value it carries). */
+export const refusal = (code: string, status = 400, field?: string, value?: unknown) => new Refusal(code, status, field, value);
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -71,7 +72,8 @@ export function mockServer(patch: Partial<MockServer> = {}): MockServer {
           if (route) {
             const body = readBody(init);
             const value: unknown = await route(url, body);
-            if (value instanceof Refusal) return json({ success: false, code: value.code, field: value.field }, value.status);
+            if (value instanceof Refusal)
+              return json({ success: false, code: value.code, field: value.field, value: value.value }, value.status);
             return json({ success: true, value });
           }
           return json({ success: false, code: 'NOT_FOUND' }, 404);

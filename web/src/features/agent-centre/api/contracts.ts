@@ -29,5 +29,10 @@ export const useOfferContract = (kind: ContractKind) =>
     api(agentContracts.offer, { kind, ...input }),
   );
 
+/** Accept or reject; `proceed` accepts over the higher-rate-downline warning (their contracts end). */
 export const useRespondContract = () =>
-  useViewMutation((input: { contractId: number; accept: boolean }) => api(agentContracts.respond, input));
+  useViewMutation((input: { contractId: number; accept: boolean; proceed?: boolean }) => api(agentContracts.respond, input));
+
+/** Ask to end a contract, answer the other side's request, or withdraw an unanswered offer. */
+export const useTerminateContract = () =>
+  useViewMutation((input: { contractId: number; answer?: 'confirm' | 'decline' }) => api(agentContracts.terminate, input));

@@ -18,6 +18,8 @@ import { Form, FormError, SubmitButton } from '../../../shared/ui/form/form.tsx'
 import { ruleResolver, type FieldChecks } from '../../../shared/ui/form/rule-resolver.ts';
 import { useContracts, useOfferContract, useRespondContract } from '../api/contracts.ts';
 import { periodLabel } from '../model/contract-period.ts';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { ContractEnding } from './contract-ending.tsx';
 import { bpsToPercent, percentToBps, tiersProblem, toTiers, type TierInput } from '../model/tiers.ts';
 import { ListState } from './parts.tsx';
 import styles from './agent-centre.module.css';
@@ -69,6 +71,20 @@ function MyContract({ kind, contract }: { kind: ContractKind; contract: SalaryCo
   const { t } = useTranslation(['agentCentre', 'errors']);
   const respond = useRespondContract();
   const [asking, setAsking] = useState<'accept' | 'reject' | null>(null);
+  // spec §8: agents below him hold a higher rate than this contract gives him
+  const [higher, setHigher] = useState<string[] | null>(null);
+  const answer = (accept: boolean, proceed = false) =>
+    respond.mutate(
+      { contractId: contract!.id, accept, ...(proceed ? { proceed } : {}) },
+      {
+        onSettled: () => setAsking(null),
+        onSuccess: () => setHigher(null),
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'HIGHER_RATE_DOWNLINE')
+            setHigher((error.value as { members?: string[] } | undefined)?.members ?? []);
+        },
+      },
+    );
   return (
     <section aria-labelledby="my-salary" className={styles.panel}>
       <h3 id="my-salary" className={styles.heading}>
@@ -93,7 +109,8 @@ function MyContract({ kind, contract }: { kind: ContractKind; contract: SalaryCo
           {contract.startsAt && (
             <p className={styles.note}>{t('contracts.startsAt', { at: formatDateTime(contract.startsAt) })}</p>
           )}
-          {respond.isError && <FormError error={respond.error} />}
+          {respond.isError && !higher && <FormError error={respond.error} />}
+          <ContractEnding contract={contract} side="member" />
           {contract.status === 'process' && (
             <div className={styles.actions}>
               <button type="button" className={styles.button} onClick={() => setAsking('accept')}>
@@ -112,11 +129,21 @@ function MyContract({ kind, contract }: { kind: ContractKind; contract: SalaryCo
             tone={asking === 'reject' ? 'danger' : 'default'}
             busy={respond.isPending}
             onCancel={() => setAsking(null)}
-            onConfirm={() =>
-              respond.mutate({ contractId: contract.id, accept: asking === 'accept' }, { onSettled: () => setAsking(null) })
-            }
+            onConfirm={() => answer(asking === 'accept')}
           >
             {asking === 'reject' ? t('wages.rejectText', { upline: contract.upline }) : t(`contracts.${kind}.acceptText`)}
+          </AlertDialog>
+          <AlertDialog
+            open={higher !== null}
+            title={t('contracts.end.warnTitle')}
+            confirmLabel={t('contracts.end.proceed')}
+            cancelLabel={t('wages.cancel')}
+            tone="danger"
+            busy={respond.isPending}
+            onCancel={() => setHigher(null)}
+            onConfirm={() => answer(true, true)}
+          >
+            {t('contracts.end.warnText', { members: (higher ?? []).join(', ') })}
           </AlertDialog>
         </>
       )}
@@ -261,6 +288,7 @@ function Offered({ kind, contracts }: { kind: ContractKind; contracts: readonly 
             <th scope="col">{t('wages.status')}</th>
             <th scope="col">{t('wages.tiers')}</th>
             <th scope="col">{t('wages.offeredAt')}</th>
+            <th scope="col">{t('contracts.end.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -278,6 +306,9 @@ function Offered({ kind, contracts }: { kind: ContractKind; contracts: readonly 
               </td>
               <td data-label={t('wages.offeredAt')}>
                 <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
+              </td>
+              <td data-label={t('contracts.end.actions')}>
+                <ContractEnding contract={c} side="upline" />
               </td>
             </tr>
           ))}
