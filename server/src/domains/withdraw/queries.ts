@@ -107,7 +107,7 @@ export async function lockMember(sql: Sql, memberId: number): Promise<boolean> {
   return rows.length === 1;
 }
 
-/** Today's (UTC day) withdrawals that were not rejected, and those still waiting for approval or payout. */
+/** Today's withdrawals (since dayStart: local midnight in the brand's time zone) that were not rejected, and those still waiting for approval or payout. */
 export async function usage(
   sql: Sql,
   memberId: number,
