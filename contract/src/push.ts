@@ -21,6 +21,11 @@ export const balanceEvent = z.object({
   reason: z.string(),
   /** The game round, transfer or bet the change belongs to, when there is one. */
   ref: z.string().nullable(),
+  /**
+   * What the member can claim now (the header's gift count), sent with a change that can alter it (a
+   * credited deposit), so the badge follows without another balance call. Absent: unchanged.
+   */
+  availablePromoCount: z.number().int().min(0).optional(),
 });
 export type BalanceEvent = z.infer<typeof balanceEvent>;
 

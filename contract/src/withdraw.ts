@@ -19,6 +19,10 @@ export type WithdrawStatus = (typeof withdrawStatuses)[number];
 export const withdrawReceipts = ['full', 'partial', 'none', 'auto'] as const;
 export type WithdrawReceipt = (typeof withdrawReceipts)[number];
 
+/** How an operator closed a disputed withdrawal: the missing amount paid into the main wallet, or confirmed as it was. */
+export const withdrawResolutions = ['paidRest', 'asIs'] as const;
+export type WithdrawResolution = (typeof withdrawResolutions)[number];
+
 export const withdrawal = z.object({
   withdrawNo: z.string(),
   amountMinor: z.number().int(),
@@ -40,6 +44,16 @@ export const withdrawal = z.object({
   /** While paid: when the payout counts as received without an answer. */
   confirmDueAt: z.string().nullable(),
   closedAt: z.string().nullable(),
+  /** A disputed withdrawal an operator closed, with the note the member reads; null otherwise. */
+  resolution: z
+    .object({
+      kind: z.enum(withdrawResolutions),
+      note: z.string(),
+      /** What went back into the main wallet (0 when confirmed as it was). */
+      paidMinor: z.number().int(),
+      at: z.string(),
+    })
+    .nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawal>;
 

@@ -59,7 +59,7 @@ import { uploadsOps } from './uploads/ops.ts';
 import { uploadsDomain } from './uploads/routes.ts';
 import type { BalanceContributor, ContractContributor } from './wallet/extras.ts';
 import { walletDomain } from './wallet/routes.ts';
-import { seedDemoBalances, seedUplineTransfer } from './wallet/seeder.ts';
+import { seedBrandTimeZone, seedDemoBalances, seedUplineTransfer } from './wallet/seeder.ts';
 import { withdrawReceiptJob } from './withdraw/job.ts';
 import { withdrawDomain } from './withdraw/routes.ts';
 import { vipRankJob } from './vip/job.ts';
@@ -135,6 +135,7 @@ export const seeders: readonly Seeder[] = [
   seedPoints,
   seedChat,
   seedUplineTransfer,
+  seedBrandTimeZone,
 ];
 
 /** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */

@@ -8,6 +8,7 @@ import type { Platform } from '../../http/context.ts';
 import type { PaymentProviders } from '../../providers/payments/registry.ts';
 import type { PaymentNotification } from '../../providers/payments/types.ts';
 import { brandName, currencySymbol } from '../system/settings.ts';
+import { claimablePromotions } from '../promotions/claims.ts';
 import { publishBalance } from '../wallet/events.ts';
 import { balanceSnapshotOf, creditMember } from '../wallet/ledger.ts';
 import type { Sql } from '../../db/client.ts';
@@ -182,7 +183,17 @@ async function announce(
   const order = toOrder((await orderByNo(platform.db, orderNo))!);
   if (outcome.changed) {
     const memberId = Number(outcome.row.member_id);
-    if (outcome.snapshot) await publishBalance(platform, memberId, { reason: 'deposit', ref: order.orderNo }, outcome.snapshot);
+    if (outcome.snapshot) {
+      // a credited deposit can make a bonus claimable (first deposit, reload): the header's gift count goes with it
+      const claimable = await claimablePromotions(platform.db, memberId, 'en').catch(() => null);
+      await publishBalance(
+        platform,
+        memberId,
+        { reason: 'deposit', ref: order.orderNo },
+        outcome.snapshot,
+        claimable ? { availablePromoCount: claimable.length } : {},
+      );
+    }
     publishStatus(platform, memberId, order);
   }
   return order;

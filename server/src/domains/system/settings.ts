@@ -30,6 +30,8 @@ export interface BrandSettings {
   points: z.output<typeof pointRates>;
   /** Members may send money to their own upline agent (each agent also switches it on for his team). */
   uplineTransfer: boolean;
+  /** The brand's time zone (IANA name): where a day begins for daily limits and once-a-day rewards. */
+  timeZone: string;
 }
 
 const pointRates = z.object({
@@ -95,6 +97,18 @@ const definitions: { [K in keyof BrandSettings]: Definition<BrandSettings[K]> } 
   // 1 point per 1.00 of valid stake; 100 points convert to 1.00
   points: { schema: pointRates, fallback: { stakePerPointMinor: 100, minorPerPoint: 1, minConvertPoints: 100 }, settable: true },
   uplineTransfer: { schema: z.boolean(), fallback: false, settable: true },
+  timeZone: {
+    schema: z.string().refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Asia/Manila'),
+    fallback: 'UTC',
+    settable: true,
+  },
 };
 
 const isKey = (key: string): key is keyof BrandSettings => Object.hasOwn(definitions, key);
@@ -137,6 +151,7 @@ export async function readBrandSettings(sql: Sql): Promise<BrandSettings> {
     withdrawLimits: get('withdrawLimits'),
     points: get('points'),
     uplineTransfer: get('uplineTransfer'),
+    timeZone: get('timeZone'),
   };
 }
 

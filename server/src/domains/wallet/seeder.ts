@@ -34,3 +34,8 @@ export const seedUplineTransfer: Seeder = async (sql) => {
   await writeSetting(sql, 'uplineTransfer', true);
   await setUplineTransfer(sql, 'agent01', true);
 };
+
+/** The demo brand plays in the Philippines: its days (daily limits, once-a-day rewards) begin at Manila's midnight. */
+export const seedBrandTimeZone: Seeder = async (sql) => {
+  await writeSetting(sql, 'timeZone', 'Asia/Manila');
+};

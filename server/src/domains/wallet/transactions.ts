@@ -26,6 +26,8 @@ export const kindTypes: Readonly<Record<string, RecordType>> = {
   [RECALL_KIND]: 'transfer',
   'freeplay.grant': 'bonus',
   'withdrawal.return': 'withdrawal',
+  // what a disputed payout did not deliver, paid back by an operator (cashier resolve)
+  'withdrawal.resolve': 'withdrawal',
   // an agent's transfer to a member of his team (agent domain)
   'agentTransfer.out': 'transfer',
   'agentTransfer.in': 'transfer',

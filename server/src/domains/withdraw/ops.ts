@@ -4,7 +4,7 @@ import type { Platform } from '../../http/context.ts';
 import { createPaymentProviders } from '../../providers/payments/registry.ts';
 import { UsageError } from '../ops-command.ts';
 import { pendingWithdrawals, type WithdrawalRow } from './queries.ts';
-import { adjustMember, approveWithdrawal, payOutWithdrawal, rejectWithdrawal } from './review.ts';
+import { adjustMember, approveWithdrawal, payOutWithdrawal, rejectWithdrawal, resolveWithdrawal } from './review.ts';
 
 /*
  * The withdrawal actions of `npm run ops -- cashier …` (the cashier command lives with deposits and
@@ -13,7 +13,7 @@ import { adjustMember, approveWithdrawal, payOutWithdrawal, rejectWithdrawal } f
 
 export const withdrawUsage =
   'cashier pending | cashier approve <withdrawNo> | cashier reject <withdrawNo> <reason…> | cashier payout <withdrawNo> | ' +
-  'cashier adjust <username> <amount> <reason…>';
+  'cashier adjust <username> <amount> <reason…> | cashier resolve <withdrawNo> paid-rest|as-is <note…>';
 
 const line = (w: WithdrawalRow & { proofs: string[] | null }) =>
   [
@@ -69,6 +69,16 @@ export const withdrawActions: Readonly<Record<string, (platform: Platform, args:
     if (!no) throw new UsageError('say payout <withdrawNo>');
     const w = await asOperator(() => payOutWithdrawal(platform, providersOf(platform), no));
     return `withdrawal ${w.withdrawNo} paid; counts as received at ${w.confirmDueAt}`;
+  },
+  async resolve(platform, [no, mode, ...words]) {
+    const note = words.join(' ').trim();
+    if (!no || (mode !== 'paid-rest' && mode !== 'as-is') || !note) {
+      throw new UsageError('say resolve <withdrawNo> paid-rest|as-is <note the member reads>');
+    }
+    const { withdrawal: w, replayed } = await asOperator(() => resolveWithdrawal(platform, no, mode, note));
+    const paid = w.resolution?.paidMinor ?? 0;
+    const done = paid > 0 ? `${formatMinor(paid)} paid into the main wallet` : 'confirmed as it was';
+    return `withdrawal ${w.withdrawNo} resolved: ${done}${replayed ? ' (already done; nothing moved)' : ''}`;
   },
   async adjust(platform, [account, amount, ...words]) {
     if (!account || !amount || !words.length) throw new UsageError('say adjust <username> <amount> <reason>');

@@ -1,5 +1,5 @@
 import { maskAccountNumber, type PayoutType } from '@tala/contract/payout';
-import type { Withdrawal, WithdrawReceipt, WithdrawStatus } from '@tala/contract/withdraw';
+import type { Withdrawal, WithdrawReceipt, WithdrawResolution, WithdrawStatus } from '@tala/contract/withdraw';
 import type { Sql } from '../../db/client.ts';
 
 /** The withdraw domain's SQL. */
@@ -25,6 +25,10 @@ export type WithdrawalRow = {
   paid_at: Date | null;
   confirm_due_at: Date | null;
   closed_at: Date | null;
+  resolution: WithdrawResolution | null;
+  resolution_note: string | null;
+  resolution_minor: number | null;
+  resolved_at: Date | null;
   account_type: PayoutType;
   bank: string;
   bank_name: string;
@@ -35,7 +39,7 @@ export type WithdrawalRow = {
 
 const columns = `w.id, w.withdraw_no, w.member_id, m.account, w.request_id, w.payout_account_id, w.amount_minor, w.status,
   w.reject_reason, w.receipt, w.received_minor, w.remaining_minor, w.payout_provider, w.payout_ref, w.created_at, w.approved_at, w.paid_at,
-  w.confirm_due_at, w.closed_at, a.type AS account_type, a.provider AS bank, p.name AS bank_name, p.payout_via,
+  w.confirm_due_at, w.closed_at, w.resolution, w.resolution_note, w.resolution_minor, w.resolved_at, a.type AS account_type, a.provider AS bank, p.name AS bank_name, p.payout_via,
   a.account_number, a.holder_name`;
 const from = `FROM withdrawals w JOIN members m ON m.id = w.member_id
   JOIN payout_accounts a ON a.id = w.payout_account_id JOIN payout_providers p ON p.code = a.provider`;
@@ -58,6 +62,9 @@ export function toWithdrawal(r: WithdrawalRow): Withdrawal {
     paidAt: iso(r.paid_at),
     confirmDueAt: r.status === 'paid' ? iso(r.confirm_due_at) : null,
     closedAt: iso(r.closed_at),
+    resolution: r.resolution
+      ? { kind: r.resolution, note: r.resolution_note ?? '', paidMinor: Number(r.resolution_minor ?? 0), at: iso(r.resolved_at)! }
+      : null,
   };
 }
 
@@ -100,7 +107,7 @@ export async function lockMember(sql: Sql, memberId: number): Promise<boolean> {
   return rows.length === 1;
 }
 
-/** Today's (UTC day) withdrawals that were not rejected, and those still waiting for approval or payout. */
+/** Today's withdrawals (since dayStart: local midnight in the brand's time zone) that were not rejected, and those still waiting for approval or payout. */
 export async function usage(
   sql: Sql,
   memberId: number,

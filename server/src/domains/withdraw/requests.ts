@@ -8,6 +8,7 @@ import { requirePaymentPassword } from '../payout/payment-password.ts';
 import { assertRealAccount } from '../session/guards.ts';
 import { readSetting } from '../system/settings.ts';
 import { publishBalance } from '../wallet/events.ts';
+import { localDayStart } from '../wallet/local-day.ts';
 import { balanceOf, balanceSnapshotOf, debitMember } from '../wallet/ledger.ts';
 import { publishWithdrawal } from './events.ts';
 import {
@@ -26,10 +27,8 @@ import {
 /** The house account held withdrawals wait in (migration 0420). */
 export const HOLD = 'WITHDRAW_HOLD';
 
-const dayStart = (now: number) => {
-  const d = new Date(now);
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
-};
+/** Where today began for the daily limits: local midnight in the brand's time zone. */
+const dayStart = async (sql: Sql, now: number) => localDayStart(now, await readSetting(sql, 'timeZone'));
 
 const newWithdrawNo = () => `WD${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
 
@@ -50,7 +49,7 @@ export async function withdrawInfo(sql: Sql, memberId: number, now = Date.now())
     readSetting(sql, 'withdrawLimits'),
     balanceOf(sql, memberId, MAIN_WALLET),
     turnoverOf(sql, memberId),
-    usage(sql, memberId, dayStart(now)),
+    dayStart(sql, now).then((since) => usage(sql, memberId, since)),
     providerLimits(sql),
   ]);
   const remaining = Math.max(0, turnover.required - turnover.done);
@@ -98,7 +97,7 @@ async function checkAllowed(
       value: { remainingMinor: remaining },
     });
   }
-  const used = await usage(sql, memberId, dayStart(now));
+  const used = await usage(sql, memberId, await dayStart(sql, now));
   if (used.open >= limits.maxOpen) throw new AppError('WITHDRAW_LIMIT_REACHED', { value: { limit: 'open' } });
   if (used.count >= limits.dailyCount) throw new AppError('WITHDRAW_LIMIT_REACHED', { value: { limit: 'dailyCount' } });
   if (used.amount + amount > limits.dailyAmountMinor) {

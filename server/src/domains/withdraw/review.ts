@@ -175,3 +175,68 @@ export async function adjustMember(
   await publishBalance(platform, memberId, { reason: 'adjustment', ref: key }, outcome.snapshot);
   return { memberId, amountMinor: minor, balanceAfter: outcome.p.balanceAfter, key };
 }
+
+export type ResolveMode = 'paid-rest' | 'as-is';
+
+/**
+ * Closes a disputed withdrawal (the member said part or none of it arrived) with a note the member
+ * reads: `paid-rest` pays what he says is missing back into his main wallet, a posting from BANK
+ * (where the payout went) keyed by the withdrawal, so it is paid once; `as-is` confirms the payout as
+ * it was and moves nothing. The withdrawal becomes confirmed under its row lock. Asked again, the
+ * same resolution answers what was done (nothing moves); another resolution is DUPLICATE_REQUEST.
+ */
+export async function resolveWithdrawal(
+  platform: Platform,
+  withdrawNo: string,
+  mode: ResolveMode,
+  note: string,
+  now = Date.now(),
+): Promise<{ withdrawal: Withdrawal; replayed: boolean }> {
+  const text = note.trim();
+  if (!text) throw new AppError('VALIDATION_FAILED', { field: 'note', message: 'Say what was decided: the member reads it.' });
+  if (text.length > 500) throw new AppError('VALIDATION_FAILED', { field: 'note', message: 'Keep the note to 500 characters.' });
+  const kind = mode === 'paid-rest' ? 'paidRest' : 'asIs';
+  const outcome = await platform.db.tx(async (sql) => {
+    const w = await withdrawalByNo(sql, withdrawNo, { lock: true });
+    if (!w) throw new AppError('NOT_FOUND', { message: `No withdrawal ${withdrawNo}.` });
+    if (w.resolution !== null) {
+      if (w.resolution !== kind) {
+        throw new AppError('DUPLICATE_REQUEST', {
+          message: `Withdrawal ${w.withdraw_no} was already resolved as ${w.resolution}.`,
+        });
+      }
+      return { w, replayed: true, snapshot: null };
+    }
+    if (w.status !== 'disputed') throw notInState(w, 'disputed');
+    const missing = Number(w.remaining_minor ?? 0);
+    let postingId: number | null = null;
+    if (kind === 'paidRest' && missing > 0) {
+      const posting = await creditMember(sql, {
+        key: `withdraw:${w.withdraw_no}:resolve`,
+        memberId: Number(w.member_id),
+        amount: missing,
+        kind: 'withdrawal.resolve',
+        house: 'BANK',
+        ref: w.withdraw_no,
+        meta: { note: text },
+      });
+      postingId = posting.id;
+    }
+    await moveWithdrawal(sql, Number(w.id), 'disputed', 'confirmed', {
+      resolution: kind,
+      resolution_note: text,
+      resolution_minor: postingId === null ? 0 : missing,
+      resolve_posting_id: postingId,
+      resolved_at: new Date(now),
+      closed_at: new Date(now),
+    });
+    const snapshot = postingId === null ? null : await balanceSnapshotOf(sql, Number(w.member_id));
+    return { w, replayed: false, snapshot };
+  });
+  const memberId = Number(outcome.w.member_id);
+  if (outcome.snapshot)
+    await publishBalance(platform, memberId, { reason: 'withdrawal.resolve', ref: withdrawNo }, outcome.snapshot);
+  const withdrawal = await reload(platform, withdrawNo);
+  if (!outcome.replayed) publishWithdrawal(platform, memberId, withdrawal);
+  return { withdrawal, replayed: outcome.replayed };
+}

@@ -183,11 +183,14 @@ describe('deposit page', () => {
     await waitFor(() => expect(stream).not.toBeNull());
     const paid = { ...orders[0]!, status: 'paid' as const, checkoutUrl: null, paidAt: new Date().toISOString() };
     orders = [paid];
-    push('balance', { balance: snapshot(104_450), reason: 'deposit', ref: paid.orderNo });
+    // the deposit made bonuses claimable: the balance event carries the new count for the header's gift
+    expect(screen.getByRole('button', { name: 'Reward centre' })).toBeInTheDocument();
+    push('balance', { balance: snapshot(104_450), reason: 'deposit', ref: paid.orderNo, availablePromoCount: 2 });
     push('deposit.status', { order: paid });
     const done = within(await centre.findByRole('region', { name: 'Deposit received' }));
     expect(done.getByText('$44.50 was added to your wallet.')).toBeInTheDocument();
     await waitFor(() => expect(header).toHaveTextContent('1,044.50'));
+    expect(screen.getByRole('button', { name: 'Reward centre, 2 rewards available' })).toBeInTheDocument();
     expect(done.getByTestId('deposit-balance')).toHaveTextContent('$1,044.50');
     const history = within(centre.getByRole('list', { name: 'Deposit history' }));
     await waitFor(() => expect(history.getAllByRole('listitem')[0]).toHaveTextContent('Paid'));

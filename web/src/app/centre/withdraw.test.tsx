@@ -59,6 +59,7 @@ const withdrawal = (over: Partial<Withdrawal>): Withdrawal => ({
   paidAt: null,
   confirmDueAt: null,
   closedAt: null,
+  resolution: null,
   ...over,
 });
 
@@ -305,5 +306,24 @@ describe('withdraw page', () => {
     expect(card.getByText('The time to answer is over: this payout counts as received.')).toBeInTheDocument();
     expect(card.getByTestId('auto-receipt')).toHaveTextContent('0:00');
     expect(card.queryByRole('form', { name: 'Confirm receipt' })).not.toBeInTheDocument();
+  });
+  it('shows how customer service settled a disputed withdrawal, with their note', async () => {
+    list = [
+      withdrawal({
+        withdrawNo: 'WD9',
+        status: 'confirmed',
+        receipt: 'partial',
+        receivedMinor: 30_000,
+        remainingMinor: 20_000,
+        closedAt: new Date().toISOString(),
+        resolution: { kind: 'paidRest', note: 'The bank sent back 200.00.', paidMinor: 20_000, at: new Date().toISOString() },
+      }),
+    ];
+    const centre = await openWithdraw();
+    const items = within(await centre.findByRole('list', { name: 'Your withdrawals' }));
+    const settled = await items.findByTestId('withdraw-resolution');
+    expect(settled).toHaveTextContent('Settled: $200.00 was paid into your main wallet.');
+    expect(settled).toHaveTextContent('Note from customer service: The bank sent back 200.00.');
+    expect(items.queryByText(/is being looked into/)).not.toBeInTheDocument();
   });
 });

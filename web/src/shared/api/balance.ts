@@ -30,12 +30,18 @@ export function useBalance() {
  * asked before this snapshot arrived and may answer with older figures, so it is cancelled first.
  * Before the first answer there is nothing to update: that answer is on its way.
  */
-export async function applyBalanceSnapshot(client: QueryClient, snapshot: BalanceSnapshot): Promise<void> {
+export async function applyBalanceSnapshot(
+  client: QueryClient,
+  snapshot: BalanceSnapshot,
+  counts: { availablePromoCount?: number | undefined } = {},
+): Promise<void> {
   const state = client.getQueryState<Balance>(balanceKey);
   if (!state?.data) return;
   if (state.fetchStatus === 'fetching') await client.cancelQueries({ queryKey: balanceKey });
   const { sumBalanceMinor, sumBalance, mainBalanceMinor, wallets } = snapshot;
-  patchBalance(client, { sumBalanceMinor, sumBalance, mainBalanceMinor, wallets });
+  // a change that can alter the claimable promotions (a deposit) carries their count: the gift badge follows
+  const promo = counts.availablePromoCount === undefined ? {} : { availablePromoCount: counts.availablePromoCount };
+  patchBalance(client, { sumBalanceMinor, sumBalance, mainBalanceMinor, wallets, ...promo });
 }
 
 /** The one write into the balance query: figures over what it holds (nothing before its first answer). */

@@ -10,6 +10,9 @@ import { usePushEvent } from './use-push.ts';
  */
 export function useBalanceLiveUpdate(): void {
   const client = useQueryClient();
-  usePushEvent(PUSH_EVENTS.balance, (event) => void applyBalanceSnapshot(client, event.balance));
+  usePushEvent(
+    PUSH_EVENTS.balance,
+    (event) => void applyBalanceSnapshot(client, event.balance, { availablePromoCount: event.availablePromoCount }),
+  );
   usePushEvent(PUSH_EVENTS.hello, () => refetchBalance(client));
 }

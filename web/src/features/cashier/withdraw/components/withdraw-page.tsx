@@ -438,13 +438,19 @@ function History() {
               </span>
               <Tracker withdrawal={w} />
               {w.rejectReason && <p className={styles.detail}>{t('history.reason', { reason: w.rejectReason })}</p>}
-              {w.receipt && (
+              {w.receipt && !w.resolution && (
                 <p className={styles.detail}>
                   {t(`history.receipt.${w.receipt}`, {
                     received: money(w.receivedMinor ?? 0),
                     remaining: money(w.remainingMinor ?? 0),
                   })}
                 </p>
+              )}
+              {w.resolution && (
+                <div className={styles.detail} data-testid="withdraw-resolution">
+                  <p>{t(`history.resolution.${w.resolution.kind}`, { amount: money(w.resolution.paidMinor) })}</p>
+                  <p>{t('history.resolution.note', { note: w.resolution.note })}</p>
+                </div>
               )}
               <span className={styles.itemMeta}>
                 <time dateTime={w.createdAt}>{formatDateTime(w.createdAt)}</time> · {w.withdrawNo}

@@ -16,6 +16,7 @@ const w = (over: Partial<Withdrawal>): Withdrawal => ({
   paidAt: null,
   confirmDueAt: null,
   closedAt: null,
+  resolution: null,
   ...over,
 });
 
