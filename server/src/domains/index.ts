@@ -24,6 +24,7 @@ import { seedCommunityMembers, seedCommunityPlay } from './games/community-seed.
 import { gamesOps } from './games/ops.ts';
 import { seedGames } from './games/seeder.ts';
 import { seedDemoMembers } from './member/demo-seed.ts';
+import { referralRewardJob, seedReferralRule } from './member/referral-reward.ts';
 import { memberDomain } from './member/routes.ts';
 import { messageOps } from './messages/ops.ts';
 import { messagesDomain, unreadMessagesContributor } from './messages/routes.ts';
@@ -133,6 +134,7 @@ export const seeders: readonly Seeder[] = [
   seedVipLevels,
   seedPoints,
   seedChat,
+  seedReferralRule,
 ];
 
 /** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */
@@ -144,6 +146,7 @@ export const jobs: readonly Job[] = [
   dailySalaryJob,
   vipRankJob,
   pointsEarnJob,
+  referralRewardJob,
 ];
 
 /** Operator commands by name (`npm run ops -- <name> …`), in the order `ops help` lists them. */
