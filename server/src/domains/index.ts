@@ -24,6 +24,7 @@ import { seedCommunityMembers, seedCommunityPlay } from './games/community-seed.
 import { gamesOps } from './games/ops.ts';
 import { seedGames } from './games/seeder.ts';
 import { seedDemoMembers } from './member/demo-seed.ts';
+import { referralOps } from './member/referral-ops.ts';
 import { referralRewardJob, seedReferralRule } from './member/referral-reward.ts';
 import { memberDomain } from './member/routes.ts';
 import { messageOps } from './messages/ops.ts';
@@ -45,6 +46,7 @@ import { promotionsBalance, promotionsDomain } from './promotions/routes.ts';
 import { seedPromotionRules } from './promotions/seeder.ts';
 import { pushDomain } from './push/routes.ts';
 import { registerDomain } from './register/routes.ts';
+import { responsibleOps } from './responsible/ops.ts';
 import { responsibleDomain } from './responsible/routes.ts';
 import type { OpsCommand } from './ops-command.ts';
 import { keysOps } from './session/ops.ts';
@@ -166,4 +168,6 @@ export const opsCommands: Readonly<Record<string, OpsCommand>> = {
   message: messageOps,
   points: pointsOps,
   chat: chatOps,
+  responsible: responsibleOps,
+  referral: referralOps,
 };
