@@ -47,6 +47,8 @@ export const invitee = z.object({
   registeredAt: z.string(),
   /** The friend has made a deposit. */
   deposited: z.boolean(),
+  /** The reward his first deposit paid the member; null while not decided or when it paid nothing. */
+  rewardMinor: z.number().int().nullable(),
 });
 
 export const referralInfo = z.object({
@@ -54,6 +56,10 @@ export const referralInfo = z.object({
   friends: z.array(invitee),
   total: z.number().int(),
   depositedCount: z.number().int(),
+  /** The brand's reward for a friend's first deposit of at least the minimum; null when the brand has none. */
+  rule: z.object({ minDepositMinor: z.number().int(), rewardMinor: z.number().int() }).nullable(),
+  /** Everything the member's friends have earned him. */
+  rewardTotalMinor: z.number().int(),
 });
 export type ReferralInfo = z.infer<typeof referralInfo>;
 

@@ -13,7 +13,7 @@ export const messageKinds = ['system', 'operator', 'cashier', 'promotion'] as co
 export type MessageKind = (typeof messageKinds)[number];
 
 /** Templates the platform writes with; the web has their text (`messages:templates.<name>`). */
-export const messageTemplates = ['welcome', 'depositCredited', 'vipLevel', 'securityTip'] as const;
+export const messageTemplates = ['welcome', 'depositCredited', 'vipLevel', 'securityTip', 'referralReward'] as const;
 export type MessageTemplate = (typeof messageTemplates)[number];
 
 export const platformMessage = z.object({

@@ -1,6 +1,7 @@
 import type { ProfitReport, ReferralInfo } from '@tala/contract/member-centre';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditMember, debitMember } from '../src/domains/wallet/ledger.ts';
+import { decideDueReferralRewards, decideReferralReward, writeReferralRule } from '../src/domains/member/referral-reward.ts';
+import { creditMember, debitMember, ledgerAudit } from '../src/domains/wallet/ledger.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
 import { encCall, freshIp, outboxCode, solvedAltcha } from './session-helpers.ts';
@@ -129,6 +130,7 @@ describe('invite friends', () => {
         account: `${username.slice(0, 2)}${'*'.repeat(username.length - 2)}`,
         registeredAt: expect.any(String),
         deposited: false,
+        rewardMinor: null,
       },
     ]);
     expect(after.total).toBe(1);
@@ -136,5 +138,96 @@ describe('invite friends', () => {
     expect(
       (await t.call<ReferralInfo>({ url: '/wps/member/referral', headers: { token: other.token } })).body.value!.friends,
     ).toEqual([]);
+  });
+});
+
+describe('referral reward', () => {
+  const rule = { minDepositMinor: 50_000, rewardMinor: 8_800 };
+  const friendOf = async (referrerId: number) => {
+    const f = await createTestMember(t.db);
+    await t.db.query('UPDATE members SET referrer_id = $2 WHERE id = $1', [f.id, referrerId]);
+    return f;
+  };
+  const deposit = (memberId: number, key: string, amount: number, ref: string = key) =>
+    t.db.tx((sql) => creditMember(sql, { key, memberId, amount, kind: 'deposit', house: 'BANK', ref }));
+  const rewards = (memberId: number) =>
+    t.db.query<{ amount: number }>("SELECT amount FROM ledger_postings WHERE member_id = $1 AND kind = 'referral.reward'", [
+      memberId,
+    ]);
+  const info = async (token: string) =>
+    (await t.call<ReferralInfo>({ url: '/wps/member/referral', headers: { token } })).body.value!;
+
+  it('pays the referrer once when a friend’s first deposit reaches the minimum, with an inbox notice', async () => {
+    await writeReferralRule(t.db, rule);
+    const referrer = await createTestMember(t.db);
+    const friend = await friendOf(referrer.id);
+    expect(await decideReferralReward(t.platform, friend.id)).toBeNull(); // no deposit yet
+    await deposit(friend.id, `rr-dep-${friend.id}`, 50_000);
+
+    expect(await decideDueReferralRewards(t.platform)).toBeGreaterThanOrEqual(1);
+    // reruns, and a second deposit, pay nothing more
+    await deposit(friend.id, `rr-dep2-${friend.id}`, 70_000);
+    expect(await decideReferralReward(t.platform, friend.id)).toBeNull();
+    await decideDueReferralRewards(t.platform);
+    expect((await rewards(referrer.id)).map((r) => Number(r.amount))).toEqual([8_800]);
+
+    const shown = await info(referrer.token);
+    expect(shown.rule).toEqual(rule);
+    expect(shown.rewardTotalMinor).toBe(8_800);
+    expect(shown.friends).toEqual([expect.objectContaining({ deposited: true, rewardMinor: 8_800 })]);
+    const [notice] = await t.db.query<{ template: string; params: Record<string, unknown> }>(
+      "SELECT template, params FROM member_messages WHERE member_id = $1 AND template = 'referralReward'",
+      [referrer.id],
+    );
+    expect(notice?.params).toMatchObject({
+      amountMinor: 8_800,
+      friend: `${friend.account.slice(0, 2)}${'*'.repeat(friend.account.length - 2)}`,
+    });
+    // the friend earns nothing himself; the ledger stays balanced
+    expect(await rewards(friend.id)).toEqual([]);
+    expect(await ledgerAudit(t.db)).toEqual({ entriesSum: 0, unbalancedPostings: 0, memberDrift: 0 });
+  });
+
+  it('pays exactly once when runners race on the same friend', async () => {
+    await writeReferralRule(t.db, rule);
+    const referrer = await createTestMember(t.db);
+    const friend = await friendOf(referrer.id);
+    await deposit(friend.id, `rr-race-${friend.id}`, 90_000);
+    const results = await Promise.all([1, 2, 3, 4].map(() => decideReferralReward(t.platform, friend.id)));
+    expect(results.filter((r) => r === referrer.id)).toHaveLength(1);
+    expect(await rewards(referrer.id)).toHaveLength(1);
+  });
+
+  it('pays nothing for a first deposit below the minimum (a later larger one does not change it), nor for demo money', async () => {
+    await writeReferralRule(t.db, rule);
+    const referrer = await createTestMember(t.db);
+    const small = await friendOf(referrer.id);
+    await deposit(small.id, `rr-small-${small.id}`, 49_999);
+    await deposit(small.id, `rr-big-${small.id}`, 500_000);
+    const seeded = await friendOf(referrer.id);
+    await deposit(seeded.id, `rr-demo-${seeded.id}`, 100_000, 'demo-credit');
+    await decideDueReferralRewards(t.platform);
+    expect(await rewards(referrer.id)).toEqual([]);
+    const shown = await info(referrer.token);
+    expect(shown.rewardTotalMinor).toBe(0);
+    expect(shown.friends.map((f) => f.rewardMinor)).toEqual([null, null]);
+    const [decided] = await t.db.query<{ reward_minor: number }>(
+      'SELECT reward_minor FROM referral_rewards WHERE friend_id = $1',
+      [small.id],
+    );
+    expect(Number(decided!.reward_minor)).toBe(0);
+    // the demo credit is not a deposit: that friend is still undecided
+    expect(await t.db.query('SELECT 1 FROM referral_rewards WHERE friend_id = $1', [seeded.id])).toEqual([]);
+  });
+
+  it('pays nothing while the brand has no rule', async () => {
+    await writeReferralRule(t.db, null);
+    const referrer = await createTestMember(t.db);
+    const friend = await friendOf(referrer.id);
+    await deposit(friend.id, `rr-norule-${friend.id}`, 100_000);
+    expect(await decideReferralReward(t.platform, friend.id)).toBeNull();
+    expect((await info(referrer.token)).rule).toBeNull();
+    await writeReferralRule(t.db, rule);
+    expect(await decideReferralReward(t.platform, friend.id)).toBe(referrer.id);
   });
 });

@@ -24,6 +24,8 @@ import { seedCommunityMembers, seedCommunityPlay } from './games/community-seed.
 import { gamesOps } from './games/ops.ts';
 import { seedGames } from './games/seeder.ts';
 import { seedDemoMembers } from './member/demo-seed.ts';
+import { referralOps } from './member/referral-ops.ts';
+import { referralRewardJob, seedReferralRule } from './member/referral-reward.ts';
 import { memberDomain } from './member/routes.ts';
 import { messageOps } from './messages/ops.ts';
 import { messagesDomain, unreadMessagesContributor } from './messages/routes.ts';
@@ -45,6 +47,7 @@ import { promotionsBalance, promotionsDomain } from './promotions/routes.ts';
 import { seedPromotionRules } from './promotions/seeder.ts';
 import { pushDomain } from './push/routes.ts';
 import { registerDomain } from './register/routes.ts';
+import { responsibleOps } from './responsible/ops.ts';
 import { responsibleDomain } from './responsible/routes.ts';
 import type { OpsCommand } from './ops-command.ts';
 import { keysOps } from './session/ops.ts';
@@ -136,6 +139,7 @@ export const seeders: readonly Seeder[] = [
   seedChat,
   seedUplineTransfer,
   seedBrandTimeZone,
+  seedReferralRule,
 ];
 
 /** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */
@@ -148,6 +152,7 @@ export const jobs: readonly Job[] = [
   vipRankJob,
   pointsEarnJob,
   deliveryJob,
+  referralRewardJob,
 ];
 
 /** Operator commands by name (`npm run ops -- <name> …`), in the order `ops help` lists them. */
@@ -167,4 +172,6 @@ export const opsCommands: Readonly<Record<string, OpsCommand>> = {
   message: messageOps,
   points: pointsOps,
   chat: chatOps,
+  responsible: responsibleOps,
+  referral: referralOps,
 };

@@ -3,7 +3,15 @@ import { profitMaxDays, type ProfitFigures, type ProfitReport, type ReferralInfo
 import { AppError } from '../../http/app-error.ts';
 import type { Member, Platform } from '../../http/context.ts';
 import { assertRealAccount } from '../session/guards.ts';
-import { claimReferralCode, inviteesOf, profitRows, referralCodeOf, type ProfitRow } from './report-queries.ts';
+import { readReferralRule } from './referral-reward.ts';
+import {
+  claimReferralCode,
+  inviteesOf,
+  profitRows,
+  referralCodeOf,
+  referralRewardTotal,
+  type ProfitRow,
+} from './report-queries.ts';
 
 const zero = (): ProfitFigures => ({
   depositMinor: 0,
@@ -82,8 +90,11 @@ export async function referralInfo(platform: Platform, member: Member | null): P
       account: maskAccount(f.account),
       registeredAt: f.created_at.toISOString(),
       deposited: f.deposited,
+      rewardMinor: f.reward === null ? null : Number(f.reward),
     })),
     total: friends.length,
     depositedCount: friends.filter((f) => f.deposited).length,
+    rule: await readReferralRule(db),
+    rewardTotalMinor: await referralRewardTotal(db, member.id),
   };
 }

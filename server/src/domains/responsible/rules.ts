@@ -42,7 +42,7 @@ export async function assertNoBreak(sql: Sql, memberId: number, now = Date.now()
   if (row) throw breakError(row);
 }
 
-function inForce(row: PlayLimitRow | undefined, now: number): { limit: number | null; pending: PlayLimitRow | null } {
+export function inForce(row: PlayLimitRow | undefined, now: number): { limit: number | null; pending: PlayLimitRow | null } {
   if (!row) return { limit: null, pending: null };
   if (row.pending_from && row.pending_from.getTime() <= now) return { limit: row.pending_minor, pending: null };
   return { limit: row.limit_minor, pending: row.pending_from ? row : null };

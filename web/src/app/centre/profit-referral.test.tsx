@@ -22,7 +22,7 @@ beforeEach(() => {
   resetUiStore();
   endSession();
   asked = [];
-  referral = { code: 'ABCD2345', friends: [], total: 0, depositedCount: 0 };
+  referral = { code: 'ABCD2345', friends: [], total: 0, depositedCount: 0, rule: null, rewardTotalMinor: 0 };
   mockServer({
     routes: {
       '/wps/member/profit': (url): ProfitReport => {
@@ -76,14 +76,20 @@ describe('invite friends', () => {
     );
     expect(centre.getByRole('button', { name: 'Copy Your invitation link' })).toBeInTheDocument();
     expect(centre.getByText(/No friend has registered with your code yet/)).toBeInTheDocument();
+    // the QR code carries the same link; no rule is shown while the brand has none
+    expect(centre.getByRole('img', { name: 'QR code of your invitation link' })).toHaveAttribute(
+      'data-qr-value',
+      `${window.location.origin}/register?referralCode=ABCD2345`,
+    );
+    expect(centre.queryByText(/When a friend you invited/)).not.toBeInTheDocument();
   });
 
   it('lists the friends who registered, and how many deposited', async () => {
     referral = {
       ...referral,
       friends: [
-        { account: 'fr****', registeredAt: '2026-11-24T10:00:00Z', deposited: true },
-        { account: 'pa***', registeredAt: '2026-11-20T10:00:00Z', deposited: false },
+        { account: 'fr****', registeredAt: '2026-11-24T10:00:00Z', deposited: true, rewardMinor: null },
+        { account: 'pa***', registeredAt: '2026-11-20T10:00:00Z', deposited: false, rewardMinor: null },
       ],
       total: 2,
       depositedCount: 1,
@@ -95,5 +101,24 @@ describe('invite friends', () => {
     const table = within(centre.getByRole('table', { name: 'Friends who registered with your code, newest first' }));
     expect(table.getByRole('row', { name: /fr\*\*\*\* .* Deposited/ })).toBeInTheDocument();
     expect(table.getByRole('row', { name: /pa\*\*\* .* Registered/ })).toBeInTheDocument();
+  });
+
+  it('states the brand’s reward rule and shows the reward each friend paid', async () => {
+    referral = {
+      ...referral,
+      friends: [{ account: 'fr****', registeredAt: '2026-11-24T10:00:00Z', deposited: true, rewardMinor: 8_800 }],
+      total: 1,
+      depositedCount: 1,
+      rule: { minDepositMinor: 50_000, rewardMinor: 8_800 },
+      rewardTotalMinor: 8_800,
+    };
+    renderApp('/?mc=referral');
+    const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }));
+    expect(
+      await centre.findByText('When a friend you invited makes a first deposit of at least $500.00, you receive $88.00.'),
+    ).toBeInTheDocument();
+    expect(centre.getByText(/Your friends have earned you \$88\.00\./)).toBeInTheDocument();
+    const table = within(centre.getByRole('table', { name: 'Friends who registered with your code, newest first' }));
+    expect(table.getByRole('row', { name: /fr\*\*\*\* .* Reward paid: \$88\.00/ })).toBeInTheDocument();
   });
 });

@@ -1,17 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/lib/format.ts';
+import { formatDateTime, useFormat } from '../../../shared/lib/format.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';
+import { QrCode } from '../../../shared/ui/qr-code/qr-code.tsx';
 import { useReferral } from '../api/reports.ts';
 import { RecordListState } from './record-parts.tsx';
 import styles from './referral-page.module.css';
 import listStyles from './record-list.module.css';
 
-/** Invite friends: the member's invitation code and link to share, and the friends who registered with it. */
+/**
+ * Invite friends: the member's invitation code, link and the link's QR code to share, the brand's
+ * reward rule, and the friends who registered with it with what each earned him.
+ */
 export default function ReferralPage(_: CentrePageProps) {
   const { t } = useTranslation('memberCentre');
+  const { money } = useFormat();
   const referral = useReferral();
   const data = referral.data;
   const link = data ? `${window.location.origin}${paths.register({ referralCode: data.code })}` : '';
@@ -26,8 +31,21 @@ export default function ReferralPage(_: CentrePageProps) {
                 {t('referral.title')}
               </h3>
               <p className={styles.note}>{t('referral.intro')}</p>
-              <CopyRow label={t('referral.code')} value={data.code} />
-              <CopyRow label={t('referral.link')} value={link} />
+              {data.rule && (
+                <p className={styles.rule}>
+                  {t('referral.rule', { min: money(data.rule.minDepositMinor), reward: money(data.rule.rewardMinor) })}
+                </p>
+              )}
+              <div className={styles.shareBody}>
+                <div className={styles.copies}>
+                  <CopyRow label={t('referral.code')} value={data.code} />
+                  <CopyRow label={t('referral.link')} value={link} />
+                </div>
+                <figure className={styles.qr}>
+                  <QrCode value={link} label={t('referral.qrLabel')} />
+                  <figcaption>{t('referral.qrCaption')}</figcaption>
+                </figure>
+              </div>
             </section>
             <section aria-labelledby="referral-friends">
               <h3 id="referral-friends" className={styles.heading}>
@@ -37,7 +55,10 @@ export default function ReferralPage(_: CentrePageProps) {
                 <p className={styles.note}>{t('referral.none')}</p>
               ) : (
                 <>
-                  <p className={styles.note}>{t('referral.deposited', { count: data.depositedCount })}</p>
+                  <p className={styles.note}>
+                    {t('referral.deposited', { count: data.depositedCount })}
+                    {data.rewardTotalMinor > 0 && ` ${t('referral.earned', { amount: money(data.rewardTotalMinor) })}`}
+                  </p>
                   <table className={listStyles.table}>
                     <caption className="visually-hidden">{t('referral.caption')}</caption>
                     <thead>
@@ -57,7 +78,9 @@ export default function ReferralPage(_: CentrePageProps) {
                             <time dateTime={f.registeredAt}>{formatDateTime(f.registeredAt)}</time>
                           </td>
                           <td data-label={t('referral.status')}>
-                            {t(f.deposited ? 'referral.statusDeposited' : 'referral.statusRegistered')}
+                            {f.rewardMinor !== null
+                              ? t('referral.statusRewarded', { amount: money(f.rewardMinor) })
+                              : t(f.deposited ? 'referral.statusDeposited' : 'referral.statusRegistered')}
                           </td>
                         </tr>
                       ))}
