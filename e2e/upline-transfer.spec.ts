@@ -3,6 +3,7 @@ import mc from '../web/src/shared/i18n/locales/en/memberCentre.json' with { type
 import p from '../web/src/shared/i18n/locales/en/payout.json' with { type: 'json' };
 import up from '../web/src/shared/i18n/locales/en/uplineTransfer.json' with { type: 'json' };
 import { apiLogin, createPlayer, expect, openWithSession, test } from './fixtures.ts';
+import { accountMenu, text } from './support/auth.ts';
 
 test.beforeEach(async ({ page }) => {
   // the home notice popup is the home feature's; keep it out of this flow
@@ -22,9 +23,11 @@ test('a player invited by agent01 sends him money from the member centre; agent0
   await server.ops('cashier', 'adjust', player.account, '1000', 'e2e', 'starting', 'funds');
   await openWithSession(page, player.token, '/');
   await expect(page.getByTestId('balance')).toContainText('1,000.00');
-  await page.goto('/?mc=transferUpline');
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: text.auth.menu.members }).click();
   const dialog = page.getByRole('dialog', { name: centre.member });
-  await expect(dialog.getByRole('link', { name: centre.pages.member.transferUpline })).toHaveAttribute('aria-current', 'page');
+  await dialog.getByRole('link', { name: centre.pages.member.transferUpline }).click();
+  await expect(page).toHaveURL(/\?mc=transferUpline$/);
   await expect(dialog.getByTestId('upline-account')).toHaveText('agent01');
 
   // no payment password yet: set one on the security page, then come back
@@ -59,10 +62,9 @@ test('a player invited by agent01 sends him money from the member centre; agent0
 
 test('a player whose agent does not take transfers has no such entry', async ({ page, player }) => {
   await openWithSession(page, player.token, '/');
-  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
-  await page.goto('/?mc=transactionHistory');
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: text.auth.menu.members }).click();
   const dialog = page.getByRole('dialog', { name: centre.member });
-  await expect(dialog.getByRole('link', { name: centre.pages.member.transactionHistory })).toHaveAttribute('aria-current', 'page');
   await expect(dialog.getByRole('link', { name: centre.pages.member.withdraw })).toBeVisible();
   await expect(dialog.getByRole('link', { name: centre.pages.member.transferUpline })).toHaveCount(0);
 });
