@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordTurnoverRequirement } from '../src/domains/deposit/queries.ts';
 import { writeSetting } from '../src/domains/system/settings.ts';
 import { balanceOf, creditMember, ledgerAudit, transferBetweenMembers } from '../src/domains/wallet/ledger.ts';
+import { transferToDownline } from '../src/domains/agent/transfer.ts';
 import { runOps } from '../src/ops/commands.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
@@ -212,5 +213,45 @@ describe('member-to-member ledger transfer', () => {
     expect(await once(a)).toMatchObject({ replayed: true });
     await expect(once(p)).rejects.toMatchObject({ code: 'DUPLICATE_REQUEST' });
     expect((await balanceOf(t.db, a.id)) + (await balanceOf(t.db, b.id))).toBe(6_000);
+  });
+
+  it('never deadlocks when an agent sends down while his member sends up to him', async () => {
+    const agent = await createTestMember(t.db, { account: uniq('rag'), isAgent: 1 });
+    const member = await createTestMember(t.db, { account: uniq('rme'), uplineId: agent.id });
+    await withPassword(agent);
+    await fund(agent, 5_000);
+    await fund(member, 5_000);
+    const settle = (p: Promise<unknown>) =>
+      p.then(
+        () => 'ok' as const,
+        (error: { code?: string }) => error.code ?? String(error),
+      );
+    const runs = 20;
+    const outcomes = await Promise.all(
+      Array.from({ length: runs }, (_, i) => [
+        settle(
+          transferToDownline(t.platform, agent.id, {
+            memberId: member.id,
+            amountMinor: 150,
+            paymentPassword: PW,
+            requestId: uniq(`down${i}-`),
+          }),
+        ),
+        settle(
+          t.db.tx((sql) =>
+            transferBetweenMembers(sql, {
+              key: uniq(`up${i}-`),
+              fromMemberId: member.id,
+              toMemberId: agent.id,
+              amount: 150,
+              kind: 'uplineTransfer',
+            }),
+          ),
+        ),
+      ]).flat(),
+    );
+    expect(outcomes.filter((o) => o !== 'ok' && o !== 'INSUFFICIENT_BALANCE')).toEqual([]);
+    expect((await balanceOf(t.db, agent.id)) + (await balanceOf(t.db, member.id))).toBe(10_000);
+    expect(await ledgerAudit(t.db)).toEqual({ entriesSum: 0, unbalancedPostings: 0, memberDrift: 0 });
   });
 });

@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Platform } from '../../http/context.ts';
 import { requirePaymentPassword } from '../payout/payment-password.ts';
 import { publishBalance } from '../wallet/events.ts';
-import { creditMember, debitMember } from '../wallet/ledger.ts';
+import { creditMember, debitMember, lockMainWallets } from '../wallet/ledger.ts';
 import { assertDownline } from './tree.ts';
 
 /** The posting kinds of a transfer: the account records show both as transfers. */
@@ -14,8 +14,9 @@ export const TRANSFER_IN = 'agentTransfer.in';
  * An agent moves money from his main wallet to a direct downline's, with his payment password. Both
  * postings are made in one transaction through the AGENT_TRANSFER house account, keyed by the agent
  * and his request id: a retry moves nothing more, and the same id with another member or amount is
- * DUPLICATE_REQUEST (the ledger compares member and amount of each side). Money only ever moves
- * down the tree, so two transfers never lock the same two wallets in opposite orders.
+ * DUPLICATE_REQUEST (the ledger compares member and amount of each side). A member can also send
+ * money up to his agent, so both wallets are locked in account-id order first, as every
+ * member-to-member transfer does: a transfer each way between the same two never deadlocks.
  */
 export async function transferToDownline(
   platform: Platform,
@@ -28,6 +29,7 @@ export async function transferToDownline(
   await requirePaymentPassword(db, agentId, input.paymentPassword, 'paymentPassword');
   const key = `agent:transfer:${agentId}:${input.requestId}`;
   const result = await db.tx(async (sql) => {
+    await lockMainWallets(sql, [agentId, input.memberId]);
     const out = await debitMember(sql, {
       key: `${key}:out`,
       memberId: agentId,

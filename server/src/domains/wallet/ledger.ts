@@ -281,6 +281,26 @@ export interface MemberTransfer {
 }
 
 /**
+ * Locks the main wallets of several members in account-id order (creating missing ones first). Every
+ * transaction that moves money between two members takes this lock before its postings, so a transfer
+ * up the tree and one down it between the same two members queue instead of deadlocking.
+ */
+export async function lockMainWallets(
+  sql: Sql,
+  memberIds: number[],
+): Promise<{ id: number; member_id: number; balance: number }[]> {
+  await sql.query(
+    `INSERT INTO ledger_accounts (member_id, wallet) SELECT unnest($1::bigint[]), $2
+     ON CONFLICT (member_id, wallet) WHERE member_id IS NOT NULL DO NOTHING`,
+    [memberIds, MAIN],
+  );
+  return sql.query<{ id: number; member_id: number; balance: number }>(
+    'SELECT id, member_id, balance FROM ledger_accounts WHERE member_id = ANY($1::bigint[]) AND wallet = $2 ORDER BY id FOR UPDATE',
+    [memberIds, MAIN],
+  );
+}
+
+/**
  * Moves money from one member's main wallet to another member's, as ONE posting with two entries
  * (op 'member'): no house account in between, so each side's record shows the other's money.
  * The only place two members' wallets change together: both accounts are created when missing, then
@@ -294,15 +314,7 @@ export async function transferBetweenMembers(sql: Sql, input: MemberTransferInpu
   if (input.fromMemberId === input.toMemberId) {
     throw new AppError('VALIDATION_FAILED', { field: 'to', message: 'from and to must differ' });
   }
-  await sql.query(
-    `INSERT INTO ledger_accounts (member_id, wallet) SELECT unnest($1::bigint[]), $2
-     ON CONFLICT (member_id, wallet) WHERE member_id IS NOT NULL DO NOTHING`,
-    [[input.fromMemberId, input.toMemberId], MAIN],
-  );
-  const locked = await sql.query<{ id: number; member_id: number; balance: number }>(
-    'SELECT id, member_id, balance FROM ledger_accounts WHERE member_id = ANY($1::bigint[]) AND wallet = $2 ORDER BY id FOR UPDATE',
-    [[input.fromMemberId, input.toMemberId], MAIN],
-  );
+  const locked = await lockMainWallets(sql, [input.fromMemberId, input.toMemberId]);
   const from = locked.find((a) => Number(a.member_id) === input.fromMemberId)!;
   const to = locked.find((a) => Number(a.member_id) === input.toMemberId)!;
   const posting: MemberPostingInput = {
