@@ -67,6 +67,7 @@ describe('(enc) endpoints on the server', () => {
         'POST /wps/agent/transfer',
         'POST /wps/points/redeem',
         'POST /wps/points/convert',
+        'POST /wps/member/transfer-upline',
       ].sort(),
     );
   });

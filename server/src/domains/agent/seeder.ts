@@ -75,10 +75,13 @@ export const seedAgentTeam: Seeder = async (sql) => {
       break;
     }
   }
+  // only his lost rounds move into yesterday's last hour: round outcomes differ from one database to
+  // the next, and a period of lost rounds always earns the loss-based kinds (5 % of a barely negative
+  // total could round to nothing); the won ones stay in the current period, settled when it is over
   await sql.query(
     `UPDATE game_rounds SET created_at = date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '58 minutes',
             settled_at = date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '58 minutes'
-      WHERE member_id = $1`,
+      WHERE member_id = $1 AND payout < stake`,
     [cai!.id],
   );
   const contracts: [ContractKind, SalaryTier[], PayPeriod?][] = [
