@@ -98,6 +98,9 @@ export const country = z.object({
 });
 export type Country = z.infer<typeof country>;
 
+/** What a generated banner draws beside its words (brand data names one per banner; coins by default). */
+export const bannerMotifs = ['coins', 'balls', 'reels', 'cards', 'fish', 'phone', 'trophy', 'gift'] as const;
+
 export const banner = z.object({
   bannerId: z.number().int(),
   url: z.string(),
@@ -106,6 +109,13 @@ export const banner = z.object({
   linkageType: z.string(),
   link: z.string(),
   title: z.string(),
+  /** The banner's words, laid over the artwork as text (translated); empty when the picture carries its own. */
+  headline: z.string().default(''),
+  subline: z.string().default(''),
+  /** The call to action's label; the site shows it only on a banner that links somewhere. */
+  cta: z.string().default(''),
+  /** The artwork cropped for narrow screens; empty when one picture serves every width. */
+  phoneUrl: z.string().default(''),
 });
 export type Banner = z.infer<typeof banner>;
 

@@ -156,7 +156,7 @@ describe('start-up permission', () => {
 
 describe('content', () => {
   it('returns banners for every route group with generated artwork', async () => {
-    const res = await t.call<{ banners: { groupName: string; url: string }[]; popup: unknown[] }>({
+    const res = await t.call<{ banners: { groupName: string; url: string; phoneUrl: string }[]; popup: unknown[] }>({
       url: '/wps/system/notice?language=PH',
     });
     const groups = new Set(res.body.value?.banners.map((b) => b.groupName));
@@ -181,7 +181,30 @@ describe('content', () => {
     const home = res.body.value!.banners.find((b) => b.groupName === 'home')!;
     const svg = await t.app.inject({ url: home.url });
     expect(svg.headers['content-type']).toContain('image/svg+xml');
-    expect(svg.body).toContain('Hanggang $500');
+    // the artwork carries no words: they come translated beside it, laid over it by the site
+    expect(svg.body).not.toContain('<text');
+    expect(svg.body).toContain('viewBox="0 0 1200 400"');
+    expect(home).toMatchObject({ headline: 'Welcome bonus 100%', subline: 'Hanggang $500 sa unang deposito', cta: 'Kunin na' });
+    const phone = await t.app.inject({ url: home.phoneUrl });
+    expect(phone.body).toContain('viewBox="0 0 800 400"');
+  });
+
+  it('gives every banner of the demo brand its words in every language, in the brand currency only', async () => {
+    for (const language of ['en', 'fil', 'id', 'vi', 'zh']) {
+      const res = await t.call<{ banners: { groupName: string; headline: string; subline: string }[] }>({
+        url: `/wps/system/notice?language=${language}`,
+      });
+      for (const b of res.body.value!.banners) {
+        expect(b.headline, `${b.groupName} in ${language}`).not.toBe('');
+        expect(b.subline, `${b.groupName} in ${language}`).not.toBe('');
+      }
+      const english = await t.call<{ banners: { headline: string }[] }>({ url: '/wps/system/notice?language=en' });
+      if (language !== 'en')
+        expect(res.body.value!.banners.map((b) => b.headline)).not.toEqual(english.body.value!.banners.map((b) => b.headline));
+    }
+    const brandText = JSON.stringify((await import('../seed/demo-brand.json', { with: { type: 'json' } })).default);
+    // one currency per brand: the demo brand counts in dollars, so no text may speak of another
+    expect(brandText).not.toMatch(/baht|泰铢|₱|฿|\bPHP\b|peso/i);
   });
 
   it('pages announcements with dates as yyyy-MM-dd hh:mm:ss', async () => {

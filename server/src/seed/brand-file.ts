@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { z } from 'zod';
 import { MODULE_CODES } from '@tala/contract/core/modules';
 import { promoLabels, promoPeriods, promoRuleKinds } from '@tala/contract/promotions';
-import { registerRule, siteConfig } from '@tala/contract/system';
+import { bannerMotifs, registerRule, siteConfig } from '@tala/contract/system';
 
 const translated = z.object({ en: z.string().min(1) }).catchall(z.string());
 
@@ -38,7 +38,13 @@ export const brandFile = z.object({
   banners: z.array(
     z.object({
       groupName: z.string(),
-      art: z.object({ headline: translated, sub: translated, cta: translated.optional(), theme: z.string() }),
+      art: z.object({
+        headline: translated,
+        sub: translated,
+        cta: translated.optional(),
+        theme: z.string(),
+        motif: z.enum(bannerMotifs).optional(),
+      }),
       linkageType: z.enum(['', 'route', 'url']),
       link: z.string(),
       title: translated,

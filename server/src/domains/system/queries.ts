@@ -61,9 +61,15 @@ export function activeNotices(sql: Sql, types: readonly string[]) {
 }
 
 export function activeBanners(sql: Sql) {
-  return sql.query<{ id: number; group_name: string; image_url: string; linkage_type: string; link: string; title: unknown }>(
-    'SELECT id, group_name, image_url, linkage_type, link, title FROM banners WHERE active ORDER BY group_name, sort, id',
-  );
+  return sql.query<{
+    id: number;
+    group_name: string;
+    image_url: string;
+    art: { headline?: unknown; sub?: unknown; cta?: unknown };
+    linkage_type: string;
+    link: string;
+    title: unknown;
+  }>('SELECT id, group_name, image_url, art, linkage_type, link, title FROM banners WHERE active ORDER BY group_name, sort, id');
 }
 
 /** Promotions running now. */

@@ -7,7 +7,8 @@ import { AppError } from '../../http/app-error.ts';
 import { isApiPath } from '../../http/static.ts';
 import { isMaintenance } from './flags.ts';
 import { gateState } from './gate.ts';
-import { registerMedia } from './media.ts';
+import { artVersion } from './artwork.ts';
+import { defaultCta, registerMedia } from './media.ts';
 import { activeBanners, activeNotices, currentPromotions, getModules, listCountries, noticePage } from './queries.ts';
 import { countryOf, isRegionBlocked } from './region.ts';
 import { allowDomainRoutesToConnect } from './route-origins.ts';
@@ -121,14 +122,22 @@ export const systemDomain: Domain = {
       return {
         player: notices.filter((n) => !n.popup).map(toNotice),
         popup: notices.filter((n) => n.popup).map(toNotice),
-        banners: banners.map((b) => ({
-          bannerId: b.id,
-          url: b.image_url || `/media/banner/${b.id}.svg?lang=${lang}`,
-          groupName: b.group_name,
-          linkageType: b.linkage_type,
-          link: b.link,
-          title: pick(b.title, lang),
-        })),
+        banners: banners.map((b) => {
+          // an operator's own picture carries its own words; generated artwork has none, the site lays them over it
+          const own = Boolean(b.image_url);
+          return {
+            bannerId: b.id,
+            url: own ? b.image_url : `/media/banner/${b.id}.svg?v=${artVersion}`,
+            phoneUrl: own ? '' : `/media/banner/${b.id}.svg?crop=phone&v=${artVersion}`,
+            groupName: b.group_name,
+            linkageType: b.linkage_type,
+            link: b.link,
+            title: pick(b.title, lang),
+            headline: own ? '' : pick(b.art.headline, lang),
+            subline: own ? '' : pick(b.art.sub, lang),
+            cta: own ? '' : b.art.cta ? pick(b.art.cta, lang) : defaultCta[lang],
+          };
+        }),
         promotion: promos.map((p) => ({
           id: p.id,
           category: p.category,

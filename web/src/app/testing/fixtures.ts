@@ -48,4 +48,8 @@ export const bannerFixture = (groupName: string, bannerId = 1): Banner => ({
   linkageType: 'route',
   link: '/promotions',
   title: `Banner ${bannerId} for ${groupName}`,
+  headline: '',
+  subline: '',
+  cta: '',
+  phoneUrl: '',
 });

@@ -24,6 +24,10 @@ const banner = (id: number, linkageType: string, link: string): Banner => ({
   linkageType,
   link,
   title: `Banner ${id}`,
+  headline: '',
+  subline: '',
+  cta: '',
+  phoneUrl: '',
 });
 
 function renderBanners(banners: Banner[], home: boolean) {
@@ -39,6 +43,30 @@ describe('banner carousel', () => {
     expect(screen.getByRole('link', { name: 'Banner 2' })).toHaveAttribute('href', '/promotions?id=3');
     expect(screen.queryByRole('link', { name: 'Banner 3' })).toBeNull();
     expect(screen.getByRole('img', { name: 'Banner 3' })).toBeInTheDocument();
+  });
+
+  it('lays the words over generated artwork as text, with the button only where the banner leads', () => {
+    const words = {
+      headline: 'Welcome bonus 100%',
+      subline: 'Up to $500',
+      cta: 'Claim now',
+      phoneUrl: '/media/banner/1.svg?crop=phone',
+    };
+    renderBanners(
+      [
+        { ...banner(1, 'route', '/promotions'), ...words },
+        { ...banner(2, '', ''), ...words, headline: 'Slots' },
+      ],
+      false,
+    );
+    // the link's name is its words; the picture is decoration beside them
+    const link = screen.getByRole('link', { name: 'Welcome bonus 100% Up to $500 Claim now' });
+    expect(link).toHaveAttribute('href', '/promotions');
+    expect(link.querySelector('img')).toHaveAttribute('alt', '');
+    expect(link.querySelector('source')).toHaveAttribute('srcset', '/media/banner/1.svg?crop=phone');
+    // a banner that leads nowhere shows no button that would do nothing
+    const plain = screen.getByText('Slots').closest('div')!;
+    expect(plain).not.toHaveTextContent('Claim now');
   });
 
   it('refuses links that are not what their type says', () => {

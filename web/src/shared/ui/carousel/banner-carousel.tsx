@@ -14,34 +14,54 @@ export function bannerTarget(banner: Banner): { kind: 'url'; href: string } | { 
 }
 
 function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
-  const image = (
-    <img
-      src={imageUrl(banner.url)}
-      alt={banner.title}
-      className={styles.image}
-      width={1200}
-      height={400}
-      draggable={false}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : 'auto'}
-    />
-  );
   const target = bannerTarget(banner);
+  // generated artwork has no words: the headline, subline and button are text over it, so they
+  // translate and stay readable on a phone; an operator's own picture carries its words itself
+  const words = banner.headline !== '';
+  const picture = (
+    <picture>
+      {banner.phoneUrl && <source media="(max-width: 599.98px)" srcSet={imageUrl(banner.phoneUrl)} />}
+      <img
+        src={imageUrl(banner.url)}
+        alt={words ? '' : banner.title}
+        className={styles.image}
+        width={1200}
+        height={400}
+        draggable={false}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+      />
+    </picture>
+  );
+  const content = (
+    <>
+      {picture}
+      {words && (
+        <span className={styles.copy}>
+          {/* the spaces between the parts keep the link's name readable ("Welcome bonus Up to …"); a flex box draws none */}
+          <span className={styles.headline}>{banner.headline}</span>{' '}
+          {banner.subline && <span className={styles.subline}>{banner.subline}</span>}{' '}
+          {/* the button's look on a banner that leads somewhere; the whole banner is the link */}
+          {target && banner.cta && <span className={styles.cta}>{banner.cta}</span>}
+        </span>
+      )}
+    </>
+  );
   if (target?.kind === 'url') {
     return (
-      <a href={target.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
-        {image}
+      <a href={target.href} target="_blank" rel="noopener noreferrer" className={styles.slide}>
+        {content}
       </a>
     );
   }
   if (target?.kind === 'route') {
     return (
-      <Link to={target.to} className={styles.link}>
-        {image}
+      <Link to={target.to} className={styles.slide}>
+        {content}
       </Link>
     );
   }
-  return image;
+  return <div className={styles.slide}>{content}</div>;
 }
 
 /**
