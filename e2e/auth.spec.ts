@@ -170,6 +170,8 @@ test('free play: a trial account, gated actions warn in_need_true_account', asyn
   await dialog.getByRole('button', { name: auth.freePlay }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('balance')).toHaveText(/\d/);
+  // play money says so beside the figure
+  await expect(page.getByRole('group', { name: auth.balance.label })).toContainText(auth.balance.demo);
   await accountMenu(page).click();
   await page.getByRole('menuitem', { name: auth.menu.members }).click();
   const warning = page.getByRole('dialog', { name: auth.trial.title });

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TRIAL } from '@tala/contract/core/roles';
 import { useBalance } from '../../../shared/api/balance.ts';
+import { useSessionStore } from '../../../shared/state/session.ts';
 import { currencySymbol, useFormat } from '../../../shared/lib/format.ts';
 import { EyeIcon, EyeOffIcon, RefreshIcon, WalletIcon } from './account-icons.tsx';
 import styles from './logged-in-bar.module.css';
@@ -15,6 +17,8 @@ export function BalanceChip() {
   const balance = useBalance();
   const [hidden, setHidden] = useState(false);
   const refreshing = balance.isFetching;
+  // a free-play (trial) account plays with money that is not real: the chip says so
+  const demo = useSessionStore((s) => s.isAgent === TRIAL);
 
   let amount: string;
   if (hidden) amount = '***';
@@ -25,6 +29,12 @@ export function BalanceChip() {
   return (
     <div className={styles.balance} role="group" aria-label={t('balance.label')}>
       <WalletIcon className={styles.balanceIcon} width={18} height={18} />
+      {demo && (
+        <abbr className={styles.demo} title={t('balance.demoLabel')}>
+          {t('balance.demo')}
+          <span className="visually-hidden">{t('balance.demoLabel')}</span>
+        </abbr>
+      )}
       {/* the amount itself hides / shows (***), so phones need no extra button */}
       <button type="button" className={styles.amountButton} onClick={() => setHidden((value) => !value)} aria-pressed={hidden}>
         <span className={styles.amount} aria-live="polite" data-testid="balance">

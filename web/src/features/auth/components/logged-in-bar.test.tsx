@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -83,6 +83,20 @@ describe('logged-in bar', () => {
     // the VIP label in the member's club colours; a plain badge while there is no player rank page
     expect(await screen.findByText('VIP 3')).toHaveStyle({ color: '#3b2a00' });
     expect(screen.queryByRole('button', { name: /VIP level VIP 3/ })).not.toBeInTheDocument();
+  });
+
+  it('marks a free-play balance DEMO, and only that one', async () => {
+    const trial = await renderBar(4);
+    trial.releaseBalance();
+    const group = screen.getByRole('group', { name: 'Balance' });
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('$1,234.56'));
+    expect(within(group).getByText('DEMO')).toHaveAttribute('title', 'Free-play balance: play money, not real money');
+    cleanup();
+    endSession();
+    const player = await renderBar(0);
+    player.releaseBalance();
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('$1,234.56'));
+    expect(screen.queryByText('DEMO')).not.toBeInTheDocument();
   });
 
   it('offers Agent only to agents, and signs out only after confirmation', async () => {
