@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { pick, resolveLanguage } from '../system/text.ts';
 import { gameSvg, vendorSvg } from './artwork.ts';
 
-const svgHeaders = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' };
+// addresses carry the drawing's version (gameArtVersion), so a tile may be kept for a week
+const svgHeaders = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=604800' };
 const notFound = { success: false, code: 'NOT_FOUND', message: 'No such image' };
 
 /** Game tiles (/media/game/<nodeId>.svg?lang=) and vendor icons (/media/vendor/<CODE>.svg), drawn on request. */
@@ -16,12 +17,19 @@ export function registerGameMedia(app: FastifyInstance, db: Db): void {
       vendor: string;
       classify: string;
       art: { hue?: number; motif?: number; seed?: number };
-    }>('SELECT name, vendor, classify, art FROM games WHERE node_id = $1', [id]);
+      vendor_art: { hue?: number } | null;
+    }>(
+      `SELECT g.name, g.vendor, g.classify, g.art, v.art AS vendor_art
+         FROM games g LEFT JOIN game_vendors v ON v.code = g.vendor WHERE g.node_id = $1`,
+      [id],
+    );
     if (!row) return reply.status(404).send(notFound);
     return reply.headers(svgHeaders).send(
       gameSvg({
         name: pick(row.name, resolveLanguage(req.query.lang)),
+        englishName: row.name.en,
         vendor: row.vendor,
+        vendorHue: row.vendor_art?.hue,
         classify: row.classify,
         art: row.art,
       }),

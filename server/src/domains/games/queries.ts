@@ -4,6 +4,7 @@ import type { Sql } from '../../db/client.ts';
 import type { LocalePack } from '@tala/contract/languages';
 import { pick } from '../system/text.ts';
 import { ttlCache } from './cache.ts';
+import { gameArtVersion } from './artwork.ts';
 
 export interface GameRow {
   node_id: number;
@@ -74,7 +75,7 @@ export function toGame(r: GameRow | ListRow, lang: LocalePack): Game {
     minBet: formatMinor(Number(r.min_bet)),
     minLineNum: Number(r.min_line_num),
     isHot: r.is_hot ? 1 : 0,
-    icon: `/media/game/${r.node_id}.svg${lang === 'en' ? '' : `?lang=${lang}`}`,
+    icon: `/media/game/${r.node_id}.svg?v=${gameArtVersion}${lang === 'en' ? '' : `&lang=${lang}`}`,
     maintenance: r.maintenance || r.vendor_maintenance,
     isGame: 'GAME',
   };
@@ -105,7 +106,7 @@ export async function vendorCards(sql: Sql, lang: LocalePack): Promise<VendorCar
     vassalage: v.code,
     name: pick(v.name, lang),
     gameCategory: v.game_type,
-    smallIcon: `/media/vendor/${v.code}.svg`,
+    smallIcon: `/media/vendor/${v.code}.svg?v=${gameArtVersion}`,
     isHot: v.is_hot ? 1 : 0,
     isGame: v.is_game,
     nodeId: v.default_node_id === null ? null : Number(v.default_node_id),

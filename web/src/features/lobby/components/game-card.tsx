@@ -8,6 +8,8 @@ import styles from './game-card.module.css';
 export interface GameCardProps {
   game: Game;
   vendorName?: string;
+  /** Show the HOT badge of a hot game (off in a row that holds only hot games). */
+  hotBadge?: boolean;
   /** Whether it is a favourite; undefined for a visitor, who gets no heart (favourites need login). */
   favourite?: boolean;
   /** A favourite change for this game is on its way. */
@@ -23,6 +25,7 @@ export interface GameCardProps {
 export const GameCard = memo(function GameCard({
   game,
   vendorName,
+  hotBadge = true,
   favourite,
   favouritePending = false,
   onToggleFavourite,
@@ -55,7 +58,7 @@ export const GameCard = memo(function GameCard({
         <span className={styles.name}>{game.gameName}</span>
         {vendorName && <span className={styles.vendor}>{vendorName}</span>}
       </button>
-      {game.isHot === 1 && (
+      {hotBadge && game.isHot === 1 && (
         <span className={styles.hot}>
           <FlameIcon width={12} height={12} />
           {t('card.hot')}

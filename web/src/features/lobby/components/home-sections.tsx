@@ -27,7 +27,8 @@ export function HotGamesSection() {
   const { t } = useTranslation('lobby');
   const headingId = useId();
   const hot = useHotGames();
-  const renderCard = useGameCardRenderer(useVendorNames());
+  // every game of this row is hot: a badge on each would say nothing
+  const renderCard = useGameCardRenderer(useVendorNames(), { hotBadge: false });
   if (hot.isPending) return <Placeholder kind="cardRow" />;
   if (!hot.data?.length) return null;
   return (

@@ -21,7 +21,8 @@ export function playGame(game: Game): void {
 }
 
 /** A card renderer wired to favourites (members only) and the launch flow. */
-export function useGameCardRenderer(vendorNames: ReadonlyMap<string, string>) {
+export function useGameCardRenderer(vendorNames: ReadonlyMap<string, string>, options: { hotBadge?: boolean } = {}) {
+  const hotBadge = options.hotBadge ?? true;
   const loggedIn = useIsLoggedIn();
   const favourites = useFavouriteIds();
   const toggle = useToggleFavourite();
@@ -35,12 +36,13 @@ export function useGameCardRenderer(vendorNames: ReadonlyMap<string, string>) {
       <GameCard
         game={game}
         vendorName={vendorNames.get(game.vassalage)}
+        hotBadge={hotBadge}
         onPlay={playGame}
         favourite={loggedIn ? favourites.has(game.nodeId) : undefined}
         favouritePending={pendingId === game.nodeId}
         onToggleFavourite={onToggleFavourite}
       />
     ),
-    [favourites, loggedIn, pendingId, onToggleFavourite, vendorNames],
+    [favourites, loggedIn, pendingId, onToggleFavourite, vendorNames, hotBadge],
   );
 }
