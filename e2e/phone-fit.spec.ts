@@ -64,6 +64,10 @@ async function open(page: Page, path: string, title: Parameters<typeof waitForSc
   await page.goto(path);
   await waitForScreen(page, title);
   await expect(page.getByRole('navigation', { name: text.en.tabBar.label })).toBeVisible();
+  await settle(page);
+}
+
+async function settle(page: Page) {
   // the content that arrives with its API answers is part of the page being checked: wait until the
   // number of controls stops changing (the page's own requests never go quiet on pages with live draws)
   let last = -1;
@@ -132,6 +136,35 @@ test.describe('phones', () => {
         expect(focused.bottom, `"${focused.name}" is below the tab bar's top edge`).toBeLessThanOrEqual(barTop + 0.5);
       }
       expect(checked).toBeGreaterThan(10);
+    });
+  }
+
+  // the other languages run longer (or denser): the same screens at 360 px in each of them
+  for (const language of ['fil', 'id', 'vi', 'zh'] as const) {
+    test(`in ${language} at 360 px nothing scrolls sideways and no category or provider name is cut`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.addInitScript((pack) => localStorage.setItem('lang', pack), language);
+      for (const path of ['/', '/rng', '/register']) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await page.getByRole('main').waitFor();
+        await settle(page);
+        const problems = await page.evaluate(() => {
+          const found: string[] = [];
+          const sideways = document.documentElement.scrollWidth - window.innerWidth;
+          if (sideways > 0) found.push(`scrolls sideways by ${sideways} px`);
+          // a control's or heading's words cut with an ellipsis; a game card's caption may be (its
+          // artwork carries the whole name), and so may data such as the winners' game names
+          for (const element of Array.from(document.querySelectorAll<HTMLElement>('main *, header *, nav *'))) {
+            if (getComputedStyle(element).textOverflow !== 'ellipsis') continue;
+            if (element.scrollWidth <= element.clientWidth + 1) continue;
+            if (!element.closest('a, button, [role=tab], label, h1, h2, h3') || element.closest('article')) continue;
+            found.push(`"${(element.textContent ?? '').trim().slice(0, 40)}" is cut`);
+          }
+          return found;
+        });
+        expect(problems, `${path} in ${language}`).toEqual([]);
+      }
     });
   }
 });

@@ -202,6 +202,18 @@ describe('content', () => {
       if (language !== 'en')
         expect(res.body.value!.banners.map((b) => b.headline)).not.toEqual(english.body.value!.banners.map((b) => b.headline));
     }
+    // the notices too: a player reading Vietnamese never meets an English announcement
+    for (const language of ['fil', 'id', 'vi', 'zh']) {
+      const notices = await t.call<{ player: { title: string }[]; popup: { title: string }[] }>({
+        url: `/wps/system/notice?language=${language}`,
+      });
+      const english = await t.call<{ player: { title: string }[] }>({ url: '/wps/system/notice?language=en' });
+      const titles = new Set(english.body.value!.player.map((n) => n.title));
+      expect(
+        notices.body.value!.player.filter((n) => titles.has(n.title)),
+        language,
+      ).toEqual([]);
+    }
     const brandText = JSON.stringify((await import('../seed/demo-brand.json', { with: { type: 'json' } })).default);
     // one currency per brand: the demo brand counts in dollars, so no text may speak of another
     expect(brandText).not.toMatch(/baht|泰铢|₱|฿|\bPHP\b|peso/i);
