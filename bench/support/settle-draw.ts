@@ -101,8 +101,24 @@ const probe = (async () => {
     probes++;
   }
 })();
+// every settlement transaction timed from begin to commit: the longest is what the probe can wait
+const txMs: number[] = [];
+const timed = {
+  ...platform,
+  db: {
+    ...db,
+    tx: async <T>(fn: Parameters<typeof db.tx<T>>[0]) => {
+      const t0 = performance.now();
+      try {
+        return await db.tx(fn);
+      } finally {
+        txMs.push(performance.now() - t0);
+      }
+    },
+  },
+};
 const s0 = performance.now();
-const settled = await settleOne(platform, Number(draw!.id), Date.now(), batch);
+const settled = await settleOne(timed, Number(draw!.id), Date.now(), batch);
 const settleMs = performance.now() - s0;
 probing = false;
 await probe;
@@ -125,6 +141,9 @@ console.log(
     settleMs: Math.round(settleMs),
     ratioToFloor: Math.round((settleMs / floorMs) * 10) / 10,
     longestProbeWaitMs: Math.round(probeMax),
+    transactions: txMs.length,
+    longestTransactionMs: Math.round(Math.max(...txMs)),
+    medianTransactionMs: Math.round([...txMs].sort((a, b) => a - b)[Math.floor(txMs.length / 2)]!),
     probes,
   }),
 );

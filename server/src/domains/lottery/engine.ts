@@ -138,7 +138,9 @@ export async function settleOne(
     await announceSettlement(p, step.members, 'lottery.win');
     settled.push(...step.members);
     if (step.done) return settled;
-    await new Promise((resolve) => setImmediate(resolve));
+    // a timer, not setImmediate: the loop goes once round all its phases (timers due, network reads)
+    // before the next batch, so whatever was waiting gets its queries in first
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }
 

@@ -17,9 +17,10 @@ export interface MemberSettlement {
 
 /**
  * Bets settled per transaction. On PGlite every request shares the one connection (and the event
- * loop) with the settlement, so a transaction must stay short: about 1,000 bets take a few tens of
- * milliseconds there. On PostgreSQL a batch holds the row locks of its members' wallets, so it is
- * kept short too. A member's bets of a draw are never split between batches (one posting each).
+ * loop) with the settlement, so a transaction must stay short: 500 bets take 50-100 ms there, about
+ * as long on PostgreSQL, where a batch holds the row locks of its members' wallets (ADR 0012). A
+ * member's bets of a draw are never split between batches (one posting each), so a member with more
+ * bets than that makes one larger batch.
  */
 export const SETTLE_BATCH_BETS = 500;
 
@@ -90,9 +91,9 @@ async function settleBatch(
   mode: 'win' | 'refund',
   now: number,
   maxBets: number,
-): Promise<MemberSettlement[]> {
+): Promise<{ members: MemberSettlement[]; bets: number }> {
   const bets = await nextOpenBets(sql, Number(draw.id), maxBets);
-  if (!bets.length) return [];
+  if (!bets.length) return { members: [], bets: 0 };
   const openNumber = draw.open_number;
   const pay = bets.map((b) =>
     mode === 'refund'
@@ -127,7 +128,7 @@ async function settleBatch(
   await creditMembers(sql, credits, 'LOTTERY');
   // taken under the wallet locks the credits hold: the settled and balance events agree
   const snapshots = await snapshotsOf(sql, [...perMember.keys()]);
-  return [...perMember].map(([memberId, m]) => {
+  const members = [...perMember].map(([memberId, m]): MemberSettlement => {
     const payout = m.amounts.reduce((s, a) => s + a, 0);
     return {
       memberId,
@@ -144,11 +145,12 @@ async function settleBatch(
       },
     };
   });
+  return { members, bets: bets.length };
 }
 
 /**
- * Settles the next batch of a drawn numero's open bets inside the caller's transaction (see
- * SETTLE_BATCH_BETS): each becomes WON or LOST, each member's winnings are credited as one ledger
+ * Settles the next batch of a drawn numero's open bets (about `maxBets`) inside the caller's
+ * transaction: each becomes WON or LOST, each member's winnings are credited as one ledger
  * posting, and when no open bet is left the draw becomes SETTLED (`done`). The draw row is locked
  * first, so bets still being placed finish before, and settlers queue: each batch takes only bets
  * still OPEN, and a crash rolls back only its own batch; the next settler goes on from there. A draw
@@ -159,14 +161,14 @@ export async function settleDrawBatchTx(
   drawId: number,
   now: number,
   maxBets: number = SETTLE_BATCH_BETS,
-): Promise<{ members: MemberSettlement[]; done: boolean } | null> {
+): Promise<{ members: MemberSettlement[]; bets: number; done: boolean } | null> {
   const draw = await drawById(sql, drawId, true);
   if (!draw || draw.status !== 'DRAWN' || !draw.open_number) return null;
-  const members = await settleBatch(sql, draw, 'win', now, maxBets);
+  const batch = await settleBatch(sql, draw, 'win', now, maxBets);
   const left = await sql.query(`SELECT 1 FROM lottery_bets WHERE draw_id = $1 AND status = 'OPEN' LIMIT 1`, [drawId]);
-  if (left.length) return { members, done: false };
+  if (left.length) return { ...batch, done: false };
   await sql.query(`UPDATE lottery_draws SET status = 'SETTLED', settled_at = $2 WHERE id = $1`, [drawId, new Date(now)]);
-  return { members, done: true };
+  return { ...batch, done: true };
 }
 
 /**
@@ -182,7 +184,7 @@ export async function cancelDrawTx(
 ): Promise<{ draw: DrawRow; members: MemberSettlement[] } | null> {
   const draw = await drawById(sql, drawId, true);
   if (!draw || (draw.status !== 'OPEN' && draw.status !== 'LOCKED')) return null;
-  const members = await settleBatch(sql, draw, 'refund', now, Number.MAX_SAFE_INTEGER);
+  const { members } = await settleBatch(sql, draw, 'refund', now, Number.MAX_SAFE_INTEGER);
   await sql.query(`UPDATE lottery_draws SET status = 'CANCELLED', cancelled_at = $2 WHERE id = $1`, [drawId, new Date(now)]);
   return { draw, members };
 }
