@@ -64,7 +64,7 @@ if (process.env.BENCH_DATABASE_URL) {
 for (const r of runs) {
   console.log(
     `  ${r.database.padEnd(9)} ${r.bets} bets / ${r.members} members: settled in ${r.settleMs} ms, floor ${r.floorMs} ms ` +
-      `(${r.ratioToFloor}×), longest probe wait ${r.longestProbeWaitMs} ms, audit ${JSON.stringify(r.audit)}`,
+      `(${r.ratioToFloor}×), ${r.transactions} transactions (longest ${r.longestTransactionMs} ms), longest probe wait ${r.longestProbeWaitMs} ms, audit ${JSON.stringify(r.audit)}`,
   );
   if (r.openBetsLeft !== 0 || r.audit.entriesSum !== 0 || r.audit.unbalancedPostings !== 0 || r.audit.memberDrift !== 0) {
     throw new Error(`settlement left the books wrong: ${JSON.stringify(r)}`);
