@@ -131,13 +131,15 @@ export async function settleOne(
   batchBets = SETTLE_BATCH_BETS,
 ): Promise<MemberSettlement[] | null> {
   const settled: MemberSettlement[] = [];
+  let after = 0;
   for (let first = true; ; first = false) {
-    const step = await p.db.tx((sql) => settleDrawBatchTx(sql, drawId, now, batchBets));
+    const step = await p.db.tx((sql) => settleDrawBatchTx(sql, drawId, now, batchBets, after));
     // another settler finished it between two batches: what this call settled stands
     if (!step) return first ? null : settled;
     await announceSettlement(p, step.members, 'lottery.win');
     settled.push(...step.members);
     if (step.done) return settled;
+    after = step.lastMember;
     // a timer, not setImmediate: the loop goes once round all its phases (timers due, network reads)
     // before the next batch, so whatever was waiting gets its queries in first
     await new Promise((resolve) => setTimeout(resolve, 0));

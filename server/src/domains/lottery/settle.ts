@@ -35,20 +35,23 @@ type OpenBet = {
 };
 
 /**
- * The open bets of the next members of a draw, lowest member id first: about `maxBets` bets, every
- * bet of each member taken (the cut falls after the member holding the maxBets-th bet).
+ * The open bets of the next members of a draw after member `after`, lowest member id first: about
+ * `maxBets` bets, every bet of each member taken (the cut falls after the member holding the
+ * maxBets-th bet). Starting after the last batch's members skips the index entries of the bets
+ * already settled, which stay in the index until vacuum (without it, each batch would step over
+ * every earlier one's and a large draw would slow down quadratically).
  */
-async function nextOpenBets(sql: Sql, drawId: number, maxBets: number): Promise<OpenBet[]> {
+async function nextOpenBets(sql: Sql, drawId: number, maxBets: number, after: number): Promise<OpenBet[]> {
   const rows = await sql.query<OpenBet>(
     `SELECT id, member_id, play_kind, play_digits, bet_number, stake, odds_milli
        FROM lottery_bets
-      WHERE draw_id = $1 AND status = 'OPEN'
+      WHERE draw_id = $1 AND status = 'OPEN' AND member_id > $3
         AND member_id <= COALESCE(
-          (SELECT member_id FROM lottery_bets WHERE draw_id = $1 AND status = 'OPEN'
+          (SELECT member_id FROM lottery_bets WHERE draw_id = $1 AND status = 'OPEN' AND member_id > $3
             ORDER BY member_id OFFSET $2 LIMIT 1),
           9223372036854775807)
       ORDER BY member_id, id`,
-    [drawId, Math.max(0, Math.min(maxBets, 2 ** 31 - 1) - 1)],
+    [drawId, Math.max(0, Math.min(maxBets, 2 ** 31 - 1) - 1), after],
   );
   return rows.map((b) => ({ ...b, id: Number(b.id), member_id: Number(b.member_id), stake: Number(b.stake) }));
 }
@@ -91,9 +94,10 @@ async function settleBatch(
   mode: 'win' | 'refund',
   now: number,
   maxBets: number,
-): Promise<{ members: MemberSettlement[]; bets: number }> {
-  const bets = await nextOpenBets(sql, Number(draw.id), maxBets);
-  if (!bets.length) return { members: [], bets: 0 };
+  after = 0,
+): Promise<{ members: MemberSettlement[]; bets: number; lastMember: number }> {
+  const bets = await nextOpenBets(sql, Number(draw.id), maxBets, after);
+  if (!bets.length) return { members: [], bets: 0, lastMember: after };
   const openNumber = draw.open_number;
   const pay = bets.map((b) =>
     mode === 'refund'
@@ -145,28 +149,33 @@ async function settleBatch(
       },
     };
   });
-  return { members, bets: bets.length };
+  return { members, bets: bets.length, lastMember: bets.at(-1)!.member_id };
 }
 
 /**
- * Settles the next batch of a drawn numero's open bets (about `maxBets`) inside the caller's
- * transaction: each becomes WON or LOST, each member's winnings are credited as one ledger
- * posting, and when no open bet is left the draw becomes SETTLED (`done`). The draw row is locked
- * first, so bets still being placed finish before, and settlers queue: each batch takes only bets
- * still OPEN, and a crash rolls back only its own batch; the next settler goes on from there. A draw
- * not waiting for settlement (already SETTLED by someone else) gives null.
+ * Settles the next batch of a drawn numero's open bets (about `maxBets`, of members after
+ * `afterMember`: the last batch's `lastMember`, 0 to start) inside the caller's transaction: each
+ * becomes WON or LOST, each member's winnings are credited as one ledger posting, and when no open
+ * bet is left the draw becomes SETTLED (`done`). The draw row is locked first, so bets still being
+ * placed finish before, and settlers queue: each batch takes only bets still OPEN, and a crash rolls
+ * back only its own batch; the next settler goes on from there. A draw not waiting for settlement
+ * (already SETTLED by someone else) gives null.
  */
 export async function settleDrawBatchTx(
   sql: Sql,
   drawId: number,
   now: number,
   maxBets: number = SETTLE_BATCH_BETS,
-): Promise<{ members: MemberSettlement[]; bets: number; done: boolean } | null> {
+  afterMember = 0,
+): Promise<{ members: MemberSettlement[]; bets: number; lastMember: number; done: boolean } | null> {
   const draw = await drawById(sql, drawId, true);
   if (!draw || draw.status !== 'DRAWN' || !draw.open_number) return null;
-  const batch = await settleBatch(sql, draw, 'win', now, maxBets);
+  const batch = await settleBatch(sql, draw, 'win', now, maxBets, afterMember);
+  if (batch.bets > 0) return { ...batch, done: false };
+  // nothing after the cursor: the whole draw is checked once (another settler may have crashed
+  // behind it) before it is closed
   const left = await sql.query(`SELECT 1 FROM lottery_bets WHERE draw_id = $1 AND status = 'OPEN' LIMIT 1`, [drawId]);
-  if (left.length) return { ...batch, done: false };
+  if (left.length) return { ...batch, lastMember: 0, done: false };
   await sql.query(`UPDATE lottery_draws SET status = 'SETTLED', settled_at = $2 WHERE id = $1`, [drawId, new Date(now)]);
   return { ...batch, done: true };
 }
