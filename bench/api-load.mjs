@@ -61,6 +61,9 @@ const scenarios = [
   },
   { name: 'gameList deep page', path: '/wps/relay/GCSGAME_gameList?pageNo=40&pageSize=42' },
   { name: 'game_menus', path: '/lgw/games/game_menus' },
+  { name: 'system status', path: '/wps/system/status' },
+  // the same first page with a member's token: what the session lookup costs on every signed-in call
+  { name: 'gameList default page (member token)', path: '/wps/relay/GCSGAME_gameList', headers: { token } },
   { name: 'wallet balance (member)', path: '/wps/v2/wallets/balance', headers: { token } },
 ];
 

@@ -3,7 +3,7 @@
  * `npm run bench`: measurements, never pass/fail tests.
  *   bench/results/bundle.json      gzipped JS and CSS the home route loads first, and every lazy chunk
  *   bench/results/lighthouse.json  Lighthouse (mobile preset) on / of a real server: score, FCP, LCP, TBT, CLS
- * then bench/api-load.mjs and bench/lobby.mjs when present (each gets BENCH_BASE_URL of a running
+ * then bench/api-load.mjs, bench/lobby.mjs and bench/settlement.mjs when present (each gets BENCH_BASE_URL of a running
  * server and writes its own results). LIGHTHOUSE_RUNS (default 3) runs are made; the median is kept.
  */
 import { spawn } from 'node:child_process';
@@ -40,7 +40,7 @@ try {
       `  → bench/results/lighthouse.json`,
   );
 
-  for (const name of ['api-load.mjs', 'lobby.mjs']) {
+  for (const name of ['api-load.mjs', 'lobby.mjs', 'settlement.mjs']) {
     const file = path.join(root, 'bench', name);
     if (!fs.existsSync(file)) continue;
     console.log(`▶ bench/${name}`);

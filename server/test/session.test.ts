@@ -213,6 +213,50 @@ describe('tokens', () => {
   });
 });
 
+describe('session last-seen', () => {
+  it('writes last-seen at most once a minute: two requests within the window make one write', async () => {
+    const m = await createTestMember(t.db);
+    // a session row's xmin changes with every write to it
+    const version = async () =>
+      (
+        await t.db.query<{ v: string; seen: Date }>(
+          'SELECT xmin::text AS v, last_seen_at AS seen FROM sessions WHERE member_id = $1',
+          [m.id],
+        )
+      )[0]!;
+    await t.db.query("UPDATE sessions SET last_seen_at = now() - interval '5 minutes' WHERE member_id = $1", [m.id]);
+    const stale = await version();
+    expect((await info(m.token)).status).toBe(200);
+    const touched = await version();
+    expect(touched.v).not.toBe(stale.v);
+    expect(new Date(touched.seen).getTime()).toBeGreaterThan(new Date(stale.seen).getTime() + 240_000);
+    expect((await info(m.token)).status).toBe(200);
+    expect((await info(m.token)).status).toBe(200);
+    expect(await version()).toEqual(touched);
+    // past the window the next request slides the idle time-out again
+    await t.db.query("UPDATE sessions SET last_seen_at = now() - interval '61 seconds' WHERE member_id = $1", [m.id]);
+    const before = await version();
+    expect((await info(m.token)).status).toBe(200);
+    expect((await version()).v).not.toBe(before.v);
+  });
+
+  it('a short idle time-out is touched within a tenth of it, and still expires', async () => {
+    const m = await createTestMember(t.db);
+    await t.db.query(
+      "UPDATE sessions SET idle_seconds = 100, last_seen_at = now() - interval '11 seconds' WHERE member_id = $1",
+      [m.id],
+    );
+    expect((await info(m.token)).status).toBe(200);
+    const [row] = await t.db.query<{ age: number }>(
+      'SELECT extract(epoch FROM now() - last_seen_at)::float AS age FROM sessions WHERE member_id = $1',
+      [m.id],
+    );
+    expect(row!.age).toBeLessThan(5);
+    await t.db.query("UPDATE sessions SET last_seen_at = now() - interval '101 seconds' WHERE member_id = $1", [m.id]);
+    expect((await info(m.token)).body.code).toBe('SESSION_EXPIRED');
+  });
+});
+
 describe('login-info (token handed over in a URL)', () => {
   it('exchanges a valid token for a new session once; the old token stops working', async () => {
     const m = await createTestMember(t.db);

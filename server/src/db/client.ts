@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export type Row = Record<string, unknown>;
@@ -80,16 +81,19 @@ function wrapPglite(db: PGlite): Db {
   };
 }
 
+/** Extensions the embedded database loads: pg_trgm for the game search's index (migration 0801). */
+const extensions = { pg_trgm };
+
 /** The embedded database, on disk under dataDir (created on first use). */
 export async function openPglite(dataDir: string): Promise<Db> {
   const dir = path.join(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  return wrapPglite(await PGlite.create(dir));
+  return wrapPglite(await PGlite.create(dir, { extensions }));
 }
 
 /** An embedded database in memory, optionally from a tarball made by dumpPglite (tests). */
 export async function openPgliteMemory(loadDataDir?: Blob): Promise<Db & { dump(): Promise<Blob> }> {
-  const pgl = await PGlite.create(loadDataDir ? { loadDataDir } : {});
+  const pgl = await PGlite.create(loadDataDir ? { loadDataDir, extensions } : { extensions });
   return Object.assign(wrapPglite(pgl), { dump: () => pgl.dumpDataDir('none') as Promise<Blob> });
 }
 

@@ -5,7 +5,7 @@ import type { Platform } from '../../http/context.ts';
 import { publishBalance } from '../wallet/events.ts';
 import { drawById, iso, scheduleOf, toDraw, type DrawRow, type GameRow } from './queries.ts';
 import { nextDraw } from './schedule.ts';
-import { cancelDrawTx, settleDrawTx, type MemberSettlement } from './settle.ts';
+import { cancelDrawTx, SETTLE_BATCH_BETS, settleDrawBatchTx, type MemberSettlement } from './settle.ts';
 
 /**
  * The draw engine. Every step reads its work from the database and changes one draw per transaction,
@@ -118,11 +118,32 @@ async function announceSettlement(p: Engine, members: MemberSettlement[], reason
   }
 }
 
-/** Settles one drawn numero (one transaction); null when it was not waiting for settlement. */
-export async function settleOne(p: Engine, drawId: number, now: number): Promise<MemberSettlement[] | null> {
-  const members = await p.db.tx((sql) => settleDrawTx(sql, drawId, now));
-  if (members) await announceSettlement(p, members, 'lottery.win');
-  return members;
+/**
+ * Settles one drawn numero, a batch of bets per transaction (see SETTLE_BATCH_BETS), announcing each
+ * batch's members once it commits. Between batches the event loop turns, so requests queued behind
+ * the settlement (on PGlite's one connection) run before the next batch. Returns the members this
+ * call settled; null when the numero was not waiting for settlement.
+ */
+export async function settleOne(
+  p: Engine,
+  drawId: number,
+  now: number,
+  batchBets = SETTLE_BATCH_BETS,
+): Promise<MemberSettlement[] | null> {
+  const settled: MemberSettlement[] = [];
+  let after = 0;
+  for (let first = true; ; first = false) {
+    const step = await p.db.tx((sql) => settleDrawBatchTx(sql, drawId, now, batchBets, after));
+    // another settler finished it between two batches: what this call settled stands
+    if (!step) return first ? null : settled;
+    await announceSettlement(p, step.members, 'lottery.win');
+    settled.push(...step.members);
+    if (step.done) return settled;
+    after = step.lastMember;
+    // a timer, not setImmediate: the loop goes once round all its phases (timers due, network reads)
+    // before the next batch, so whatever was waiting gets its queries in first
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
 }
 
 /** Settles every drawn numero, oldest first. */

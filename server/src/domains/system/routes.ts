@@ -56,8 +56,13 @@ export const systemDomain: Domain = {
       }
     });
 
+    // Read from the gate's state (cached a second per process, dropped at once by the operator
+    // commands that change it), so the status agrees with what the gate does, and the usual answer —
+    // no maintenance, no region blocked — costs no query at all.
     bind(system.status, async ({ req, ip }) => {
-      if (await isMaintenance(db)) return { status: 1 as const, ip };
+      const gate = await gateState(db);
+      if (gate.maintenance) return { status: 1 as const, ip };
+      if (!gate.anyRegionBlocked) return { status: 0 as const, ip };
       const blocked = await isRegionBlocked(ip, await countryOf(req, config, db), db);
       return { status: blocked ? (2 as const) : (0 as const), ip };
     });

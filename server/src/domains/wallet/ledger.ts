@@ -427,6 +427,113 @@ export async function recallToMain(sql: Sql, input: { key: string; memberId: num
   return { postingId: Number(row.id), moved, replayed: false };
 }
 
+export interface MemberCredit {
+  /** Idempotency key, at most 200 characters; unique within one call. */
+  key: string;
+  memberId: number;
+  /** Positive integer, minor units. */
+  amount: number;
+  kind: string;
+  ref?: string | null;
+}
+
+/**
+ * Many credits from one house account to members' MAIN wallets, set-based: a fixed number of
+ * statements whatever the number of credits (a lottery draw pays thousands of winners at once).
+ * The rules are creditMember's, applied to the whole set: every posting has its own idempotency key
+ * and two entries summing to zero; the members' accounts are created when missing and locked in
+ * account id order (as lockMainWallets, so it queues behind transfers instead of deadlocking); keys
+ * are looked up under those locks, a key already used by the same request replays it and moves
+ * nothing, a key used by anything else is DUPLICATE_REQUEST (and nothing of the call stays, since it
+ * runs in the caller's transaction). A member credited several times gets one balance_after per
+ * posting, in the order given. Returns one Posting per credit, in the order given.
+ */
+export async function creditMembers(sql: Sql, credits: MemberCredit[], house: HousePurpose): Promise<Posting[]> {
+  if (!credits.length) return [];
+  for (const c of credits) {
+    assertKey(c.key);
+    assertAmount(c.amount);
+  }
+  const keys = credits.map((c) => c.key);
+  if (new Set(keys).size !== keys.length) throw new Error('ledger: creditMembers needs distinct keys');
+  const locked = await lockMainWallets(sql, [...new Set(credits.map((c) => c.memberId))]);
+  const accounts = new Map(locked.map((a) => [Number(a.member_id), { id: Number(a.id), balance: Number(a.balance) }]));
+  const asInput = (c: MemberCredit): MemberPostingInput => ({ ...c, house });
+  const earlier = new Map(
+    (
+      await sql.query<PostingRow & { idem_key: string }>(
+        `SELECT ${postingColumns}, idem_key FROM ledger_postings WHERE idem_key = ANY($1::text[])`,
+        [keys],
+      )
+    ).map((r) => [r.idem_key, r]),
+  );
+  for (const c of credits) {
+    const e = earlier.get(c.key);
+    if (e && !matches(e, 'credit', asInput(c))) throw new AppError('DUPLICATE_REQUEST', { field: 'key' });
+  }
+  const fresh = credits.filter((c) => !earlier.has(c.key));
+  const meta = JSON.stringify({ wallet: MAIN, house });
+  const inserted = fresh.length
+    ? await sql.query<PostingRow & { idem_key: string }>(
+        `INSERT INTO ledger_postings (idem_key, op, kind, member_id, amount, ref, meta)
+         SELECT x.key, 'credit', x.kind, x.member_id, x.amount, x.ref, $6::jsonb
+           FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::text[]) WITH ORDINALITY
+                AS x(key, kind, member_id, amount, ref, n)
+          ORDER BY x.n
+         ON CONFLICT (idem_key) DO NOTHING
+         RETURNING ${postingColumns}, idem_key`,
+        [
+          fresh.map((c) => c.key),
+          fresh.map((c) => c.kind),
+          fresh.map((c) => c.memberId),
+          fresh.map((c) => c.amount),
+          fresh.map((c) => c.ref ?? null),
+          meta,
+        ],
+      )
+    : [];
+  // every key was free under the account locks; one taken since can only be another member's posting
+  if (inserted.length !== fresh.length) throw new AppError('DUPLICATE_REQUEST', { field: 'key' });
+  const rows = new Map(inserted.map((r) => [r.idem_key, r]));
+  const after = new Map<string, number>();
+  for (const c of fresh) {
+    const account = accounts.get(c.memberId)!;
+    account.balance += c.amount;
+    after.set(c.key, account.balance);
+  }
+  if (fresh.length) {
+    // the accounts are locked: their final balances were computed here, one statement sets them all
+    const touched = [...new Set(fresh.map((c) => c.memberId))].map((m) => accounts.get(m)!);
+    await sql.query(
+      `UPDATE ledger_accounts a SET balance = x.balance
+         FROM unnest($1::bigint[], $2::bigint[]) AS x(id, balance) WHERE a.id = x.id`,
+      [touched.map((a) => a.id), touched.map((a) => a.balance)],
+    );
+    const postingIds = fresh.map((c) => Number(rows.get(c.key)!.id));
+    const amounts = fresh.map((c) => c.amount);
+    const [written] = await sql.query<{ n: number }>(
+      `WITH x AS (
+         SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[]) AS x(posting_id, account_id, amount, balance_after)),
+       ins AS (
+         INSERT INTO ledger_entries (posting_id, account_id, amount, balance_after)
+         SELECT posting_id, account_id, amount, balance_after FROM x
+         UNION ALL
+         SELECT x.posting_id, h.id, -x.amount, NULL FROM x JOIN ledger_accounts h ON h.member_id IS NULL AND h.wallet = $5
+         RETURNING 1)
+       SELECT count(*)::int AS n FROM ins`,
+      [postingIds, fresh.map((c) => accounts.get(c.memberId)!.id), amounts, fresh.map((c) => after.get(c.key)!), house],
+    );
+    if (Number(written!.n) !== 2 * fresh.length) throw new Error(`ledger: no house account '${house}' (add it in a migration)`);
+  }
+  const out: Posting[] = [];
+  for (const c of credits) {
+    const e = earlier.get(c.key);
+    if (e) out.push(await replayResult(sql, e, c.key, c.memberId, MAIN));
+    else out.push(toPosting(rows.get(c.key)!, c.key, after.get(c.key)!, false));
+  }
+  return out;
+}
+
 /** Balance of one member wallet (default MAIN), minor units; 0 when the wallet was never used. */
 export async function balanceOf(sql: Sql, memberId: number, wallet: string = MAIN): Promise<number> {
   const [row] = await sql.query<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE member_id = $1 AND wallet = $2', [
