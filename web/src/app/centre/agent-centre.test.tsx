@@ -245,6 +245,13 @@ beforeEach(() => {
             },
     },
   });
+  // every contract kind on unless a test turns it off
+  server.permission.info.whitelabel = {
+    AGENTCONTRACT3: '1',
+    AGENTSALARY3: '1',
+    AGENTHOURSALARY3: '1',
+    AGENTREALTIMESALARY3: '1',
+  };
   startSession({ token: 'tok', account: 'agent01', isAgent: 1 });
 });
 
@@ -474,12 +481,25 @@ describe('agent centre', () => {
   });
 
   it('shows no contract entry when the brand has the contract and salary switches off', async () => {
+    server.permission.info.whitelabel = {};
     renderApp('/?ac=agentTeamOverview');
     const centre = await agentCentre();
     const menu = within(centre.getByRole('navigation', { name: 'Agent centre menu' }));
     expect(await menu.findByRole('link', { name: 'Account details' })).toBeInTheDocument();
     for (const name of ['Dividends', 'Daily wages', 'Hourly salary', 'Real-time salary'])
       expect(menu.queryByRole('link', { name })).not.toBeInTheDocument();
+  });
+
+  it('treats a switched-off page reached by its address as absent: the team overview opens instead', async () => {
+    server.permission.info.whitelabel = { AGENTCONTRACT3: '1' };
+    const { router } = renderApp('/?ac=agentDailyWages2');
+    const centre = await agentCentre();
+    expect(await centre.findByText('Team members')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?ac=agentTeamOverview'));
+    expect(centre.queryByRole('region', { name: 'My daily salary' })).not.toBeInTheDocument();
+    expect(centre.getByRole('navigation', { name: 'Agent centre menu' })).not.toHaveTextContent('Daily wages');
+    // its calls are never made
+    expect(server.calls.some((c) => c.includes('/wps/agent/contracts'))).toBe(false);
   });
 
   it('keeps players out: no Agent entry in their menu', async () => {
