@@ -77,6 +77,8 @@ export const downlineMember = z.object({
   teamSize: z.number().int(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
+  /** His rebate on valid bets, in basis points (100 = 1%): at most his upline's own, set by his upline. */
+  rebateBps: z.number().int(),
 });
 export type DownlineMember = z.infer<typeof downlineMember>;
 
@@ -92,6 +94,8 @@ export const downlineDetail = downlineMember.extend({
   mustChangePassword: z.boolean(),
   /** The member's own figures, this month. */
   month: teamFigures,
+  /** The caller's own rebate: the most he may set for a member directly below him. */
+  maxRebateBps: z.number().int(),
 });
 export type DownlineDetail = z.infer<typeof downlineDetail>;
 
@@ -141,6 +145,9 @@ export const memberProfitPage = z.object({
   totals: memberProfit.omit({ memberId: true, account: true }),
 });
 export type MemberProfitPage = z.infer<typeof memberProfitPage>;
+
+/** The highest rebate anyone may have (the operator's bound for top agents): 3% of valid bets. */
+export const MAX_REBATE_BPS = 300;
 
 /** The initial password an agent gives a new downline; the member must change it at first login. */
 const newAccount = z.object({
@@ -208,6 +215,18 @@ export const agent = {
     summary: 'Locks (his sessions end at once, he cannot log in) or unlocks a member of the agent’s team.',
     tags,
     input: z.object({ memberId, status: z.enum(memberStatuses), tzOffset }),
+    output: downlineDetail,
+  }),
+  setRebate: endpoint({
+    id: 'agent.setRebate',
+    method: 'POST',
+    path: '/wps/agent/downline/rebate',
+    auth: 'member',
+    summary:
+      "Sets the rebate of a member directly below the agent, from 0 up to the agent's own (RATE_ABOVE_OWN above it); " +
+      'members further down with a higher rebate are brought down to it.',
+    tags,
+    input: z.object({ memberId, rebateBps: z.number().int().min(0).max(MAX_REBATE_BPS), tzOffset }),
     output: downlineDetail,
   }),
   teamBets: endpoint({

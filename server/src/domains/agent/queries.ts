@@ -167,12 +167,13 @@ type DownlineRow = {
   last_login_at: Date | null;
   created_at: Date;
   password_must_change: boolean;
+  rebate_bps: number;
 };
 
 const downlineColumns = `m.id, m.account, m.nickname, m.is_agent, t.level, u.account AS upline, m.status,
   (SELECT COALESCE(sum(a.balance), 0) FROM ledger_accounts a WHERE a.member_id = m.id) AS balance,
   (SELECT count(*) FROM member_tree mt WHERE mt.ancestor_id = m.id) AS team_size,
-  m.last_login_at, m.created_at, m.password_must_change`;
+  m.last_login_at, m.created_at, m.password_must_change, m.rebate_bps`;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -189,6 +190,7 @@ function toDownline(r: DownlineRow): DownlineMember {
     teamSize: num(r.team_size),
     lastLoginAt: iso(r.last_login_at),
     createdAt: iso(r.created_at)!,
+    rebateBps: num(r.rebate_bps),
   };
 }
 
@@ -239,6 +241,25 @@ export async function downlineMember(
     [memberId, level],
   );
   return row ? { ...toDownline(row), mustChangePassword: row.password_must_change } : null;
+}
+
+/** A member's own rebate, in basis points. */
+export async function rebateOf(sql: Sql, memberId: number): Promise<number> {
+  const [row] = await sql.query<{ rebate_bps: number }>('SELECT rebate_bps FROM members WHERE id = $1', [memberId]);
+  return num(row?.rebate_bps);
+}
+
+/**
+ * Sets a member's rebate and brings everyone below him who has more down to it: nobody's rebate is
+ * ever above his upline's, however it was reached (a lower rate here, a move to another team).
+ */
+export async function setRebate(sql: Sql, memberId: number, rebateBps: number): Promise<void> {
+  await sql.query('UPDATE members SET rebate_bps = $2 WHERE id = $1', [memberId, rebateBps]);
+  await sql.query(
+    `UPDATE members SET rebate_bps = $2
+      WHERE rebate_bps > $2 AND id IN (SELECT member_id FROM member_tree WHERE ancestor_id = $1)`,
+    [memberId, rebateBps],
+  );
 }
 
 /** Locks or unlocks a member; a locked member's sessions stop at once (the session resolver reads the status). */

@@ -9,7 +9,7 @@ import { contractKindFor, contractView, kindEnabled, offerContract, respondContr
 import { downlinePage, memberProfitPage, setMemberStatus, teamBetPage, type Scope } from './queries.ts';
 import { agentNotices, incomePage, teamTransactionPage } from './records.ts';
 import { transferToDownline } from './transfer.ts';
-import { createDownline, downlineDetail, teamOverview } from './team.ts';
+import { createDownline, downlineDetail, setDownlineRebate, teamOverview } from './team.ts';
 import { assertAgent, assertDownline } from './tree.ts';
 
 const pages = (total: number, size: number) => Math.ceil(total / size);
@@ -51,7 +51,7 @@ export const agentDomain: Domain = {
       assertAgent(member);
       await enforce(rateLimiter(platform), `agent:create:${member.id}`, createLimit);
       const id = await createDownline(platform, member.id, input);
-      const { month: _month, mustChangePassword: _must, ...created } = await downlineDetail(db, id, 1, 0);
+      const { month: _month, mustChangePassword: _must, ...created } = await downlineDetail(db, member.id, id, 1, 0);
       return created;
     });
 
@@ -66,14 +66,20 @@ export const agentDomain: Domain = {
     bind(agent.downlineDetail, async ({ member, input }) => {
       assertAgent(member);
       const level = await assertDownline(db, member.id, input.memberId);
-      return downlineDetail(db, input.memberId, level, input.tzOffset);
+      return downlineDetail(db, member.id, input.memberId, level, input.tzOffset);
     });
 
     bind(agent.setStatus, async ({ member, input }) => {
       assertAgent(member);
       const level = await assertDownline(db, member.id, input.memberId);
       await setMemberStatus(db, input.memberId, input.status);
-      return downlineDetail(db, input.memberId, level, input.tzOffset);
+      return downlineDetail(db, member.id, input.memberId, level, input.tzOffset);
+    });
+
+    bind(agent.setRebate, async ({ member, input }) => {
+      assertAgent(member);
+      await setDownlineRebate(db, member.id, input.memberId, input.rebateBps);
+      return downlineDetail(db, member.id, input.memberId, 1, input.tzOffset);
     });
 
     bind(agent.teamBets, async ({ member, input }) => {

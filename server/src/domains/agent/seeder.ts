@@ -56,6 +56,11 @@ export const seedAgentTeam: Seeder = async (sql) => {
       }
     }
   }
+  // rebates as an operator and agent01 would set them: agent01 2%, subagent01 1.5%, team_ana 1%
+  await sql.query(
+    `UPDATE members SET rebate_bps = CASE account WHEN 'agent01' THEN 200 WHEN 'subagent01' THEN 150 ELSE 100 END
+      WHERE account IN ('agent01', 'subagent01', 'team_ana')`,
+  );
   // agent01 pays subagent01 under one contract of each kind, offered and accepted the way the agent centre does it
   const [agent, sub] = await sql.query<{ id: number }>(
     `SELECT id FROM members WHERE account IN ('agent01', 'subagent01') ORDER BY account`,
