@@ -254,12 +254,19 @@ export async function rebateOf(sql: Sql, memberId: number): Promise<number> {
  * ever above his upline's, however it was reached (a lower rate here, a move to another team).
  */
 export async function setRebate(sql: Sql, memberId: number, rebateBps: number): Promise<void> {
-  await sql.query('UPDATE members SET rebate_bps = $2 WHERE id = $1', [memberId, rebateBps]);
-  await sql.query(
+  const changed = await sql.query<{ id: number }>(
     `UPDATE members SET rebate_bps = $2
-      WHERE rebate_bps > $2 AND id IN (SELECT member_id FROM member_tree WHERE ancestor_id = $1)`,
+      WHERE rebate_bps <> $2
+        AND (id = $1 OR (rebate_bps > $2 AND id IN (SELECT member_id FROM member_tree WHERE ancestor_id = $1)))
+      RETURNING id`,
     [memberId, rebateBps],
   );
+  // the history the payout reads: each day is paid at the rate in force at its end
+  if (changed.length)
+    await sql.query('INSERT INTO rebate_changes (member_id, rate_bps) SELECT unnest($1::bigint[]), $2', [
+      changed.map((r) => num(r.id)),
+      rebateBps,
+    ]);
 }
 
 /** Locks or unlocks a member; a locked member's sessions stop at once (the session resolver reads the status). */

@@ -5,6 +5,7 @@ import type { ContractKind, PayPeriod, SalaryTier } from '@tala/contract/agent';
 import { offerContract, respondContract, settleOn } from './contracts.ts';
 import { hashPassword } from '../session/passwords.ts';
 import { creditMember } from '../wallet/ledger.ts';
+import { setRebate } from './queries.ts';
 import { AGENT_NOTICE_TYPE } from './records.ts';
 
 /**
@@ -57,10 +58,18 @@ export const seedAgentTeam: Seeder = async (sql) => {
     }
   }
   // rebates as an operator and agent01 would set them: agent01 2%, subagent01 1.5%, team_ana 1%
-  await sql.query(
-    `UPDATE members SET rebate_bps = CASE account WHEN 'agent01' THEN 200 WHEN 'subagent01' THEN 150 ELSE 100 END
-      WHERE account IN ('agent01', 'subagent01', 'team_ana')`,
-  );
+  for (const [account, bps] of [
+    ['agent01', 200],
+    ['subagent01', 150],
+    ['team_ana', 100],
+  ] as const) {
+    const [m] = await sql.query<{ id: number }>('SELECT id FROM members WHERE account = $1', [account]);
+    // set a week back, so the payout has finished days to pay on a new site
+    if (m) {
+      await setRebate(sql, Number(m.id), bps);
+      await sql.query(`UPDATE rebate_changes SET at = now() - interval '7 days' WHERE member_id = $1`, [m.id]);
+    }
+  }
   // agent01 pays subagent01 under one contract of each kind, offered and accepted the way the agent centre does it
   const [agent, sub] = await sql.query<{ id: number }>(
     `SELECT id FROM members WHERE account IN ('agent01', 'subagent01') ORDER BY account`,
