@@ -497,6 +497,30 @@ export const agentNotice = z.object({
 });
 export type AgentNotice = z.infer<typeof agentNotice>;
 
+/** One member's credit from the agent over a period: what the agent sent him and what he sent back. */
+export const creditLine = z.object({
+  memberId: z.number().int(),
+  account: z.string(),
+  /** Transfers from the agent to the member. */
+  sentMinor: z.number().int(),
+  /** Transfers from the member back up to the agent. */
+  returnedMinor: z.number().int(),
+  /** sent − returned: the credit still out with him (negative: he sent more back than he got). */
+  netMinor: z.number().int(),
+  transfers: z.number().int(),
+  lastAt: z.string(),
+});
+export type CreditLine = z.infer<typeof creditLine>;
+
+export const creditReport = z.object({
+  list: z.array(creditLine),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  /** Over every member the filter matches, not only this page. */
+  totals: z.object({ sentMinor: z.number().int(), returnedMinor: z.number().int(), netMinor: z.number().int() }),
+});
+export type CreditReport = z.infer<typeof creditReport>;
+
 export const agentRecords = {
   income: endpoint({
     id: 'agent.income',
@@ -527,6 +551,25 @@ export const agentRecords = {
       pageSize,
     }),
     output: teamTransactionPage,
+  }),
+  credit: endpoint({
+    id: 'agent.credit',
+    method: 'GET',
+    path: '/wps/agent/team/credit',
+    auth: 'member',
+    summary:
+      'Credit report: per member of the team (or one, by id or account) over a period, the money the agent transferred ' +
+      'to him and what he transferred back, with the net credit and the totals; largest net credit first.',
+    tags,
+    input: z.object({
+      memberId: optionalMemberId,
+      account: z.string().trim().max(64).optional(),
+      from: instant,
+      to: instant,
+      pageNo,
+      pageSize,
+    }),
+    output: creditReport,
   }),
   announcements: endpoint({
     id: 'agent.announcements',

@@ -7,6 +7,7 @@ import { pick, resolveLanguage } from '../system/text.ts';
 import type { ContractKind } from '@tala/contract/agent';
 import { contractKindFor, contractView, kindEnabled, offerContract, respondContract, terminateContract } from './contracts.ts';
 import { downlinePage, memberProfitPage, setMemberStatus, teamBetPage, type Scope } from './queries.ts';
+import { creditPage } from './credit.ts';
 import { agentNotices, incomePage, teamTransactionPage } from './records.ts';
 import { transferToDownline } from './transfer.ts';
 import { createDownline, downlineDetail, setDownlineRebate, teamOverview } from './team.ts';
@@ -149,6 +150,13 @@ export const agentDomain: Domain = {
       assertAgent(member);
       const scope = await scopeOf(member.id, input);
       const page = await teamTransactionPage(db, scope, { ...input, from: input.from ?? null, to: input.to ?? null });
+      return { ...page, totalPages: pages(page.total, input.pageSize) };
+    });
+
+    bind(agentRecords.credit, async ({ member, input }) => {
+      assertAgent(member);
+      const scope = await scopeOf(member.id, input);
+      const page = await creditPage(db, member.id, scope, { ...input, from: input.from ?? null, to: input.to ?? null });
       return { ...page, totalPages: pages(page.total, input.pageSize) };
     });
 
