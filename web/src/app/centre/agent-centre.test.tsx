@@ -290,6 +290,7 @@ describe('agent centre', () => {
       'Member profit and loss',
       'My income',
       'Account details',
+      'Credit report',
       'Dividends',
       'Daily wages',
       'Hourly salary',

@@ -39,6 +39,7 @@ export const centrePageKeys = {
     'palStatementsAgentCopy',
     'agentRevenueReport',
     'agentDownlineTransactionDetailsCopy',
+    'agentCreditReport',
     'agentDividendRecordCopy2',
     'agentDailyWages2',
     'agentHourSalary',
