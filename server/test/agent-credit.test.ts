@@ -4,7 +4,7 @@ import { UPLINE_TRANSFER_KIND } from '../src/domains/wallet/upline.ts';
 import { creditMember, transferBetweenMembers } from '../src/domains/wallet/ledger.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
-import { encCall } from './session-helpers.ts';
+import { encCall, login } from './session-helpers.ts';
 
 let t: TestApp;
 type M = Awaited<ReturnType<typeof createTestMember>>;
@@ -116,5 +116,15 @@ describe('credit report', () => {
     expect((await report(p1)).body.code).toBe('NON_AGENT');
     expect((await report(trial)).body.code).toBe('TRIAL_ACCOUNT');
     expect((await t.call({ url: '/wps/agent/team/credit' })).body.code).toBe('LOGIN_REQUIRED');
+  });
+
+  it('the demo: agent01 extended credit to team_ana and team_ben, and team_ana sent some back', async () => {
+    const session = await login(t, 'agent01', 'Demo1234');
+    const v = (await t.call<CreditReport>({ url: '/wps/agent/team/credit', headers: { token: session.body.value!.token } })).body
+      .value!;
+    expect(v.list.map((l) => [l.account, l.sentMinor, l.returnedMinor, l.netMinor])).toEqual([
+      ['team_ana', 8_000, 2_000, 6_000],
+      ['team_ben', 5_000, 0, 5_000],
+    ]);
   });
 });
