@@ -26,6 +26,7 @@ export async function creditPage(
   const cte = `WITH
     members_in AS (
       SELECT member_id AS id FROM member_tree WHERE ancestor_id = $1 AND ($4::bigint IS NULL OR member_id = $4)
+         AND ($5::int IS NULL OR depth <= $5)
     ),
     flows AS (
       SELECT substring(p.ref from 8)::bigint AS member_id, p.amount AS sent, 0::bigint AS returned, p.created_at
@@ -42,14 +43,15 @@ export async function creditPage(
       SELECT f.member_id, sum(f.sent) AS sent, sum(f.returned) AS returned, count(*) AS n, max(f.created_at) AS last_at
         FROM flows f JOIN members_in i ON i.id = f.member_id GROUP BY f.member_id
     )`;
-  const params = [agentId, filter.from, filter.to, only];
+  const maxDepth = scope.kind === 'team' ? (scope.maxDepth ?? null) : null;
+  const params = [agentId, filter.from, filter.to, only, maxDepth];
   const [totals] = await sql.query<{ n: number; sent: number; returned: number }>(
     `${cte} SELECT count(*) AS n, COALESCE(sum(sent), 0) AS sent, COALESCE(sum(returned), 0) AS returned FROM per`,
     params,
   );
   const rows = await sql.query<{ member_id: number; account: string; sent: number; returned: number; n: number; last_at: Date }>(
     `${cte} SELECT per.*, m.account FROM per JOIN members m ON m.id = per.member_id
-      ORDER BY per.sent - per.returned DESC, m.account LIMIT $5 OFFSET $6`,
+      ORDER BY per.sent - per.returned DESC, m.account LIMIT $6 OFFSET $7`,
     [...params, filter.pageSize, (filter.pageNo - 1) * filter.pageSize],
   );
   return {

@@ -16,11 +16,13 @@ import { teamCte } from './tree.ts';
  *   side (negative when the team lost);
  * - active players: members who placed a bet (lottery or game) in the period.
  */
-export type Scope = { kind: 'team'; agentId: number } | { kind: 'member'; memberId: number };
+export type Scope =
+  /** maxDepth: the levels the agent's role reaches (depthLimit); absent or null, every level. */
+  { kind: 'team'; agentId: number; maxDepth?: number | null } | { kind: 'member'; memberId: number };
 
 function scopeSql(scope: Scope): { cte: string; id: number } {
   return scope.kind === 'team'
-    ? { cte: `WITH ${teamCte('$1')}, scope AS (SELECT id FROM team)`, id: scope.agentId }
+    ? { cte: `WITH ${teamCte('$1', scope.maxDepth ?? null)}, scope AS (SELECT id FROM team)`, id: scope.agentId }
     : { cte: 'WITH scope AS (SELECT $1::bigint AS id)', id: scope.memberId };
 }
 
@@ -123,8 +125,9 @@ export async function dailyBets(
   from: Date,
   to: Date,
   offsetMinutes: number,
+  maxDepth: number | null = null,
 ): Promise<Map<string, { validBetMinor: number; profitLossMinor: number }>> {
-  const { cte, id } = scopeSql({ kind: 'team', agentId });
+  const { cte, id } = scopeSql({ kind: 'team', agentId, maxDepth });
   const rows = await sql.query<{ day: string; valid_bet: number; profit_loss: number }>(
     `${cte},
      settled AS (
@@ -143,9 +146,13 @@ export async function dailyBets(
 }
 
 /** Team size, direct members and sub-agents of an agent. */
-export async function teamCounts(sql: Sql, agentId: number): Promise<{ teamSize: number; direct: number; agents: number }> {
+export async function teamCounts(
+  sql: Sql,
+  agentId: number,
+  maxDepth: number | null = null,
+): Promise<{ teamSize: number; direct: number; agents: number }> {
   const [row] = await sql.query<{ size: number; direct: number; agents: number }>(
-    `WITH ${teamCte('$1')}
+    `WITH ${teamCte('$1', maxDepth)}
      SELECT count(*) AS size, count(*) FILTER (WHERE t.level = 1) AS direct,
             count(*) FILTER (WHERE m.is_agent = ANY('{1,2,41,42}'::int[])) AS agents
        FROM team t JOIN members m ON m.id = t.id`,
@@ -201,6 +208,8 @@ export interface DownlineFilter {
   status?: 'active' | 'locked' | undefined;
   pageNo: number;
   pageSize: number;
+  /** The levels the agent's role reaches; null: every level. */
+  maxDepth: number | null;
 }
 
 /**
@@ -218,11 +227,11 @@ export async function downlinePage(
   const from = `FROM team t JOIN members m ON m.id = t.id JOIN members u ON u.id = m.upline_id`;
   const params = [agentId, search, filter.uplineId, filter.status ?? null];
   const [count] = await sql.query<{ n: number }>(
-    `WITH ${teamCte('$1')} SELECT count(*) AS n ${from} ${where} ${statusFilter}`,
+    `WITH ${teamCte('$1', filter.maxDepth)} SELECT count(*) AS n ${from} ${where} ${statusFilter}`,
     params,
   );
   const rows = await sql.query<DownlineRow>(
-    `WITH ${teamCte('$1')} SELECT ${downlineColumns} ${from} ${where} ${statusFilter}
+    `WITH ${teamCte('$1', filter.maxDepth)} SELECT ${downlineColumns} ${from} ${where} ${statusFilter}
       ORDER BY m.created_at DESC, m.id DESC LIMIT $5 OFFSET $6`,
     [...params, filter.pageSize, (filter.pageNo - 1) * filter.pageSize],
   );

@@ -11,7 +11,7 @@ import { creditPage } from './credit.ts';
 import { agentNotices, incomePage, teamTransactionPage } from './records.ts';
 import { transferToDownline } from './transfer.ts';
 import { createDownline, downlineDetail, setDownlineRebate, teamOverview } from './team.ts';
-import { assertAgent, assertDownline } from './tree.ts';
+import { assertAgent, assertDownline, depthLimit } from './tree.ts';
 
 const pages = (total: number, size: number) => Math.ceil(total / size);
 
@@ -29,23 +29,24 @@ export const agentDomain: Domain = {
 
     /** The whole team, or one member of it once he is proven to be in it. */
     async function scopeOf(
-      agentId: number,
+      agent: { id: number; isAgent: number },
       filter: { memberId?: number | undefined; account?: string | undefined },
     ): Promise<Scope> {
+      const agentId = agent.id;
       let memberId = filter.memberId;
       if (memberId === undefined && filter.account) {
         const found = await memberByAccount(db, filter.account);
         if (!found) throw new AppError('NOT_FOUND', { field: 'account' });
         memberId = Number(found.id);
       }
-      if (memberId === undefined) return { kind: 'team', agentId };
+      if (memberId === undefined) return { kind: 'team', agentId, maxDepth: await depthLimit(db, agent.isAgent) };
       await assertDownline(db, agentId, memberId);
       return { kind: 'member', memberId };
     }
 
-    bind(agent.overview, ({ member, input }) => {
+    bind(agent.overview, async ({ member, input }) => {
       assertAgent(member);
-      return teamOverview(db, member.id, input.tzOffset);
+      return teamOverview(db, member.id, input.tzOffset, await depthLimit(db, member.isAgent));
     });
 
     bind(agent.createDownline, async ({ member, input }) => {
@@ -60,7 +61,8 @@ export const agentDomain: Domain = {
       assertAgent(member);
       const uplineId = input.uplineId ?? member.id;
       if (uplineId !== member.id) await assertDownline(db, member.id, uplineId);
-      const { list, total } = await downlinePage(db, member.id, { ...input, uplineId });
+      const maxDepth = await depthLimit(db, member.isAgent);
+      const { list, total } = await downlinePage(db, member.id, { ...input, uplineId, maxDepth });
       return { list, total, totalPages: pages(total, input.pageSize) };
     });
 
@@ -85,7 +87,7 @@ export const agentDomain: Domain = {
 
     bind(agent.teamBets, async ({ member, input }) => {
       assertAgent(member);
-      const scope = await scopeOf(member.id, input);
+      const scope = await scopeOf(member, input);
       const language = resolveLanguage(input.language);
       const page = await teamBetPage(db, scope, { ...input, from: input.from ?? null, to: input.to ?? null }, (name) =>
         pick(name, language),
@@ -101,7 +103,7 @@ export const agentDomain: Domain = {
 
     bind(agent.memberProfit, async ({ member, input }) => {
       assertAgent(member);
-      const scope = await scopeOf(member.id, input);
+      const scope = await scopeOf(member, input);
       const page = await memberProfitPage(db, scope, { ...input, from: input.from ?? null, to: input.to ?? null });
       return { list: page.list, total: page.total, totalPages: pages(page.total, input.pageSize), totals: page.totals };
     });
@@ -148,14 +150,14 @@ export const agentDomain: Domain = {
 
     bind(agentRecords.transactions, async ({ member, input }) => {
       assertAgent(member);
-      const scope = await scopeOf(member.id, input);
+      const scope = await scopeOf(member, input);
       const page = await teamTransactionPage(db, scope, { ...input, from: input.from ?? null, to: input.to ?? null });
       return { ...page, totalPages: pages(page.total, input.pageSize) };
     });
 
     bind(agentRecords.credit, async ({ member, input }) => {
       assertAgent(member);
-      const scope = await scopeOf(member.id, input);
+      const scope = await scopeOf(member, input);
       const page = await creditPage(db, member.id, scope, { ...input, from: input.from ?? null, to: input.to ?? null });
       return { ...page, totalPages: pages(page.total, input.pageSize) };
     });

@@ -34,18 +34,24 @@ export function calendar(now: Date, offsetMinutes: number) {
   };
 }
 
-export async function teamOverview(sql: Sql, agentId: number, offsetMinutes: number, now = new Date()): Promise<TeamOverview> {
+export async function teamOverview(
+  sql: Sql,
+  agentId: number,
+  offsetMinutes: number,
+  maxDepth: number | null = null,
+  now = new Date(),
+): Promise<TeamOverview> {
   const c = calendar(now, offsetMinutes);
-  const team = { kind: 'team', agentId } as const;
+  const team = { kind: 'team', agentId, maxDepth } as const;
   const chartFrom = new Date(c.today.getTime() - (CHART_DAYS - 1) * DAY);
   const [counts, [today, yesterday, month], byDay] = await Promise.all([
-    teamCounts(sql, agentId),
+    teamCounts(sql, agentId, maxDepth),
     periodFigures(sql, team, [
       [c.today, c.tomorrow],
       [c.yesterday, c.today],
       [c.month, c.tomorrow],
     ]),
-    dailyBets(sql, agentId, chartFrom, c.tomorrow, offsetMinutes),
+    dailyBets(sql, agentId, chartFrom, c.tomorrow, offsetMinutes, maxDepth),
   ]);
   const days = Array.from({ length: CHART_DAYS }, (_, i) => {
     const date = c.label(new Date(chartFrom.getTime() + i * DAY));
