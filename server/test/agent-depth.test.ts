@@ -1,4 +1,11 @@
-import type { CreditReport, DownlinePage, MemberProfitPage, TeamOverview, TeamTransactionPage } from '@tala/contract/agent';
+import type {
+  CreditReport,
+  DownlineDetail,
+  DownlinePage,
+  MemberProfitPage,
+  TeamOverview,
+  TeamTransactionPage,
+} from '@tala/contract/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSetting, writeSetting } from '../src/domains/system/settings.ts';
 import { creditMember } from '../src/domains/wallet/ledger.ts';
@@ -62,6 +69,11 @@ describe('depth limits per agent role', () => {
     const overview = (await get<TeamOverview>(a, '/wps/agent/team/overview')).body.value!;
     expect([overview.teamSize, overview.directMembers, overview.today.depositsMinor]).toEqual([2, 2, 1_000]);
     expect((await get<DownlinePage>(a, `/wps/agent/downline?uplineId=${s1.id}`)).body.value!.list).toEqual([]);
+    // his sub-agent's own team is not "1 member" for him: that member is out of his reach
+    const direct = (await get<DownlinePage>(a, '/wps/agent/downline')).body.value!.list;
+    expect(direct.find((m) => m.id === s1.id)!.teamSize).toBe(0);
+    expect((await get<DownlineDetail>(a, `/wps/agent/downline/detail?memberId=${s1.id}`)).body.value!.teamSize).toBe(0);
+    expect((await get<DownlineDetail>(s1, `/wps/agent/downline/detail?memberId=${p2.id}`)).status).toBe(200);
     expect((await get<DownlinePage>(a, `/wps/agent/downline?search=${p2.account}`)).body.value!.total).toBe(0);
     const profit = (await get<MemberProfitPage>(a, '/wps/agent/team/profit')).body.value!;
     expect(profit.list.map((l) => l.account)).not.toContain(p2.account);
@@ -72,6 +84,7 @@ describe('depth limits per agent role', () => {
 
   it('a role the setting does not name reaches every level', async () => {
     expect((await get(g, `/wps/agent/downline/detail?memberId=${k.id}`)).status).toBe(200);
+    expect((await get<DownlineDetail>(g, `/wps/agent/downline/detail?memberId=${h.id}`)).body.value!.teamSize).toBe(1);
     expect((await get<TeamOverview>(g, '/wps/agent/team/overview')).body.value!.teamSize).toBe(2);
   });
 

@@ -177,9 +177,15 @@ type DownlineRow = {
   rebate_bps: number;
 };
 
-const downlineColumns = `m.id, m.account, m.nickname, m.is_agent, t.level, u.account AS upline, m.status,
+/**
+ * A member's columns; `level` is the SQL of his level below the agent and `reach` that of the levels
+ * the agent's role reaches (NULL: every level), so his own team size counts only whom the agent sees.
+ */
+const downlineColumns = (level: string, reach: string) => `m.id, m.account, m.nickname, m.is_agent, ${level} AS level,
+  u.account AS upline, m.status,
   (SELECT COALESCE(sum(a.balance), 0) FROM ledger_accounts a WHERE a.member_id = m.id) AS balance,
-  (SELECT count(*) FROM member_tree mt WHERE mt.ancestor_id = m.id) AS team_size,
+  (SELECT count(*) FROM member_tree mt WHERE mt.ancestor_id = m.id
+      AND (${reach}::int IS NULL OR mt.depth <= ${reach}::int - ${level})) AS team_size,
   m.last_login_at, m.created_at, m.password_must_change, m.rebate_bps`;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -231,9 +237,9 @@ export async function downlinePage(
     params,
   );
   const rows = await sql.query<DownlineRow>(
-    `WITH ${teamCte('$1', filter.maxDepth)} SELECT ${downlineColumns} ${from} ${where} ${statusFilter}
+    `WITH ${teamCte('$1', filter.maxDepth)} SELECT ${downlineColumns('t.level', '$7')} ${from} ${where} ${statusFilter}
       ORDER BY m.created_at DESC, m.id DESC LIMIT $5 OFFSET $6`,
-    [...params, filter.pageSize, (filter.pageNo - 1) * filter.pageSize],
+    [...params, filter.pageSize, (filter.pageNo - 1) * filter.pageSize, filter.maxDepth],
   );
   return { list: rows.map(toDownline), total: num(count?.n) };
 }
@@ -243,11 +249,12 @@ export async function downlineMember(
   sql: Sql,
   memberId: number,
   level: number,
+  maxDepth: number | null = null,
 ): Promise<(DownlineMember & { mustChangePassword: boolean }) | null> {
   const [row] = await sql.query<DownlineRow>(
-    `SELECT ${downlineColumns.replace('t.level', '$2::int AS level')}
+    `SELECT ${downlineColumns('$2::int', '$3')}
        FROM members m JOIN members u ON u.id = m.upline_id WHERE m.id = $1`,
-    [memberId, level],
+    [memberId, level, maxDepth],
   );
   return row ? { ...toDownline(row), mustChangePassword: row.password_must_change } : null;
 }

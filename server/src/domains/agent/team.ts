@@ -7,7 +7,7 @@ import { brandRules, throwFailure } from '../member/field-errors.ts';
 import { memberByAccount } from '../member/queries.ts';
 import { hashPassword } from '../session/passwords.ts';
 import { createMember, dailyBets, downlineMember, periodFigures, rebateOf, setRebate, teamCounts } from './queries.ts';
-import { assertDownline } from './tree.ts';
+import { assertDownline, depthLimit } from './tree.ts';
 
 const DAY = 86_400_000;
 /** Days the overview's chart covers, today included. */
@@ -80,7 +80,8 @@ export async function downlineDetail(
   offsetMinutes: number,
   now = new Date(),
 ): Promise<DownlineDetail> {
-  const member = await downlineMember(sql, memberId, level);
+  const [agent] = await sql.query<{ role: number }>('SELECT is_agent AS role FROM members WHERE id = $1', [agentId]);
+  const member = await downlineMember(sql, memberId, level, agent ? await depthLimit(sql, Number(agent.role)) : null);
   if (!member) throw new AppError('NOT_FOUND', { field: 'memberId' });
   const c = calendar(now, offsetMinutes);
   const [[month], maxRebateBps] = await Promise.all([
