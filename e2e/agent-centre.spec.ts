@@ -86,3 +86,43 @@ test('agent01 opens account details and narrows them to one member', async ({ pa
   await dialog.getByRole('combobox', { name: a.details.type }).selectOption('deposit');
   await expect(table.getByRole('row', { name: /team_ana/ })).toHaveCount(1);
 });
+
+test('agent01 sets a direct member’s rebate within his own and reads the credit report', async ({ page, server }) => {
+  const agent = await apiLogin(server.baseURL, 'agent01', 'Demo1234');
+  await openWithSession(page, agent.token, '/');
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: text.auth.menu.agent }).click();
+  const dialog = page.getByRole('dialog', { name: centre.agent });
+
+  await dialog.getByRole('link', { name: centre.pages.agent.downlineManagmentView }).click();
+  await dialog.getByRole('button', { name: a.downline.open.replace('{{account}}', 'team_ben') }).click();
+  const title = a.rebate.title.replace('{{account}}', 'team_ben');
+  const form = dialog.getByRole('form', { name: title });
+  const rate = form.getByRole('textbox', { name: label(a.rebate.rate) });
+  // above agent01's own 2%: refused on the spot, nothing sent
+  await rate.fill('2.5');
+  await form.getByRole('button', { name: a.rebate.save }).click();
+  await expect(form.getByText(a.rebate.above.replace('{{max}}', '2.00'))).toBeVisible();
+  const value = `1.${String(Date.now() % 90).padStart(2, '0')}`;
+  await rate.fill(value);
+  await form.getByRole('button', { name: a.rebate.save }).click();
+  const confirm = page.getByRole('dialog', { name: a.rebate.confirmTitle });
+  await confirm.getByRole('button', { name: a.rebate.save }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    a.rebate.done.replace('{{account}}', 'team_ben').replace('{{rate}}', value),
+  );
+  await dialog.getByRole('button', { name: a.downline.back }).click();
+  await expect(dialog.getByRole('row', { name: /team_ben/ })).toContainText(`${value}%`);
+
+  await dialog.getByRole('link', { name: centre.pages.agent.agentCreditReport }).click();
+  const table = dialog.getByRole('table', { name: a.credit.caption });
+  await expect(table.getByRole('row', { name: /team_ana/ })).toContainText('$60.00');
+  await expect(table.getByRole('row', { name: new RegExp(a.credit.total) })).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  await dialog.getByRole('searchbox', { name: a.records.member }).fill('team_ben');
+  await dialog.getByRole('button', { name: a.records.apply }).click();
+  await expect(table.getByRole('row', { name: /team_ana/ })).toHaveCount(0);
+  await expect(table.getByRole('row', { name: /team_ben/ })).toContainText('$50.00');
+});

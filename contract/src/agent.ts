@@ -77,6 +77,8 @@ export const downlineMember = z.object({
   teamSize: z.number().int(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
+  /** His rebate on valid bets, in basis points (100 = 1%): at most his upline's own, set by his upline. */
+  rebateBps: z.number().int(),
 });
 export type DownlineMember = z.infer<typeof downlineMember>;
 
@@ -92,6 +94,8 @@ export const downlineDetail = downlineMember.extend({
   mustChangePassword: z.boolean(),
   /** The member's own figures, this month. */
   month: teamFigures,
+  /** The caller's own rebate: the most he may set for a member directly below him. */
+  maxRebateBps: z.number().int(),
 });
 export type DownlineDetail = z.infer<typeof downlineDetail>;
 
@@ -141,6 +145,9 @@ export const memberProfitPage = z.object({
   totals: memberProfit.omit({ memberId: true, account: true }),
 });
 export type MemberProfitPage = z.infer<typeof memberProfitPage>;
+
+/** The highest rebate anyone may have (the operator's bound for top agents): 3% of valid bets. */
+export const MAX_REBATE_BPS = 300;
 
 /** The initial password an agent gives a new downline; the member must change it at first login. */
 const newAccount = z.object({
@@ -208,6 +215,18 @@ export const agent = {
     summary: 'Locks (his sessions end at once, he cannot log in) or unlocks a member of the agent’s team.',
     tags,
     input: z.object({ memberId, status: z.enum(memberStatuses), tzOffset }),
+    output: downlineDetail,
+  }),
+  setRebate: endpoint({
+    id: 'agent.setRebate',
+    method: 'POST',
+    path: '/wps/agent/downline/rebate',
+    auth: 'member',
+    summary:
+      "Sets the rebate of a member directly below the agent, from 0 up to the agent's own (RATE_ABOVE_OWN above it); " +
+      'members further down with a higher rebate are brought down to it.',
+    tags,
+    input: z.object({ memberId, rebateBps: z.number().int().min(0).max(MAX_REBATE_BPS), tzOffset }),
     output: downlineDetail,
   }),
   teamBets: endpoint({
@@ -478,6 +497,30 @@ export const agentNotice = z.object({
 });
 export type AgentNotice = z.infer<typeof agentNotice>;
 
+/** One member's credit from the agent over a period: what the agent sent him and what he sent back. */
+export const creditLine = z.object({
+  memberId: z.number().int(),
+  account: z.string(),
+  /** Transfers from the agent to the member. */
+  sentMinor: z.number().int(),
+  /** Transfers from the member back up to the agent. */
+  returnedMinor: z.number().int(),
+  /** sent − returned: the credit still out with him (negative: he sent more back than he got). */
+  netMinor: z.number().int(),
+  transfers: z.number().int(),
+  lastAt: z.string(),
+});
+export type CreditLine = z.infer<typeof creditLine>;
+
+export const creditReport = z.object({
+  list: z.array(creditLine),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  /** Over every member the filter matches, not only this page. */
+  totals: z.object({ sentMinor: z.number().int(), returnedMinor: z.number().int(), netMinor: z.number().int() }),
+});
+export type CreditReport = z.infer<typeof creditReport>;
+
 export const agentRecords = {
   income: endpoint({
     id: 'agent.income',
@@ -508,6 +551,25 @@ export const agentRecords = {
       pageSize,
     }),
     output: teamTransactionPage,
+  }),
+  credit: endpoint({
+    id: 'agent.credit',
+    method: 'GET',
+    path: '/wps/agent/team/credit',
+    auth: 'member',
+    summary:
+      'Credit report: per member of the team (or one, by id or account) over a period, the money the agent transferred ' +
+      'to him and what he transferred back, with the net credit and the totals; largest net credit first.',
+    tags,
+    input: z.object({
+      memberId: optionalMemberId,
+      account: z.string().trim().max(64).optional(),
+      from: instant,
+      to: instant,
+      pageNo,
+      pageSize,
+    }),
+    output: creditReport,
   }),
   announcements: endpoint({
     id: 'agent.announcements',

@@ -124,6 +124,8 @@ export const errorCatalogue = {
     status: 409,
     message: 'An agent below you has a higher rate than this contract; if you proceed, that contract ends automatically.',
   },
+  // agent rebates and rates
+  RATE_ABOVE_OWN: { status: 400, message: 'The rate is above your own; set it at most to your own rate.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

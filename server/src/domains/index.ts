@@ -5,6 +5,7 @@ import type { Job } from '../jobs/runner.ts';
 import type { Seeder } from '../seed/seed.ts';
 import { salaryExtras } from './agent/contracts.ts';
 import { contractJobs } from './agent/job.ts';
+import { rebateJob } from './agent/rebate.ts';
 import { agentOps } from './agent/ops.ts';
 import { agentDomain } from './agent/routes.ts';
 import { seedAgentTeam } from './agent/seeder.ts';
@@ -149,6 +150,7 @@ export const jobs: readonly Job[] = [
   uploadsPurgeJob,
   withdrawReceiptJob,
   ...contractJobs,
+  rebateJob,
   vipRankJob,
   pointsEarnJob,
   deliveryJob,

@@ -2,14 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { AGENT_CODES, isAgentCode } from '@tala/contract/core/roles';
 import type { Sql } from '../../db/client.ts';
 import { UsageError, type OpsCommand } from '../ops-command.ts';
-import { contractKinds, type ContractKind } from '@tala/contract/agent';
+import { MAX_REBATE_BPS, contractKinds, type ContractKind } from '@tala/contract/agent';
 import { settleContracts } from './contracts.ts';
-import { memberForOps } from './queries.ts';
+import { memberForOps, rebateOf, setRebate } from './queries.ts';
+import { settleRebates } from './rebate.ts';
 import { postAgentNotice } from './records.ts';
 import { downlineLevel } from './tree.ts';
 
 /** `agent settle <word>`: the contract kind each word settles. */
 const settleKinds: Record<string, ContractKind> = Object.fromEntries(contractKinds.map((k) => [k.replace('Salary', ''), k]));
+
+/** "1.25" → 125 basis points; null unless a percentage from 0 with at most 2 decimals. */
+function percentToBps(text: string | undefined): number | null {
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text?.trim() ?? '');
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
+}
 
 /** An invitation code for a new agent: 8 letters and digits, without the look-alikes 0/O and 1/I. */
 async function newInvitationCode(sql: Sql): Promise<string> {
@@ -34,10 +41,13 @@ async function member(sql: Sql, account: string | undefined) {
  * `agent move <username> <newUpline>`: puts a member, with his whole team, below another agent.
  * `agent settle <daily|hourly|realtime|dividend> [day]`: pays that kind's contracts for every finished
  *   period not paid yet (those ending by the end of `day`, UTC, when given) — what its job does.
+ * `agent rebate <username> <percent>`: sets a member's rebate (at most his upline's, and 3%); members
+ *   below him with more come down to it. The way to give a top agent his own rebate.
+ * `agent settle rebate`: pays every member his rebate for the finished days (UTC, the last 7) not paid yet.
  * `agent notice <title> <text>`: posts an announcement every agent sees in his centre (players never do).
  */
 export const agentOps: OpsCommand = {
-  usage: `agent make <username> <${AGENT_CODES.join('|')}|0> | agent move <username> <newUpline> | agent settle <daily|hourly|realtime|dividend> [yyyy-MM-dd] | agent notice <title> <text>`,
+  usage: `agent make <username> <${AGENT_CODES.join('|')}|0> | agent move <username> <newUpline> | agent rebate <username> <percent> | agent settle <daily|hourly|realtime|dividend> [yyyy-MM-dd] | agent settle rebate | agent notice <title> <text>`,
   async run(platform, [action, account, arg]) {
     const { db } = platform;
     if (action === 'notice') {
@@ -48,9 +58,14 @@ export const agentOps: OpsCommand = {
       if (text.length > 4000) throw new UsageError('the text is at most 4000 characters');
       return `announcement ${await postAgentNotice(db, title, text)} posted for agents`;
     }
+    if (action === 'settle' && account === 'rebate') {
+      const paid = await settleRebates(platform, Date.now());
+      if (!paid.length) return 'nothing to pay: every finished day is settled';
+      return paid.map((p) => `${p.day}\tmember ${p.memberId}\t${(p.amountMinor / 100).toFixed(2)}`).join('\n');
+    }
     if (action === 'settle') {
       const kind = settleKinds[account ?? ''];
-      if (!kind) throw new UsageError(`say settle ${Object.keys(settleKinds).join(', ')}`);
+      if (!kind) throw new UsageError(`say settle ${Object.keys(settleKinds).join(', ')} or rebate`);
       if (arg !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(arg)) throw new UsageError('the day is yyyy-MM-dd (UTC)');
       const through = arg === undefined ? undefined : Date.parse(`${arg}T00:00:00Z`) + 86_400_000;
       if (through !== undefined && Number.isNaN(through)) throw new UsageError('the day is yyyy-MM-dd (UTC)');
@@ -75,9 +90,23 @@ export const agentOps: OpsCommand = {
       // below his own team, he would be his own upline's upline: the tree would become a loop
       if ((await downlineLevel(db, m.id, upline.id)) !== null)
         throw new UsageError(`${upline.account} is in ${m.account}'s own team`);
-      await db.query('UPDATE members SET upline_id = $2 WHERE id = $1', [m.id, upline.id]);
+      await db.tx(async (sql) => {
+        await sql.query('UPDATE members SET upline_id = $2 WHERE id = $1', [m.id, upline.id]);
+        // under his new upline his rebate (and his team's) is at most the new upline's
+        const [mine] = await sql.query<{ rebate_bps: number }>('SELECT rebate_bps FROM members WHERE id = $1', [m.id]);
+        const bound = await rebateOf(sql, upline.id);
+        if (Number(mine!.rebate_bps) > bound) await setRebate(sql, m.id, bound);
+      });
       return `${m.account} is now below ${upline.account}`;
     }
-    throw new UsageError('say make, move, settle or notice');
+    if (action === 'rebate') {
+      const m = await member(db, account);
+      const bps = percentToBps(arg);
+      const max = m.upline_id === null ? MAX_REBATE_BPS : Math.min(MAX_REBATE_BPS, await rebateOf(db, m.upline_id));
+      if (bps === null || bps > max) throw new UsageError(`the rebate is a percentage from 0 to ${(max / 100).toFixed(2)}`);
+      await db.tx((sql) => setRebate(sql, m.id, bps));
+      return `${m.account}'s rebate is ${(bps / 100).toFixed(2)}%`;
+    }
+    throw new UsageError('say make, move, rebate, settle or notice');
   },
 };

@@ -16,11 +16,13 @@ import { teamCte } from './tree.ts';
  *   side (negative when the team lost);
  * - active players: members who placed a bet (lottery or game) in the period.
  */
-export type Scope = { kind: 'team'; agentId: number } | { kind: 'member'; memberId: number };
+export type Scope =
+  /** maxDepth: the levels the agent's role reaches (depthLimit); absent or null, every level. */
+  { kind: 'team'; agentId: number; maxDepth?: number | null } | { kind: 'member'; memberId: number };
 
 function scopeSql(scope: Scope): { cte: string; id: number } {
   return scope.kind === 'team'
-    ? { cte: `WITH ${teamCte('$1')}, scope AS (SELECT id FROM team)`, id: scope.agentId }
+    ? { cte: `WITH ${teamCte('$1', scope.maxDepth ?? null)}, scope AS (SELECT id FROM team)`, id: scope.agentId }
     : { cte: 'WITH scope AS (SELECT $1::bigint AS id)', id: scope.memberId };
 }
 
@@ -123,8 +125,9 @@ export async function dailyBets(
   from: Date,
   to: Date,
   offsetMinutes: number,
+  maxDepth: number | null = null,
 ): Promise<Map<string, { validBetMinor: number; profitLossMinor: number }>> {
-  const { cte, id } = scopeSql({ kind: 'team', agentId });
+  const { cte, id } = scopeSql({ kind: 'team', agentId, maxDepth });
   const rows = await sql.query<{ day: string; valid_bet: number; profit_loss: number }>(
     `${cte},
      settled AS (
@@ -143,9 +146,13 @@ export async function dailyBets(
 }
 
 /** Team size, direct members and sub-agents of an agent. */
-export async function teamCounts(sql: Sql, agentId: number): Promise<{ teamSize: number; direct: number; agents: number }> {
+export async function teamCounts(
+  sql: Sql,
+  agentId: number,
+  maxDepth: number | null = null,
+): Promise<{ teamSize: number; direct: number; agents: number }> {
   const [row] = await sql.query<{ size: number; direct: number; agents: number }>(
-    `WITH ${teamCte('$1')}
+    `WITH ${teamCte('$1', maxDepth)}
      SELECT count(*) AS size, count(*) FILTER (WHERE t.level = 1) AS direct,
             count(*) FILTER (WHERE m.is_agent = ANY('{1,2,41,42}'::int[])) AS agents
        FROM team t JOIN members m ON m.id = t.id`,
@@ -167,12 +174,19 @@ type DownlineRow = {
   last_login_at: Date | null;
   created_at: Date;
   password_must_change: boolean;
+  rebate_bps: number;
 };
 
-const downlineColumns = `m.id, m.account, m.nickname, m.is_agent, t.level, u.account AS upline, m.status,
+/**
+ * A member's columns; `level` is the SQL of his level below the agent and `reach` that of the levels
+ * the agent's role reaches (NULL: every level), so his own team size counts only whom the agent sees.
+ */
+const downlineColumns = (level: string, reach: string) => `m.id, m.account, m.nickname, m.is_agent, ${level} AS level,
+  u.account AS upline, m.status,
   (SELECT COALESCE(sum(a.balance), 0) FROM ledger_accounts a WHERE a.member_id = m.id) AS balance,
-  (SELECT count(*) FROM member_tree mt WHERE mt.ancestor_id = m.id) AS team_size,
-  m.last_login_at, m.created_at, m.password_must_change`;
+  (SELECT count(*) FROM member_tree mt WHERE mt.ancestor_id = m.id
+      AND (${reach}::int IS NULL OR mt.depth <= ${reach}::int - ${level})) AS team_size,
+  m.last_login_at, m.created_at, m.password_must_change, m.rebate_bps`;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -189,6 +203,7 @@ function toDownline(r: DownlineRow): DownlineMember {
     teamSize: num(r.team_size),
     lastLoginAt: iso(r.last_login_at),
     createdAt: iso(r.created_at)!,
+    rebateBps: num(r.rebate_bps),
   };
 }
 
@@ -199,6 +214,8 @@ export interface DownlineFilter {
   status?: 'active' | 'locked' | undefined;
   pageNo: number;
   pageSize: number;
+  /** The levels the agent's role reaches; null: every level. */
+  maxDepth: number | null;
 }
 
 /**
@@ -216,13 +233,13 @@ export async function downlinePage(
   const from = `FROM team t JOIN members m ON m.id = t.id JOIN members u ON u.id = m.upline_id`;
   const params = [agentId, search, filter.uplineId, filter.status ?? null];
   const [count] = await sql.query<{ n: number }>(
-    `WITH ${teamCte('$1')} SELECT count(*) AS n ${from} ${where} ${statusFilter}`,
+    `WITH ${teamCte('$1', filter.maxDepth)} SELECT count(*) AS n ${from} ${where} ${statusFilter}`,
     params,
   );
   const rows = await sql.query<DownlineRow>(
-    `WITH ${teamCte('$1')} SELECT ${downlineColumns} ${from} ${where} ${statusFilter}
+    `WITH ${teamCte('$1', filter.maxDepth)} SELECT ${downlineColumns('t.level', '$7')} ${from} ${where} ${statusFilter}
       ORDER BY m.created_at DESC, m.id DESC LIMIT $5 OFFSET $6`,
-    [...params, filter.pageSize, (filter.pageNo - 1) * filter.pageSize],
+    [...params, filter.pageSize, (filter.pageNo - 1) * filter.pageSize, filter.maxDepth],
   );
   return { list: rows.map(toDownline), total: num(count?.n) };
 }
@@ -232,13 +249,40 @@ export async function downlineMember(
   sql: Sql,
   memberId: number,
   level: number,
+  maxDepth: number | null = null,
 ): Promise<(DownlineMember & { mustChangePassword: boolean }) | null> {
   const [row] = await sql.query<DownlineRow>(
-    `SELECT ${downlineColumns.replace('t.level', '$2::int AS level')}
+    `SELECT ${downlineColumns('$2::int', '$3')}
        FROM members m JOIN members u ON u.id = m.upline_id WHERE m.id = $1`,
-    [memberId, level],
+    [memberId, level, maxDepth],
   );
   return row ? { ...toDownline(row), mustChangePassword: row.password_must_change } : null;
+}
+
+/** A member's own rebate, in basis points. */
+export async function rebateOf(sql: Sql, memberId: number): Promise<number> {
+  const [row] = await sql.query<{ rebate_bps: number }>('SELECT rebate_bps FROM members WHERE id = $1', [memberId]);
+  return num(row?.rebate_bps);
+}
+
+/**
+ * Sets a member's rebate and brings everyone below him who has more down to it: nobody's rebate is
+ * ever above his upline's, however it was reached (a lower rate here, a move to another team).
+ */
+export async function setRebate(sql: Sql, memberId: number, rebateBps: number): Promise<void> {
+  const changed = await sql.query<{ id: number }>(
+    `UPDATE members SET rebate_bps = $2
+      WHERE rebate_bps <> $2
+        AND (id = $1 OR (rebate_bps > $2 AND id IN (SELECT member_id FROM member_tree WHERE ancestor_id = $1)))
+      RETURNING id`,
+    [memberId, rebateBps],
+  );
+  // the history the payout reads: each day is paid at the rate in force at its end
+  if (changed.length)
+    await sql.query('INSERT INTO rebate_changes (member_id, rate_bps) SELECT unnest($1::bigint[]), $2', [
+      changed.map((r) => num(r.id)),
+      rebateBps,
+    ]);
 }
 
 /** Locks or unlocks a member; a locked member's sessions stop at once (the session resolver reads the status). */

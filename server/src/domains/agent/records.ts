@@ -84,7 +84,9 @@ export async function teamTransactionPage(
 ) {
   assertRange(filter.from, filter.to);
   const cte =
-    scope.kind === 'team' ? `WITH ${teamCte('$1')}, scope AS (SELECT id FROM team)` : 'WITH scope AS (SELECT $1::bigint AS id)';
+    scope.kind === 'team'
+      ? `WITH ${teamCte('$1', scope.maxDepth ?? null)}, scope AS (SELECT id FROM team)`
+      : 'WITH scope AS (SELECT $1::bigint AS id)';
   const from = `FROM scope s
       JOIN members m ON m.id = s.id
       JOIN ledger_accounts a ON a.member_id = s.id

@@ -7,10 +7,11 @@ import { pick, resolveLanguage } from '../system/text.ts';
 import type { ContractKind } from '@tala/contract/agent';
 import { contractKindFor, contractView, kindEnabled, offerContract, respondContract, terminateContract } from './contracts.ts';
 import { downlinePage, memberProfitPage, setMemberStatus, teamBetPage, type Scope } from './queries.ts';
+import { creditPage } from './credit.ts';
 import { agentNotices, incomePage, teamTransactionPage } from './records.ts';
 import { transferToDownline } from './transfer.ts';
-import { createDownline, downlineDetail, teamOverview } from './team.ts';
-import { assertAgent, assertDownline } from './tree.ts';
+import { createDownline, downlineDetail, setDownlineRebate, teamOverview } from './team.ts';
+import { assertAgent, assertDownline, depthLimit } from './tree.ts';
 
 const pages = (total: number, size: number) => Math.ceil(total / size);
 
@@ -28,30 +29,31 @@ export const agentDomain: Domain = {
 
     /** The whole team, or one member of it once he is proven to be in it. */
     async function scopeOf(
-      agentId: number,
+      agent: { id: number; isAgent: number },
       filter: { memberId?: number | undefined; account?: string | undefined },
     ): Promise<Scope> {
+      const agentId = agent.id;
       let memberId = filter.memberId;
       if (memberId === undefined && filter.account) {
         const found = await memberByAccount(db, filter.account);
         if (!found) throw new AppError('NOT_FOUND', { field: 'account' });
         memberId = Number(found.id);
       }
-      if (memberId === undefined) return { kind: 'team', agentId };
+      if (memberId === undefined) return { kind: 'team', agentId, maxDepth: await depthLimit(db, agent.isAgent) };
       await assertDownline(db, agentId, memberId);
       return { kind: 'member', memberId };
     }
 
-    bind(agent.overview, ({ member, input }) => {
+    bind(agent.overview, async ({ member, input }) => {
       assertAgent(member);
-      return teamOverview(db, member.id, input.tzOffset);
+      return teamOverview(db, member.id, input.tzOffset, await depthLimit(db, member.isAgent));
     });
 
     bind(agent.createDownline, async ({ member, input }) => {
       assertAgent(member);
       await enforce(rateLimiter(platform), `agent:create:${member.id}`, createLimit);
       const id = await createDownline(platform, member.id, input);
-      const { month: _month, mustChangePassword: _must, ...created } = await downlineDetail(db, id, 1, 0);
+      const { month: _month, mustChangePassword: _must, ...created } = await downlineDetail(db, member.id, id, 1, 0);
       return created;
     });
 
@@ -59,26 +61,33 @@ export const agentDomain: Domain = {
       assertAgent(member);
       const uplineId = input.uplineId ?? member.id;
       if (uplineId !== member.id) await assertDownline(db, member.id, uplineId);
-      const { list, total } = await downlinePage(db, member.id, { ...input, uplineId });
+      const maxDepth = await depthLimit(db, member.isAgent);
+      const { list, total } = await downlinePage(db, member.id, { ...input, uplineId, maxDepth });
       return { list, total, totalPages: pages(total, input.pageSize) };
     });
 
     bind(agent.downlineDetail, async ({ member, input }) => {
       assertAgent(member);
       const level = await assertDownline(db, member.id, input.memberId);
-      return downlineDetail(db, input.memberId, level, input.tzOffset);
+      return downlineDetail(db, member.id, input.memberId, level, input.tzOffset);
     });
 
     bind(agent.setStatus, async ({ member, input }) => {
       assertAgent(member);
       const level = await assertDownline(db, member.id, input.memberId);
       await setMemberStatus(db, input.memberId, input.status);
-      return downlineDetail(db, input.memberId, level, input.tzOffset);
+      return downlineDetail(db, member.id, input.memberId, level, input.tzOffset);
+    });
+
+    bind(agent.setRebate, async ({ member, input }) => {
+      assertAgent(member);
+      await setDownlineRebate(db, member.id, input.memberId, input.rebateBps);
+      return downlineDetail(db, member.id, input.memberId, 1, input.tzOffset);
     });
 
     bind(agent.teamBets, async ({ member, input }) => {
       assertAgent(member);
-      const scope = await scopeOf(member.id, input);
+      const scope = await scopeOf(member, input);
       const language = resolveLanguage(input.language);
       const page = await teamBetPage(db, scope, { ...input, from: input.from ?? null, to: input.to ?? null }, (name) =>
         pick(name, language),
@@ -94,7 +103,7 @@ export const agentDomain: Domain = {
 
     bind(agent.memberProfit, async ({ member, input }) => {
       assertAgent(member);
-      const scope = await scopeOf(member.id, input);
+      const scope = await scopeOf(member, input);
       const page = await memberProfitPage(db, scope, { ...input, from: input.from ?? null, to: input.to ?? null });
       return { list: page.list, total: page.total, totalPages: pages(page.total, input.pageSize), totals: page.totals };
     });
@@ -141,8 +150,15 @@ export const agentDomain: Domain = {
 
     bind(agentRecords.transactions, async ({ member, input }) => {
       assertAgent(member);
-      const scope = await scopeOf(member.id, input);
+      const scope = await scopeOf(member, input);
       const page = await teamTransactionPage(db, scope, { ...input, from: input.from ?? null, to: input.to ?? null });
+      return { ...page, totalPages: pages(page.total, input.pageSize) };
+    });
+
+    bind(agentRecords.credit, async ({ member, input }) => {
+      assertAgent(member);
+      const scope = await scopeOf(member, input);
+      const page = await creditPage(db, member.id, scope, { ...input, from: input.from ?? null, to: input.to ?? null });
       return { ...page, totalPages: pages(page.total, input.pageSize) };
     });
 

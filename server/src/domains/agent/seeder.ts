@@ -4,7 +4,10 @@ import { playOne } from '../games/community-seed.ts';
 import type { ContractKind, PayPeriod, SalaryTier } from '@tala/contract/agent';
 import { offerContract, respondContract, settleOn } from './contracts.ts';
 import { hashPassword } from '../session/passwords.ts';
-import { creditMember } from '../wallet/ledger.ts';
+import { balanceOf, creditMember, debitMember, transferBetweenMembers } from '../wallet/ledger.ts';
+import { UPLINE_TRANSFER_KIND } from '../wallet/upline.ts';
+import { TRANSFER_IN, TRANSFER_OUT } from './transfer.ts';
+import { setRebate } from './queries.ts';
 import { AGENT_NOTICE_TYPE } from './records.ts';
 
 /**
@@ -54,6 +57,55 @@ export const seedAgentTeam: Seeder = async (sql) => {
       } catch {
         break; // out of money: a real outcome too
       }
+    }
+  }
+  // agent01 extended credit to two of his players, and team_ana sent part back: the credit report's lines
+  const [boss] = await sql.query<{ id: number }>(`SELECT id FROM members WHERE account = 'agent01'`);
+  for (const [account, amount] of [
+    ['team_ana', 8_000],
+    ['team_ben', 5_000],
+  ] as const) {
+    const [m] = await sql.query<{ id: number }>('SELECT id FROM members WHERE account = $1', [account]);
+    if (!boss || !m || (await balanceOf(sql, Number(boss.id), 'MAIN')) < amount) continue;
+    const key = `seed:agent-credit:${account}`;
+    await debitMember(sql, {
+      key: `${key}:out`,
+      memberId: Number(boss.id),
+      amount,
+      kind: TRANSFER_OUT,
+      house: 'AGENT_TRANSFER',
+      ref: `member:${m.id}`,
+    });
+    await creditMember(sql, {
+      key: `${key}:in`,
+      memberId: Number(m.id),
+      amount,
+      kind: TRANSFER_IN,
+      house: 'AGENT_TRANSFER',
+      ref: `agent:${boss.id}`,
+    });
+  }
+  const [ana] = await sql.query<{ id: number }>(`SELECT id FROM members WHERE account = 'team_ana'`);
+  if (boss && ana)
+    await transferBetweenMembers(sql, {
+      key: 'seed:agent-credit:team_ana:back',
+      fromMemberId: Number(ana.id),
+      toMemberId: Number(boss.id),
+      amount: 2_000,
+      kind: UPLINE_TRANSFER_KIND,
+      ref: 'seed-credit-back',
+    });
+  // rebates as an operator and agent01 would set them: agent01 2%, subagent01 1.5%, team_ana 1%
+  for (const [account, bps] of [
+    ['agent01', 200],
+    ['subagent01', 150],
+    ['team_ana', 100],
+  ] as const) {
+    const [m] = await sql.query<{ id: number }>('SELECT id FROM members WHERE account = $1', [account]);
+    // set a week back, so the payout has finished days to pay on a new site
+    if (m) {
+      await setRebate(sql, Number(m.id), bps);
+      await sql.query(`UPDATE rebate_changes SET at = now() - interval '7 days' WHERE member_id = $1`, [m.id]);
     }
   }
   // agent01 pays subagent01 under one contract of each kind, offered and accepted the way the agent centre does it

@@ -3,6 +3,7 @@ import type { Sql } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Member } from '../../http/context.ts';
 import { assertRealAccount } from '../session/guards.ts';
+import { readSetting } from '../system/settings.ts';
 
 /**
  * The member tree: every member has at most one upline (members.upline_id); an agent's team is every
@@ -15,8 +16,19 @@ import { assertRealAccount } from '../session/guards.ts';
  * The members of an agent's team as a CTE named `team(id, level)`, level 1 being his direct members.
  * `agent` is the SQL expression (a placeholder such as `$1`) that holds the agent's id.
  */
-export function teamCte(agent: string): string {
-  return `team(id, level) AS (SELECT member_id, depth FROM member_tree WHERE ancestor_id = ${agent})`;
+export function teamCte(agent: string, maxDepth: number | null = null): string {
+  // an integer from the validated brand setting, never user input
+  const bound = maxDepth === null ? '' : ` AND depth <= ${Math.trunc(maxDepth)}`;
+  return `team(id, level) AS (SELECT member_id, depth FROM member_tree WHERE ancestor_id = ${agent}${bound})`;
+}
+
+/**
+ * How many levels below him an agent of this role code sees and acts on (brand setting agentDepth,
+ * by role code: spec §6 names the codes, the brand decides their reach); null: every level.
+ */
+export async function depthLimit(sql: Sql, roleCode: number): Promise<number | null> {
+  const limits = await readSetting(sql, 'agentDepth');
+  return limits[String(roleCode) as keyof typeof limits] ?? null;
 }
 
 /** The agent centre is for agents (role codes 1, 2, 41, 42): trial accounts and players are refused. */
@@ -35,12 +47,18 @@ export async function downlineLevel(sql: Sql, agentId: number, memberId: number)
 }
 
 /**
- * THE guard of every agent call that takes a member id: the member must be below the agent. Anyone
- * else — the agent himself, his upline, another agent's member, an id that does not exist — is
+ * THE guard of every agent call that takes a member id: the member must be below the agent, within
+ * the depth his role code reaches (depthLimit). Anyone else — the agent himself, his upline, another agent's member, an id that does not exist — is
  * NOT_FOUND, one answer for all, so an agent cannot learn which ids exist outside his team.
  */
 export async function assertDownline(sql: Sql, agentId: number, memberId: number): Promise<number> {
-  const level = await downlineLevel(sql, agentId, memberId);
-  if (level === null) throw new AppError('NOT_FOUND', { field: 'memberId' });
-  return level;
+  const [row] = await sql.query<{ depth: number; role: number }>(
+    `SELECT t.depth, a.is_agent AS role FROM member_tree t JOIN members a ON a.id = t.ancestor_id
+      WHERE t.ancestor_id = $1 AND t.member_id = $2`,
+    [agentId, memberId],
+  );
+  // below the depth his role may reach, a member is as absent as one outside his team
+  const limit = row ? await depthLimit(sql, Number(row.role)) : null;
+  if (!row || (limit !== null && Number(row.depth) > limit)) throw new AppError('NOT_FOUND', { field: 'memberId' });
+  return Number(row.depth);
 }

@@ -32,7 +32,14 @@ export interface BrandSettings {
   uplineTransfer: boolean;
   /** The brand's time zone (IANA name): where a day begins for daily limits and once-a-day rewards. */
   timeZone: string;
+  /**
+   * How many levels below him each agent role code (spec §6) sees and acts on in the agent centre
+   * ({"41": 2}: an agent of role 41 sees his direct members and theirs); a code not named: every level.
+   */
+  agentDepth: z.output<typeof agentDepth>;
 }
+
+const agentDepth = z.partialRecord(z.enum(['1', '2', '41', '42']), z.number().int().min(1).max(100));
 
 const pointRates = z.object({
   stakePerPointMinor: z.number().int().min(1).max(10_000_000),
@@ -109,6 +116,7 @@ const definitions: { [K in keyof BrandSettings]: Definition<BrandSettings[K]> } 
     fallback: 'UTC',
     settable: true,
   },
+  agentDepth: { schema: agentDepth, fallback: {}, settable: true },
 };
 
 const isKey = (key: string): key is keyof BrandSettings => Object.hasOwn(definitions, key);
@@ -152,6 +160,7 @@ export async function readBrandSettings(sql: Sql): Promise<BrandSettings> {
     points: get('points'),
     uplineTransfer: get('uplineTransfer'),
     timeZone: get('timeZone'),
+    agentDepth: get('agentDepth'),
   };
 }
 

@@ -56,6 +56,7 @@ const member = (over: Partial<DownlineMember>): DownlineMember => ({
   teamSize: 0,
   lastLoginAt: null,
   createdAt: '2026-11-20T10:00:00Z',
+  rebateBps: 50,
   ...over,
 });
 
@@ -69,6 +70,7 @@ const detailOf = (m: DownlineMember): DownlineDetail => ({
   ...m,
   mustChangePassword: false,
   month: figures({ validBetMinor: 9_000 }),
+  maxRebateBps: 200,
 });
 
 beforeEach(() => {
@@ -216,6 +218,13 @@ beforeEach(() => {
         members = members.map((m) => (m.id === body.memberId ? { ...m, status: body.status } : m));
         return detailOf(members.find((m) => m.id === body.memberId)!);
       },
+      '/wps/agent/downline/rebate': (_url, raw) => {
+        const body = raw as { memberId: number; rebateBps: number };
+        posted.push({ path: 'rebate', body });
+        if (body.rebateBps > 200) return refusal('RATE_ABOVE_OWN', 400, 'rebateBps');
+        members = members.map((m) => (m.id === body.memberId ? { ...m, rebateBps: body.rebateBps } : m));
+        return detailOf(members.find((m) => m.id === body.memberId)!);
+      },
       '/wps/agent/team/profit': (url): MemberProfitPage | ReturnType<typeof refusal> =>
         url.searchParams.get('account') === 'stranger'
           ? refusal('NOT_FOUND', 404, 'account')
@@ -245,6 +254,13 @@ beforeEach(() => {
             },
     },
   });
+  // every contract kind on unless a test turns it off
+  server.permission.info.whitelabel = {
+    AGENTCONTRACT3: '1',
+    AGENTSALARY3: '1',
+    AGENTHOURSALARY3: '1',
+    AGENTREALTIMESALARY3: '1',
+  };
   startSession({ token: 'tok', account: 'agent01', isAgent: 1 });
 });
 
@@ -274,6 +290,7 @@ describe('agent centre', () => {
       'Member profit and loss',
       'My income',
       'Account details',
+      'Credit report',
       'Dividends',
       'Daily wages',
       'Hourly salary',
@@ -331,6 +348,35 @@ describe('agent centre', () => {
     await user.click(await centre.findByRole('button', { name: 'See his team (1 member)' }));
     expect(await centre.findByRole('button', { name: 'Details of team_cai' })).toBeInTheDocument();
     expect(centre.getByText('Team of subagent01')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('sets a direct member’s rebate within the agent’s own, after a confirmation, and shows it in the list', async () => {
+    const user = userEvent.setup();
+    renderApp('/?ac=downlineManagmentView');
+    const centre = await agentCentre();
+    const table = within(await centre.findByRole('table', { name: 'Team members, newest first' }));
+    expect(table.getByRole('row', { name: /team_ana/ })).toHaveTextContent('0.50%');
+    await user.click(table.getByRole('button', { name: 'Details of subagent01' }));
+    const form = within(await centre.findByRole('form', { name: 'Rebate of subagent01' }));
+    const rate = form.getByRole('textbox', { name: /^Rebate \(%\)/ });
+    expect(rate).toHaveValue('0.50');
+    await user.clear(rate);
+    await user.type(rate, '2.5');
+    await user.click(form.getByRole('button', { name: 'Save rebate' }));
+    expect(await form.findByText('At most your own rebate, 2.00%.')).toBeInTheDocument();
+    expect(posted.some((p) => p.path === 'rebate')).toBe(false);
+
+    await user.clear(rate);
+    await user.type(rate, '0.25');
+    await user.click(form.getByRole('button', { name: 'Save rebate' }));
+    const ask = within(await screen.findByRole('dialog', { name: 'Change the rebate?' }));
+    // a sub-agent's lower rebate lowers his team's too: the confirmation says so
+    expect(ask.getByText(/lowered to 0.25%/)).toBeInTheDocument();
+    await user.click(ask.getByRole('button', { name: 'Save rebate' }));
+    expect(await centre.findByText('The rebate of subagent01 is now 0.25%.')).toBeInTheDocument();
+    expect(posted.at(-1)).toEqual({ path: 'rebate', body: { memberId: 12, rebateBps: 25, tzOffset: expect.any(Number) } });
+    await user.click(centre.getByRole('button', { name: 'Back to the list' }));
+    expect(await centre.findByRole('row', { name: /subagent01/ })).toHaveTextContent('0.25%');
   });
 
   it('transfers to a direct member with the payment password, sent encrypted, and says when it is wrong', async () => {
@@ -474,12 +520,25 @@ describe('agent centre', () => {
   });
 
   it('shows no contract entry when the brand has the contract and salary switches off', async () => {
+    server.permission.info.whitelabel = {};
     renderApp('/?ac=agentTeamOverview');
     const centre = await agentCentre();
     const menu = within(centre.getByRole('navigation', { name: 'Agent centre menu' }));
     expect(await menu.findByRole('link', { name: 'Account details' })).toBeInTheDocument();
     for (const name of ['Dividends', 'Daily wages', 'Hourly salary', 'Real-time salary'])
       expect(menu.queryByRole('link', { name })).not.toBeInTheDocument();
+  });
+
+  it('treats a switched-off page reached by its address as absent: the team overview opens instead', async () => {
+    server.permission.info.whitelabel = { AGENTCONTRACT3: '1' };
+    const { router } = renderApp('/?ac=agentDailyWages2');
+    const centre = await agentCentre();
+    expect(await centre.findByText('Team members')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?ac=agentTeamOverview'));
+    expect(centre.queryByRole('region', { name: 'My daily salary' })).not.toBeInTheDocument();
+    expect(centre.getByRole('navigation', { name: 'Agent centre menu' })).not.toHaveTextContent('Daily wages');
+    // its calls are never made
+    expect(server.calls.some((c) => c.includes('/wps/agent/contracts'))).toBe(false);
   });
 
   it('keeps players out: no Agent entry in their menu', async () => {

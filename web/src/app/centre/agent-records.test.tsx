@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { IncomePage, TeamTransaction, TeamTransactionPage } from '@tala/contract/agent';
+import type { CreditReport, IncomePage, TeamTransaction, TeamTransactionPage } from '@tala/contract/agent';
 import { endSession, startSession } from '../../shared/state/session.ts';
 import { mockServer, refusal, type MockServer } from '../testing/mock-server.ts';
 import { renderApp } from '../testing/render-app.tsx';
@@ -64,6 +64,39 @@ beforeEach(() => {
         const list = all.filter((l) => !kind || l.kind === kind);
         return { list, total: list.length, totalPages: 1, totals: { commissionMinor: 700, wageMinor: 2_000, dividendMinor: 0 } };
       },
+      '/wps/agent/team/credit': (url): CreditReport | ReturnType<typeof refusal> => {
+        asked.push(url.searchParams);
+        const account = url.searchParams.get('account');
+        if (account === 'stranger') return refusal('NOT_FOUND', 404, 'account');
+        const all: CreditReport['list'] = [
+          {
+            memberId: 11,
+            account: 'team_ana',
+            sentMinor: 150_000,
+            returnedMinor: 30_000,
+            netMinor: 120_000,
+            transfers: 3,
+            lastAt: '2026-11-25T09:00:00Z',
+          },
+          {
+            memberId: 12,
+            account: 'team_ben',
+            sentMinor: 20_000,
+            returnedMinor: 0,
+            netMinor: 20_000,
+            transfers: 1,
+            lastAt: '2026-11-24T09:00:00Z',
+          },
+        ];
+        const list = all.filter((l) => !account || l.account === account);
+        const sum = (k: 'sentMinor' | 'returnedMinor' | 'netMinor') => list.reduce((n, l) => n + l[k], 0);
+        return {
+          list,
+          total: list.length,
+          totalPages: 1,
+          totals: { sentMinor: sum('sentMinor'), returnedMinor: sum('returnedMinor'), netMinor: sum('netMinor') },
+        };
+      },
       '/wps/agent/announcements': () => ({
         list: [
           {
@@ -101,6 +134,31 @@ describe('agent centre records', () => {
     expect(asked.at(-1)!.get('type')).toBe('win');
     expect(centre.getByRole('table').querySelectorAll('tbody tr')).toHaveLength(1);
 
+    await user.clear(centre.getByRole('searchbox', { name: 'Member' }));
+    await user.type(centre.getByRole('searchbox', { name: 'Member' }), 'stranger');
+    await user.click(centre.getByRole('button', { name: 'Apply' }));
+    expect(await centre.findByText('There is no member “stranger” in your team.')).toBeInTheDocument();
+  });
+
+  it('credit report: sent, returned and net per member with the totals, narrowed to one member, opened from the menu', async () => {
+    const user = userEvent.setup();
+    renderApp('/?ac=agentTeamOverview');
+    const centre = await agentCentre();
+    await user.click(await centre.findByRole('link', { name: 'Credit report' }));
+    const table = within(await centre.findByRole('table', { name: 'Credit per team member, largest net first' }));
+    const ana = table.getByRole('row', { name: /team_ana/ });
+    expect(
+      within(ana)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['$1,500.00', '$300.00', '$1,200.00', '3', expect.stringMatching(/^2026-11-25/)]);
+    expect(table.getByRole('row', { name: /Total/ })).toHaveTextContent('$1,400.00');
+    expect(asked.at(-1)!.get('from')).toBeTruthy();
+
+    await user.type(centre.getByRole('searchbox', { name: 'Member' }), 'team_ben');
+    await user.click(centre.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(centre.getByText('1 member')).toBeInTheDocument());
+    expect(asked.at(-1)!.get('account')).toBe('team_ben');
     await user.clear(centre.getByRole('searchbox', { name: 'Member' }));
     await user.type(centre.getByRole('searchbox', { name: 'Member' }), 'stranger');
     await user.click(centre.getByRole('button', { name: 'Apply' }));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -49,6 +49,35 @@ function MenuEntry({ centre, page, active, phone }: { centre: CentreName; page: 
       </a>
     </li>
   );
+}
+
+/**
+ * The open page, if it is shown on this site. A page behind a switch that is off (useShown false) is
+ * treated like an unknown page: nothing of it renders, and the centre falls back to its landing page
+ * (the menu on a phone). Its own component, keyed by the page, so each page's useShown hook runs in a
+ * fixed order of its own.
+ */
+function ShownPage({
+  centre,
+  page,
+  landing,
+  phone,
+  children,
+}: {
+  centre: CentreName;
+  page: CentrePage;
+  landing: CentrePage;
+  phone: boolean;
+  children: ReactNode;
+}) {
+  const shown = (page.useShown ?? alwaysShown)();
+  useEffect(() => {
+    if (shown !== false) return;
+    // the landing page itself switched off: there is nothing to fall back to
+    if (page.key === landing.key) closeCentre();
+    else openCentre(centre, phone ? '' : landing.key, { replace: true });
+  }, [shown, page.key, landing.key, centre, phone]);
+  return shown === true ? children : null;
 }
 
 /**
@@ -130,15 +159,17 @@ export default function CentreFrame({ centre, pageKey }: { centre: CentreName; p
             </nav>
           )}
           {current && Page && (
-            <section className={styles.content} aria-labelledby={phone ? titleId : `${titleId}-page`}>
-              {!phone && (
-                <h3 id={`${titleId}-page`} className={styles.pageTitle}>
-                  {t(centrePageLabel(centre, current.key))}
-                </h3>
-              )}
-              {/* a page chunk that fails to load reaches the host's boundary: the reload dialog */}
-              <Page go={(page) => openCentre(centre, page)} />
-            </section>
+            <ShownPage key={current.key} centre={centre} page={current} landing={landing} phone={phone}>
+              <section className={styles.content} aria-labelledby={phone ? titleId : `${titleId}-page`}>
+                {!phone && (
+                  <h3 id={`${titleId}-page`} className={styles.pageTitle}>
+                    {t(centrePageLabel(centre, current.key))}
+                  </h3>
+                )}
+                {/* a page chunk that fails to load reaches the host's boundary: the reload dialog */}
+                <Page go={(page) => openCentre(centre, page)} />
+              </section>
+            </ShownPage>
           )}
         </div>
       </div>

@@ -34,6 +34,7 @@ import {
   MegaphoneIcon,
   IncomeIcon,
   LedgerIcon,
+  CreditIcon,
 } from '../../features/agent-centre/components/agent-icons.tsx';
 import { HourglassIcon } from '../../features/member-centre/components/responsible-icon.tsx';
 import { registerCentrePage } from '../../shared/ui/centre/pages.ts';
@@ -223,6 +224,13 @@ registerCentrePage({
   key: 'agentDownlineTransactionDetailsCopy',
   icon: LedgerIcon,
   component: lazy(() => import('../../features/agent-centre/components/account-details-page.tsx')),
+});
+
+registerCentrePage({
+  centre: 'agent',
+  key: 'agentCreditReport',
+  icon: CreditIcon,
+  component: lazy(() => import('../../features/agent-centre/components/credit-report-page.tsx')),
 });
 
 registerCentrePage({

@@ -10,5 +10,6 @@ export const agentKeys = {
   contracts: (agent: string, kind: string) => [...agentKeys.of(agent), 'contracts', kind] as const,
   income: (agent: string, filter: object) => [...agentKeys.of(agent), 'income', filter] as const,
   transactions: (agent: string, filter: object) => [...agentKeys.of(agent), 'transactions', filter] as const,
+  credit: (agent: string, filter: object) => [...agentKeys.of(agent), 'credit', filter] as const,
   announcements: (agent: string, language: string) => [...agentKeys.of(agent), 'announcements', language] as const,
 };

@@ -65,6 +65,34 @@ export function useTeamTransactions(filter: TransactionFilter) {
   });
 }
 
+export interface CreditFilter {
+  period: Period;
+  /** A team member's account; the whole team when empty. */
+  account: string;
+  page: number;
+}
+
+/** Credit report: per member, what the agent transferred to him and what came back, over a period. */
+export function useCreditReport(filter: CreditFilter) {
+  const who = useAgent();
+  return useQuery({
+    queryKey: agentKeys.credit(who, filter),
+    queryFn: ({ signal }) =>
+      api(
+        agentRecords.credit,
+        {
+          ...periodRange(filter.period),
+          ...(filter.account ? { account: filter.account } : {}),
+          pageNo: filter.page,
+          pageSize: RECORD_PAGE_SIZE,
+        },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
 /** The operator's announcements for agents, in the agent's language. */
 export function useAgentAnnouncements(language: string) {
   const who = useAgent();

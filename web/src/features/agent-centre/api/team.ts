@@ -68,6 +68,19 @@ export function useSetMemberStatus(memberId: number) {
   });
 }
 
+/** Sets a direct member's rebate; his details and the lists showing him are asked again. */
+export function useSetRebate(memberId: number) {
+  const who = useAgent();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (rebateBps: number) => api(agent.setRebate, { memberId, rebateBps, tzOffset: tzOffset() }),
+    onSuccess: (detail: DownlineDetail) => {
+      client.setQueryData(agentKeys.detail(who, memberId), detail);
+      void client.invalidateQueries({ queryKey: [...agentKeys.of(who), 'downline'] });
+    },
+  });
+}
+
 export interface NewDownline {
   username: string;
   nickname: string;

@@ -74,3 +74,10 @@ export const BoltIcon = (p: IconProps) => (
     <path d="M13 2L4 14h7l-1 8 9-12h-7z" />
   </Icon>
 );
+export const CreditIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="6" width="18" height="13" rx="2" />
+    <path d="M3 10h18" />
+    <path d="M7 15h4" />
+  </Icon>
+);

@@ -7,6 +7,8 @@ import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';
 import { Pagination } from '../../../shared/ui/pagination/pagination.tsx';
 import { useDownline, useDownlineDetail, useSetMemberStatus, type DownlineFilter } from '../api/team.ts';
 import { ListState, Segments, Signed } from './parts.tsx';
+import { bpsToPercent } from '../model/tiers.ts';
+import { RebateForm } from './rebate-form.tsx';
 import { TransferForm } from './transfer-form.tsx';
 import styles from './agent-centre.module.css';
 
@@ -134,6 +136,9 @@ function DownlineTable({ rows, busy, onOpen }: { rows: DownlineMember[]; busy: b
           <th scope="col" className={styles.num}>
             {t('downline.teamSize')}
           </th>
+          <th scope="col" className={styles.num}>
+            {t('downline.rebate')}
+          </th>
           <th scope="col">{t('downline.lastLogin')}</th>
         </tr>
       </thead>
@@ -161,6 +166,9 @@ function DownlineTable({ rows, busy, onOpen }: { rows: DownlineMember[]; busy: b
             </td>
             <td data-label={t('downline.teamSize')} className={styles.num}>
               {m.teamSize}
+            </td>
+            <td data-label={t('downline.rebate')} className={styles.num}>
+              {t('downline.percent', { rate: bpsToPercent(m.rebateBps) })}
             </td>
             <td data-label={t('downline.lastLogin')}>
               {m.lastLoginAt ? <time dateTime={m.lastLoginAt}>{formatDateTime(m.lastLoginAt)}</time> : t('downline.never')}
@@ -202,6 +210,7 @@ function MemberDetail({ memberId, onBack, onTeam }: { memberId: number; onBack: 
               <Item label={t('downline.upline')} value={m.upline} />
               <Item label={t('downline.balance')} value={money(m.balanceMinor)} />
               <Item label={t('downline.teamSize')} value={String(m.teamSize)} />
+              <Item label={t('downline.rebate')} value={t('downline.percent', { rate: bpsToPercent(m.rebateBps) })} />
               <Item label={t('downline.joined')} value={formatDateTime(m.createdAt)} />
               <Item label={t('downline.lastLogin')} value={m.lastLoginAt ? formatDateTime(m.lastLoginAt) : t('downline.never')} />
               {m.mustChangePassword && <Item label={t('downline.password')} value={t('downline.mustChange')} />}
@@ -251,6 +260,16 @@ function MemberDetail({ memberId, onBack, onTeam }: { memberId: number; onBack: 
                 </button>
               )}
             </div>
+            {m.level === 1 && m.status !== 'closed' && (
+              <RebateForm
+                key={m.id}
+                memberId={m.id}
+                account={m.account}
+                currentBps={m.rebateBps}
+                maxBps={m.maxRebateBps}
+                isAgent={isAgentCode(m.isAgent)}
+              />
+            )}
             {m.level === 1 && m.status !== 'closed' && <TransferForm memberId={m.id} account={m.account} />}
           </section>
         )}

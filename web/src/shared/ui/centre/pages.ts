@@ -39,6 +39,7 @@ export const centrePageKeys = {
     'palStatementsAgentCopy',
     'agentRevenueReport',
     'agentDownlineTransactionDetailsCopy',
+    'agentCreditReport',
     'agentDividendRecordCopy2',
     'agentDailyWages2',
     'agentHourSalary',
@@ -63,8 +64,11 @@ export interface CentrePage<C extends CentreName = CentreName> {
   component: LazyExoticComponent<ComponentType<CentrePageProps>>;
   /** A count shown beside the menu entry when above zero (a hook: it may read the query cache). */
   useBadge?: () => number;
-  /** Whether the page shows at all (for example behind a brand's feature switch); a hook too. */
-  useShown?: () => boolean;
+  /**
+   * Whether the page shows at all (for example behind a brand's feature switch); a hook too. Undefined:
+   * not known yet (still loading) — no menu entry, and the page reached by its address waits.
+   */
+  useShown?: () => boolean | undefined;
 }
 
 export function registerCentrePage<C extends CentreName>(page: CentrePage<C>): void {

@@ -30,9 +30,13 @@ export function useUplineTransferStatus() {
   });
 }
 
-/** The member centre shows the entry only when the transfer is open to this member (absent otherwise). */
-export function useUplineTransferShown(): boolean {
-  return useUplineTransferStatus().data?.allowed === true;
+/**
+ * The member centre shows the entry only when the transfer is open to this member (absent otherwise);
+ * undefined while that is not known yet, so the page reached by its address waits instead of leaving.
+ */
+export function useUplineTransferShown(): boolean | undefined {
+  const status = useUplineTransferStatus();
+  return status.isPending ? undefined : status.data?.allowed === true;
 }
 
 export interface UplineTransferRequest {
