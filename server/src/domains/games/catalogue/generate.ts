@@ -99,22 +99,8 @@ function vendorGames(v: VendorSeed, rand: () => number): Omit<GameSeedRow, 'node
   });
   for (let i = 0; i < count; i++) {
     if (v.category === 'RNG') {
-      const r = rand();
-      const classify = r < 0.1 ? 'TABLE' : r < 0.22 ? 'JACKPOT' : 'SLOT';
-      if (classify === 'TABLE') {
-        const words = pick(rand, tableNames);
-        const n = (used.get(words.en) ?? 0) + 1;
-        used.set(words.en, n);
-        out.push({
-          ...base(i),
-          name: asName(words, translated, n),
-          classify,
-          minBet: pick(rand, tableMinBets),
-          minLineNum: 0,
-          engine: 'baccarat',
-        });
-        continue;
-      }
+      // a slot studio's lobby holds slots and jackpots: baccarat tables belong to live casino and card games
+      const classify = rand() < 0.12 ? 'JACKPOT' : 'SLOT';
       const adj = pick(rand, adjectives);
       const noun = pick(rand, nouns);
       const suffix = classify === 'JACKPOT' ? suffixes[suffixes.length - 1]! : pick(rand, suffixes);
