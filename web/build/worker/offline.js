@@ -1,6 +1,6 @@
 /* The offline page's script (emitted as /offline.js; precached by the service worker). Shows the
    texts in the visitor's language (the stored choice, else the browser's), the brand's name from the
-   precached manifest, and reloads once the network is back. The build fills TEXTS from the locale packs. */
+   precached manifest, and reloads once the site answers again. The build fills TEXTS from the locale packs. */
 (function () {
   'use strict';
   var TEXTS = __TEXTS__;
@@ -52,7 +52,21 @@
   document.getElementById('retry').addEventListener('click', function () {
     window.location.reload();
   });
-  window.addEventListener('online', function () {
-    window.location.reload();
-  });
+  // back as soon as the site answers again: on the browser's `online` event, and every few seconds
+  // while the page is in view (the event never fires when the device was online but the site was not).
+  // HEAD is never answered by the service worker, so an answer means the network and the site are up.
+  function comeBackWhenReachable() {
+    fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(
+      function (response) {
+        if (response.status < 500) window.location.reload();
+      },
+      function () {
+        /* still unreachable */
+      },
+    );
+  }
+  window.addEventListener('online', comeBackWhenReachable);
+  window.setInterval(function () {
+    if (document.visibilityState === 'visible') comeBackWhenReachable();
+  }, 5000);
 })();
