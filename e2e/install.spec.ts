@@ -25,6 +25,29 @@ async function underWorker(page: Page) {
 
 const shots = path.join(root, '.tmp');
 
+test("the manifest the page links is the brand's, and follows a change of its settings", async ({ page, server }) => {
+  await page.goto('/');
+  await waitForScreen(page, 'home');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const before = JSON.parse(await server.ops('setting', 'site.brandName')) as string;
+  try {
+    await server.ops('setting', 'site.brandName', '"Lucky Star Games"');
+    const manifest = (await (await page.request.get(href!)).json()) as {
+      name: string;
+      short_name: string;
+      display: string;
+      icons: { src: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'Lucky Star Games', short_name: 'Lucky Star G', display: 'standalone' });
+    for (const icon of manifest.icons) expect((await page.request.get(icon.src)).ok(), icon.src).toBe(true);
+    const icon = await page.request.get('/media/app-icon.svg');
+    expect(await icon.text()).toContain('>L</text>');
+  } finally {
+    await server.ops('setting', 'site.brandName', JSON.stringify(before));
+  }
+});
+
 test('the service worker controls the site after a reload and answers an offline visit with the translated offline page', async ({
   page,
   context,

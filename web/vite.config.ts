@@ -14,6 +14,8 @@ export default defineConfig({
   server: {
     proxy: {
       ...Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
+      // the brand's web app manifest, made by the server from its settings
+      '/manifest.webmanifest': { target: apiTarget, changeOrigin: false },
       // push events: WebSocket upgrade and server-sent events share this prefix
       '/push': { target: apiTarget, ws: true, changeOrigin: false },
     },

@@ -8,6 +8,7 @@ import { isApiPath } from '../../http/static.ts';
 import { isMaintenance } from './flags.ts';
 import { gateState } from './gate.ts';
 import { registerMedia } from './media.ts';
+import { registerWebManifest } from './web-manifest.ts';
 import { activeBanners, activeNotices, currentPromotions, getModules, listCountries, noticePage } from './queries.ts';
 import { countryOf, isRegionBlocked } from './region.ts';
 import { allowDomainRoutesToConnect } from './route-origins.ts';
@@ -42,6 +43,7 @@ export const systemDomain: Domain = {
   register({ app, platform, bind }) {
     const { db, config } = platform;
     registerMedia(app, db);
+    registerWebManifest(app, db);
     allowDomainRoutesToConnect(app, db);
 
     // Gate every other API call while the site is in maintenance or the visitor's region is blocked.
