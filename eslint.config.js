@@ -195,6 +195,15 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', ecmaVersion: 5, globals: { ...globals.browser } },
   },
   {
+    // the service worker and the offline page's script, emitted as they are by build/service-worker.ts
+    files: ['web/build/worker/sw.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker, __PRECACHE__: 'readonly' } },
+  },
+  {
+    files: ['web/build/worker/offline.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser, __TEXTS__: 'readonly' } },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
   },

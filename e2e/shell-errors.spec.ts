@@ -21,20 +21,26 @@ test('an unknown API path answers a 404 envelope with a code', async ({ request 
   expect(await response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
 });
 
-test('a screen whose code cannot be downloaded offers a reload instead of a white screen', async ({ page }) => {
-  // the notice popup (home.spec.ts) could open over the reload dialog and take the clicks meant for it
-  await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
-  await page.goto('/');
-  await waitForScreen(page, 'home');
-  // the download screen's code cannot be fetched (a deploy replaced it, or the network dropped)
-  await page.route('**/assets/*download*.js', (route) => route.abort('failed'));
-  await regionLocator(page, 'sideMenu').getByRole('link', { name: en.nav.appDownload }).click();
-  const dialog = page.getByRole('alertdialog', { name: en.chunk.title }).or(page.getByRole('dialog', { name: en.chunk.title }));
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(en.chunk.text);
+test.describe('without the service worker', () => {
+  // the worker answers /assets/* itself (cache first), and Playwright's routes see only the page's own
+  // requests: block the worker here so the route below is what fails the download
+  test.use({ serviceWorkers: 'block' });
 
-  await page.unroute('**/assets/*download*.js');
-  await dialog.getByRole('button', { name: en.chunk.reload }).click();
-  await waitForScreen(page, 'down');
-  await expect(dialog).toHaveCount(0);
+  test('a screen whose code cannot be downloaded offers a reload instead of a white screen', async ({ page }) => {
+    // the notice popup (home.spec.ts) could open over the reload dialog and take the clicks meant for it
+    await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+    await page.goto('/');
+    await waitForScreen(page, 'home');
+    // the download screen's code cannot be fetched (a deploy replaced it, or the network dropped)
+    await page.route('**/assets/*download*.js', (route) => route.abort('failed'));
+    await regionLocator(page, 'sideMenu').getByRole('link', { name: en.nav.appDownload }).click();
+    const dialog = page.getByRole('alertdialog', { name: en.chunk.title }).or(page.getByRole('dialog', { name: en.chunk.title }));
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(en.chunk.text);
+
+    await page.unroute('**/assets/*download*.js');
+    await dialog.getByRole('button', { name: en.chunk.reload }).click();
+    await waitForScreen(page, 'down');
+    await expect(dialog).toHaveCount(0);
+  });
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './endpoint.ts';
+import { localePacks } from './languages.ts';
 
 const tags = ['chat'] as const;
 
 /**
- * The chat room (spec §4 chat, §7 chat unread count, module CBS3): rooms are brand data (a lobby for
- * every player, a VIP room from a rank up). Members read and post; trial accounts are refused with
+ * The chat room (spec §4 chat, §7 chat unread count, module CBS3): rooms are brand data (a lobby per
+ * language, a VIP room from a rank up). Members read and post; trial accounts are refused with
  * TRIAL_CHAT, visitors get the login popup on the web. New messages are announced on the push
  * channel (`chat.message`) and fetched with `after`, which also resumes after a reconnect.
  * The room `support` is private: each member talks there with the operators (customer service when the
@@ -28,6 +29,8 @@ export const chatRoom = z.object({
   unread: z.number().int(),
   /** Newest message id in the room, 0 when empty. */
   lastId: z.number().int(),
+  /** A lobby of one language (a locale pack); null for a room every language shares (VIP). */
+  language: z.string().nullable(),
 });
 export type ChatRoom = z.infer<typeof chatRoom>;
 
@@ -47,6 +50,11 @@ export const chatMessage = z.object({
 export type ChatMessage = z.infer<typeof chatMessage>;
 
 const roomCode = z.string().trim().min(1).max(32);
+/**
+ * The language the member uses the site in: he is offered that language's lobby (English's when the
+ * brand has none for it). Absent: English.
+ */
+const language = z.object({ language: z.enum(localePacks).optional() });
 const cursor = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional();
 
 export const chat = {
@@ -56,9 +64,9 @@ export const chat = {
     path: '/wps/chat/rooms',
     auth: 'member',
     module: 'CBS3',
-    summary: 'The rooms the member may enter, with his unread count in each.',
+    summary: 'The rooms the member may enter (his language’s lobby, the VIP room from its rank), with his unread count in each.',
     tags,
-    input: noInput,
+    input: language,
     output: z.object({ rooms: z.array(chatRoom) }),
   }),
   unreadCount: endpoint({
@@ -69,7 +77,7 @@ export const chat = {
     module: 'CBS3',
     summary: 'Unread chat messages over the rooms the member may enter (the chat unread count).',
     tags,
-    input: noInput,
+    input: language,
     output: z.object({ unreadCount: z.number().int() }),
   }),
   history: endpoint({
@@ -123,7 +131,7 @@ export const chat = {
     module: 'CBS3',
     summary: 'Marks a room read up to a message id; answers the room’s and the total unread count.',
     tags,
-    input: z.object({ room: roomCode, lastId: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }),
+    input: language.extend({ room: roomCode, lastId: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }),
     output: z.object({ unread: z.number().int(), unreadCount: z.number().int() }),
   }),
 } as const;

@@ -130,6 +130,47 @@ describe('chat room', () => {
     expect((await send(vip.token, 'nowhere', 'x')).body.code).toBe('CHAT_ROOM_NOT_FOUND');
   });
 
+  it("offers the lobby of the member's language beside the VIP room, English's when the brand has none", async () => {
+    const vip = await createTestMember(t.db);
+    await setRank(vip.id, 5);
+    const roomsIn = async (language: string) =>
+      t.call<{ rooms: ChatRoom[] }>({ url: `/wps/chat/rooms?language=${language}`, headers: { token: vip.token } });
+    for (const [language, lobby] of [
+      ['en', 'lobby'],
+      ['fil', 'lobby-fil'],
+      ['id', 'lobby-id'],
+      ['vi', 'lobby-vi'],
+      ['zh', 'lobby-zh'],
+    ] as const) {
+      const list = (await roomsIn(language)).body.value!.rooms;
+      expect(list.map((r) => [r.code, r.language])).toEqual([
+        [lobby, language],
+        ['vip', null],
+      ]);
+    }
+    // a message in the Filipino lobby counts as unread for Filipino readers only
+    const writer = await createTestMember(t.db);
+    const posted = (await send(writer.token, 'lobby-fil', 'Magandang gabi!')).body.value!.message;
+    expect(posted.room).toBe('lobby-fil');
+    const unread = async (language: string) =>
+      (await t.call<{ unreadCount: number }>({ url: `/wps/chat/unread?language=${language}`, headers: { token: vip.token } }))
+        .body.value!.unreadCount;
+    const beforeEn = await unread('en');
+    const beforeFil = await unread('fil');
+    await send(writer.token, 'lobby-fil', 'Sino ang tataya ngayong gabi?');
+    expect(await unread('fil')).toBe(beforeFil + 1);
+    expect(await unread('en')).toBe(beforeEn);
+    // a brand without a Vietnamese lobby seats its Vietnamese members in the English one
+    await t.db.query("UPDATE chat_rooms SET language = NULL, min_rank = 99 WHERE code = 'lobby-vi'");
+    try {
+      expect((await roomsIn('vi')).body.value!.rooms.map((r) => r.code)).toEqual(['lobby', 'vip']);
+    } finally {
+      await t.db.query("UPDATE chat_rooms SET language = 'vi', min_rank = 0 WHERE code = 'lobby-vi'");
+    }
+    const bad = await roomsIn('xx');
+    expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
   it('refuses empty and too long messages', async () => {
     const a = await createTestMember(t.db);
     expect((await send(a.token, 'lobby', 'x'.repeat(501))).body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'text' });

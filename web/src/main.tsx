@@ -21,3 +21,14 @@ createRoot(document.getElementById('root')!).render(
     <App router={router} queryClient={queryClient} />
   </StrictMode>,
 );
+
+// The service worker (offline page, cached build files, update prompt) registers once the page has
+// loaded, from its own small chunk: nothing of it is in the first download. Production builds only:
+// the development server's modules have no stable names to cache.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener(
+    'load',
+    () => void import('./app/service-worker/register.ts').then((module) => module.registerServiceWorker()),
+    { once: true },
+  );
+}

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, ChatRoom } from '@tala/contract/chat';
+import { i18next } from '../shared/i18n/i18n.ts';
 import { pushChannel } from '../shared/push/push-channel.ts';
 import { endSession, startSession } from '../shared/state/session.ts';
 import { mockServer, refusal } from './testing/mock-server.ts';
@@ -24,6 +25,8 @@ let lobby: ChatMessage[];
 let rooms: ChatRoom[];
 let sent: unknown[];
 let reads: unknown[];
+/** The language each rooms call named. */
+let roomsAsked: (string | null)[];
 let stream: ReadableStreamDefaultController<Uint8Array> | null;
 const encoder = new TextEncoder();
 const push = (type: string, data: unknown) =>
@@ -35,18 +38,22 @@ beforeEach(() => {
   stream = null;
   sent = [];
   reads = [];
+  roomsAsked = [];
   lobby = [
     msg(1, { kind: 'operator', author: '', text: 'Welcome to the lobby' }),
     msg(2, { text: '<b>not bold</b>' }),
     msg(3, { author: 'demo', mine: true, text: 'my own words' }),
   ];
   rooms = [
-    { code: 'lobby', minRank: 0, unread: 0, lastId: 3 },
-    { code: 'vip', minRank: 5, unread: 4, lastId: 9 },
+    { code: 'lobby', minRank: 0, unread: 0, lastId: 3, language: 'en' },
+    { code: 'vip', minRank: 5, unread: 4, lastId: 9, language: null },
   ];
   mockServer({
     routes: {
-      '/wps/chat/rooms': () => ({ rooms }),
+      '/wps/chat/rooms': (url) => {
+        roomsAsked.push(url.searchParams.get('language'));
+        return { rooms };
+      },
       '/wps/chat/unread': () => ({ unreadCount: rooms.reduce((n, r) => n + r.unread, 0) }),
       '/wps/chat/read': (_, body) => {
         reads.push(body);
@@ -104,7 +111,9 @@ describe('chat room', () => {
     ]);
     // the VIP room's unread count on its tab
     expect(dialog.getByRole('tab', { name: 'VIP room, 4 unread messages' })).toBeInTheDocument();
-    await waitFor(() => expect(reads).toContainEqual({ room: 'lobby', lastId: 3 }));
+    await waitFor(() => expect(reads).toContainEqual({ room: 'lobby', lastId: 3, language: 'en' }));
+    // the server seats him in his language's lobby
+    expect(roomsAsked).toContain('en');
 
     const input = dialog.getByRole('textbox', { name: 'Message' });
     expect(input).toHaveFocus();
@@ -134,10 +143,25 @@ describe('chat room', () => {
     lobby.push(msg(5, { author: 'jackpotjoe', text: 'anyone on the 6pm draw?' }));
     push('chat.message', { room: 'lobby', id: 5 });
     expect(await log.findByText('anyone on the 6pm draw?')).toBeInTheDocument();
-    await waitFor(() => expect(reads).toContainEqual({ room: 'lobby', lastId: 5 }));
+    await waitFor(() => expect(reads).toContainEqual({ room: 'lobby', lastId: 5, language: 'en' }));
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Chat room' })).toBeNull();
+  });
+
+  it('seats the member in the lobby of the language he switches the site to, shown as the lobby', async () => {
+    startSession({ token: 'tok', account: 'demo', isAgent: 0 });
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await chatEntry(user));
+    await screen.findByRole('tab', { name: 'Lobby' });
+    rooms = [
+      { code: 'lobby-vi', minRank: 0, unread: 0, lastId: 3, language: 'vi' },
+      { code: 'vip', minRank: 5, unread: 0, lastId: 9, language: null },
+    ];
+    await act(() => i18next.changeLanguage('vi'));
+    await waitFor(() => expect(roomsAsked).toContain('vi'));
+    expect(await screen.findByRole('tab', { name: 'Sảnh chung' })).toBeInTheDocument();
   });
 
   it('a visitor gets the login popup', async () => {

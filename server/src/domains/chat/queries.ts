@@ -38,19 +38,31 @@ export async function roomByCode(sql: Sql, code: string): Promise<RoomRow | null
   return row ?? null;
 }
 
-/** The rooms a member of this rank may enter, with his unread count (his own messages excluded). */
-export async function roomsFor(sql: Sql, memberId: number, rank: number): Promise<ChatRoom[]> {
-  const rows = await sql.query<{ code: string; min_rank: number; unread: number; last_id: number }>(
-    `SELECT r.code, r.min_rank,
+/**
+ * The rooms a member of this rank may enter, with his unread count (his own messages excluded): the
+ * rooms every language shares and his language's lobby, English's when the brand has none for it.
+ */
+export async function roomsFor(sql: Sql, memberId: number, rank: number, language = 'en'): Promise<ChatRoom[]> {
+  const rows = await sql.query<{ code: string; min_rank: number; unread: number; last_id: number; language: string | null }>(
+    `SELECT r.code, r.min_rank, r.language,
         (SELECT count(*)::int FROM chat_messages c
           WHERE c.room = r.code AND c.deleted_at IS NULL AND c.id > coalesce(cr.last_read_id, 0)
             AND c.member_id IS DISTINCT FROM $1) AS unread,
         coalesce((SELECT max(c.id) FROM chat_messages c WHERE c.room = r.code AND c.deleted_at IS NULL), 0)::bigint AS last_id
        FROM chat_rooms r LEFT JOIN chat_reads cr ON cr.room = r.code AND cr.member_id = $1
-      WHERE r.min_rank <= $2 AND NOT r.private ORDER BY r.sort, r.code`,
-    [memberId, rank],
+      WHERE r.min_rank <= $2 AND NOT r.private
+        AND (r.language IS NULL OR r.language =
+          CASE WHEN EXISTS (SELECT 1 FROM chat_rooms l WHERE l.language = $3) THEN $3 ELSE 'en' END)
+      ORDER BY r.sort, r.code`,
+    [memberId, rank, language],
   );
-  return rows.map((r) => ({ code: r.code, minRank: r.min_rank, unread: r.unread, lastId: Number(r.last_id) }));
+  return rows.map((r) => ({
+    code: r.code,
+    minRank: r.min_rank,
+    unread: r.unread,
+    lastId: Number(r.last_id),
+    language: r.language,
+  }));
 }
 
 /** A page of a room in reading order (oldest first), with whether more lie beyond it. */

@@ -26,8 +26,8 @@ async function enterRoom(platform: Platform, member: Member, code: string) {
 }
 
 /** The rooms' unread messages and the operators' unread answers in his customer-service conversation. */
-const totalUnread = async (platform: Platform, member: Member) =>
-  (await roomsFor(platform.db, member.id, await rankOf(platform.db, member.id))).reduce((n, r) => n + r.unread, 0) +
+const totalUnread = async (platform: Platform, member: Member, language: string | undefined) =>
+  (await roomsFor(platform.db, member.id, await rankOf(platform.db, member.id), language)).reduce((n, r) => n + r.unread, 0) +
   (await supportUnread(platform.db, member.id));
 
 /** The chat room: every call needs a real (not trial) member; rooms above his rank are refused. */
@@ -36,14 +36,14 @@ export const chatDomain: Domain = {
   register({ bind, platform }) {
     const { db } = platform;
 
-    bind(chat.rooms, async ({ member }) => {
+    bind(chat.rooms, async ({ member, input }) => {
       assertRealAccount(member, 'TRIAL_CHAT');
-      return { rooms: await roomsFor(db, member.id, await rankOf(db, member.id)) };
+      return { rooms: await roomsFor(db, member.id, await rankOf(db, member.id), input.language) };
     });
 
-    bind(chat.unreadCount, async ({ member }) => {
+    bind(chat.unreadCount, async ({ member, input }) => {
       assertRealAccount(member, 'TRIAL_CHAT');
-      return { unreadCount: await totalUnread(platform, member) };
+      return { unreadCount: await totalUnread(platform, member, input.language) };
     });
 
     bind(chat.history, async ({ member, input }) => {
@@ -77,7 +77,7 @@ export const chatDomain: Domain = {
       assertRealAccount(member, 'TRIAL_CHAT');
       const room = await enterRoom(platform, member, input.room);
       await markRoomRead(db, member.id, room.code, input.lastId);
-      const rooms = await roomsFor(db, member.id, await rankOf(db, member.id));
+      const rooms = await roomsFor(db, member.id, await rankOf(db, member.id), input.language);
       const support = await supportUnread(db, member.id);
       return {
         unread: room.private ? support : (rooms.find((r) => r.code === room.code)?.unread ?? 0),

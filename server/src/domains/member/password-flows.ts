@@ -11,7 +11,9 @@ import { assertRealAccount } from '../session/guards.ts';
 import { hashPassword, verifyPassword } from '../session/passwords.ts';
 import { startSession } from '../session/start.ts';
 import { revokeMemberSessions } from '../session/tokens.ts';
+import { temporaryPasswordMail } from '../notify/templates.ts';
 import { brandName } from '../system/settings.ts';
+import { resolveLanguage } from '../system/text.ts';
 import { brandRules, throwFailure } from './field-errors.ts';
 import { memberByAccount, memberById, memberByMobile, setPassword } from './queries.ts';
 
@@ -87,19 +89,14 @@ export async function forgotByEmail(platform: Platform, input: { username: strin
       `INSERT INTO password_resets (member_id, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
       [member.id, hash, TEMP_PASSWORD_MINUTES],
     );
-    await emailProvider(sql).send(
-      member.email!,
-      `${brand}: your temporary password`,
-      [
-        `Hello ${member.nickname || member.account},`,
-        '',
-        `Someone asked to recover the password of ${brand} account ${member.account}.`,
-        `Temporary password: ${temp}`,
-        '',
-        `It works once within ${TEMP_PASSWORD_MINUTES} minutes; after logging in with it you choose a new password.`,
-        'If this was not you, ignore this message: your current password still works.',
-      ].join('\n'),
-    );
+    const message = temporaryPasswordMail(resolveLanguage(member.language), {
+      brand,
+      name: member.nickname || member.account,
+      account: member.account,
+      password: temp,
+      minutes: TEMP_PASSWORD_MINUTES,
+    });
+    await emailProvider(sql).send(member.email!, message.subject, message.body);
   });
 }
 

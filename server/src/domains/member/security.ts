@@ -12,7 +12,9 @@ import { accountsOf } from '../payout/queries.ts';
 import { assertRealAccount } from '../session/guards.ts';
 import { keyedHash } from '../session/secrets.ts';
 import { revokeMemberSessions } from '../session/tokens.ts';
+import { emailCodeMail } from '../notify/templates.ts';
 import { brandName } from '../system/settings.ts';
+import { resolveLanguage } from '../system/text.ts';
 import { assertPhone, brandRules, throwFailure } from './field-errors.ts';
 import {
   emailTakenByOther,
@@ -130,12 +132,9 @@ export async function sendEmailCode(
       [email, hash, ip, codePolicy.ttlSeconds],
     );
     const brand = await brandName(sql);
-    await emailProvider(sql).send(
-      email,
-      `${brand}: confirm your e-mail address`,
-      `Your verification code is ${code}. It expires in ${codePolicy.ttlSeconds / 60} minutes. ` +
-        'If you did not ask to add this address to your account, ignore this e-mail.',
-    );
+    const [row] = await sql.query<{ language: string }>('SELECT language FROM members WHERE id = $1', [member.id]);
+    const message = emailCodeMail(resolveLanguage(row?.language), { brand, code, minutes: codePolicy.ttlSeconds / 60 });
+    await emailProvider(sql).send(email, message.subject, message.body);
   });
   return { expirationTime: now + codePolicy.resendSeconds * 1000, codeExpiresAt: now + codePolicy.ttlSeconds * 1000 };
 }

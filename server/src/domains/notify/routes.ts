@@ -8,8 +8,13 @@ const escapeHtml = (s: string) =>
 
 /** The code or temporary password a message carries (for people trying the demo, and e2e tests). */
 export function codeIn(body: string): string | null {
-  // the English wording names it; the other languages' code texts carry it as the only 6-digit number
-  return /(?:code is|password:)\s*([A-Za-z0-9]{4,32})/i.exec(body)?.[1] ?? /(?<!\d)(\d{6})(?!\d)/.exec(body)?.[1] ?? null;
+  // the temporary password follows its label (in each language's wording); a code is the message's
+  // only 6-digit number
+  return (
+    /(?:code is|password:|sementara:|tạm thời:|临时密码：)\s*([A-Za-z0-9]{4,32})/i.exec(body)?.[1] ??
+    /(?<!\d)(\d{6})(?!\d)/.exec(body)?.[1] ??
+    null
+  );
 }
 
 function page(rows: OutboxRow[]): string {

@@ -6,9 +6,11 @@ import { consumeChallenge } from '../challenge/service.ts';
 import { assertPhone, brandRules } from '../member/field-errors.ts';
 import { agentByCode, memberByMobile } from '../member/queries.ts';
 import { phoneTarget, sendSmsCode } from '../notify/codes.ts';
+import { numberTakenSmsText } from '../notify/templates.ts';
 import { smsProvider } from '../../providers/sms/index.ts';
 import { isKnownDialingCode } from '../system/queries.ts';
 import { brandName } from '../system/settings.ts';
+import { resolveLanguage } from '../system/text.ts';
 import { registerMember } from './service.ts';
 
 /**
@@ -32,11 +34,11 @@ export const registerDomain: Domain = {
       // the call must not tell a stranger who is a member. The holder of a taken number gets a notice
       // instead of a code (so registering with it fails on the code, not with MOBILE_TAKEN).
       const target = phoneTarget(input.countryDialingCode, input.mobileNo);
-      const taken = (await memberByMobile(db, input.countryDialingCode, input.mobileNo)) !== null;
-      const sent = await sendSmsCode(platform, { purpose: 'register', target, ip, deliver: !taken });
-      if (taken) {
+      const holder = await memberByMobile(db, input.countryDialingCode, input.mobileNo);
+      const sent = await sendSmsCode(platform, { purpose: 'register', target, ip, deliver: holder === null });
+      if (holder) {
         const brand = await brandName(db);
-        await smsProvider(db).send(target, `${brand}: this number already has an account. Log in, or use "Forgot password".`);
+        await smsProvider(db).send(target, numberTakenSmsText(resolveLanguage(holder.language), { brand }));
       }
       return sent;
     });

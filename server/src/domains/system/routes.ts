@@ -9,6 +9,7 @@ import { isMaintenance } from './flags.ts';
 import { gateState } from './gate.ts';
 import { artVersion } from './artwork.ts';
 import { defaultCta, registerMedia } from './media.ts';
+import { registerWebManifest } from './web-manifest.ts';
 import { activeBanners, activeNotices, currentPromotions, getModules, listCountries, noticePage } from './queries.ts';
 import { countryOf, isRegionBlocked } from './region.ts';
 import { allowDomainRoutesToConnect } from './route-origins.ts';
@@ -43,6 +44,7 @@ export const systemDomain: Domain = {
   register({ app, platform, bind }) {
     const { db, config } = platform;
     registerMedia(app, db);
+    registerWebManifest(app, db);
     allowDomainRoutesToConnect(app, db);
 
     // Gate every other API call while the site is in maintenance or the visitor's region is blocked.

@@ -1,11 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { chat, SUPPORT_ROOM, type ChatMessage } from '@tala/contract/chat';
+import { isLocalePack, type LocalePack } from '@tala/contract/languages';
 import { api } from '../../../shared/api/client.ts';
 import { useSessionStore } from '../../../shared/state/session.ts';
 import { lastIdOf, mergeMessages } from '../model/merge.ts';
 
 /** Query keys of the chat; they name the account, so one player never sees another's cache. */
 const chatKeys = {
+  // the language's lobby is part of the rooms (and of their unread count): keyed by it under these
   rooms: (account: string) => ['chat', account, 'rooms'] as const,
   room: (account: string, room: string) => ['chat', account, 'room', room] as const,
   unread: (account: string) => ['chat', account, 'unread'] as const,
@@ -20,12 +23,19 @@ export interface RoomState {
 
 const useAccount = () => useSessionStore((s) => s.account) ?? '';
 
+/** The site's language: the server seats the member in that language's lobby. */
+function useLanguage(): LocalePack | undefined {
+  const { i18n } = useTranslation();
+  return isLocalePack(i18n.language) ? i18n.language : undefined;
+}
+
 /** The rooms the member may enter, with unread counts. */
 export function useChatRooms() {
   const account = useAccount();
+  const language = useLanguage();
   return useQuery({
-    queryKey: chatKeys.rooms(account),
-    queryFn: async ({ signal }) => (await api(chat.rooms, {}, { signal })).rooms,
+    queryKey: [...chatKeys.rooms(account), language],
+    queryFn: async ({ signal }) => (await api(chat.rooms, { language }, { signal })).rooms,
   });
 }
 
@@ -35,9 +45,10 @@ export function useChatRooms() {
  */
 export function useChatUnread(enabled: boolean) {
   const account = useAccount();
+  const language = useLanguage();
   return useQuery({
-    queryKey: chatKeys.unread(account),
-    queryFn: async ({ signal }) => (await api(chat.unreadCount, {}, { signal })).unreadCount,
+    queryKey: [...chatKeys.unread(account), language],
+    queryFn: async ({ signal }) => (await api(chat.unreadCount, { language }, { signal })).unreadCount,
     enabled,
     staleTime: 30_000,
   });
@@ -116,9 +127,10 @@ export function useSendChat() {
 export function useMarkRead() {
   const client = useQueryClient();
   const account = useAccount();
+  const language = useLanguage();
   return async (room: string, lastId: number) => {
-    const { unread } = await api(chat.read, { room, lastId });
-    client.setQueryData(chatKeys.rooms(account), (rooms: { code: string; unread: number }[] | undefined) =>
+    const { unread } = await api(chat.read, { room, lastId, language });
+    client.setQueryData([...chatKeys.rooms(account), language], (rooms: { code: string; unread: number }[] | undefined) =>
       rooms?.map((r) => (r.code === room ? { ...r, unread } : r)),
     );
     void client.invalidateQueries({ queryKey: chatKeys.unread(account) });

@@ -81,7 +81,8 @@ export function ChatDialog({ request, onClose }: DialogProps<'chat'>) {
                     id: r.code,
                     label: (
                       <>
-                        {t(`rooms.${r.code}`, { defaultValue: r.code })}
+                        {/* a language's lobby is "Lobby": the member only ever sees his own language's */}
+                        {r.language ? t('rooms.lobby') : t(`rooms.${r.code}`, { defaultValue: r.code })}
                         {r.unread > 0 && r.code !== current && (
                           <>
                             <span className={styles.badge} aria-hidden="true">
