@@ -136,7 +136,8 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['contract/tsconfig.json', 'server/tsconfig.json', 'web/tsconfig.json', 'e2e/tsconfig.json'],
+          // absolute: a lint run from another working directory (the boundary tests under server/) resolves too
+          project: ['contract', 'server', 'web', 'e2e'].map((p) => path.join(root, p, 'tsconfig.json')),
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -145,7 +146,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...serverLayers] }],
+      // basePath: the zones are relative to the repository, whatever directory the lint runs from
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaries, ...serverLayers] }],
       'import-x/no-cycle': ['error', { maxDepth: 3, ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',

@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
-import { startServer } from './lib/server.mjs';
-import { ensureWebBuild, root } from './lib/web-build.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { startServer } from '../scripts/lib/server.mjs';
+import { ensureWebBuild, root } from '../scripts/lib/web-build.mjs';
 
 const defaultRoutes = [
   '/',
