@@ -174,7 +174,8 @@ export function generateCatalogue(): GameSeedRow[] {
         ? originals.map((o, i) => ({
             code: o.code,
             vendor: v.code,
-            gameType: o.classify === 'DICE' ? 'MINI' : v.category,
+            // the studio's own baccarat is a card game, its dice a mini game: only its slot stays in Slots
+            gameType: o.classify === 'DICE' ? 'MINI' : o.classify === 'TABLE' ? 'PVP' : v.category,
             name: asName(o.name, true),
             classify: o.classify,
             minBet: o.minBet,
