@@ -3,6 +3,8 @@
  * same game always looks the same, on every node; nothing is fetched from outside.
  */
 
+import { hashString, prng } from './catalogue/generate.ts';
+
 /** Raise when the drawing changes: tile addresses carry it, so browsers keep a tile for a week and never an old one. */
 export const gameArtVersion = 2;
 
@@ -252,7 +254,7 @@ export function gameSvg(g: {
 }): string {
   const english = g.englishName ?? g.name;
   const seed = g.art.seed ?? 1;
-  const rand = rngFrom(seed);
+  const rand = prng(seed || 1);
   const named = nameHues.find(([re]) => re.test(english));
   const hue = named ? named[1] + Math.floor(rand() * 16) - 8 : (g.art.hue ?? 200);
   const [from, to] = [hsl(hue, 62, 22), hsl(hue + 30 + Math.floor(rand() * 30), 70, 40)];
@@ -289,18 +291,6 @@ export function gameSvg(g: {
 </svg>`;
 }
 
-/** A small deterministic PRNG for a tile's composition. */
-function rngFrom(seed: number): () => number {
-  let a = seed >>> 0 || 1;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const wordmarkFaces = [
   { family: "Montserrat,'Segoe UI',Arial,sans-serif", weight: 900, style: 'normal', spacing: 0 },
   { family: "Georgia,'Times New Roman',serif", weight: 700, style: 'italic', spacing: 0 },
@@ -329,9 +319,7 @@ function markGlyph(kind: number, colour: string): string {
  * not initials in a tile, so providers in a lane tell apart at a glance.
  */
 export function vendorSvg(v: { code: string; name: string; hue: number }): string {
-  let h = 2166136261;
-  for (let i = 0; i < v.code.length; i++) h = Math.imul(h ^ v.code.charCodeAt(i), 16777619);
-  h >>>= 0;
+  const h = hashString(v.code);
   const face = wordmarkFaces[h % wordmarkFaces.length]!;
   const words = v.name.replace(/\b(Gaming|Games|Studio|Studios|Entertainment)\b/gi, '').trim() || v.name;
   const parts = words.split(/\s+/);
