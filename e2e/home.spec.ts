@@ -12,7 +12,9 @@ test('the notice popup shows on the first home visit of a session only', async (
   test.skip(notice.popup.length === 0, 'the brand has no popup notice');
   await page.goto('/');
   const popup = page.getByRole('dialog', { name: notice.popup[0]!.title });
-  await expect(popup).toBeVisible();
+  // the popup waits for the page to go idle (at most 4 s after its code arrives), so a busy machine
+  // may need longer than the default wait before it opens
+  await expect(popup).toBeVisible({ timeout: 25_000 });
   await popup.getByRole('button', { name: notice.popup.length > 1 ? home.notice.next : home.notice.ok }).click();
   if (notice.popup.length === 1) await expect(popup).toHaveCount(0);
   await page.keyboard.press('Escape');

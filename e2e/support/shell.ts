@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import en from '../../web/src/shared/i18n/locales/en/common.json' with { type: 'json' };
 import fil from '../../web/src/shared/i18n/locales/fil/common.json' with { type: 'json' };
 import home from '../../web/src/shared/i18n/locales/en/home.json' with { type: 'json' };
+import filHome from '../../web/src/shared/i18n/locales/fil/home.json' with { type: 'json' };
 
 /** The shell's English and Filipino text, read from the packs so copy edits don't break the specs. */
 export const text = { en, fil };
@@ -36,9 +37,14 @@ export async function waitForScreen(page: Page, titleKey: keyof typeof en.pages 
  * visitor would).
  */
 export async function closeNoticePopups(page: Page) {
-  const popup = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: home.notice.all }) });
+  // in either language: a spec may switch to Filipino while the popup is opening
+  const either = (a: string, b: string) =>
+    new RegExp(`^(${[a, b].map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+  const popup = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('button', { name: either(home.notice.all, filHome.notice.all) }) });
   // its own close button: Escape would close whichever dialog has focus, perhaps not this one
   await page.addLocatorHandler(popup, async () => {
-    await popup.getByRole('button', { name: text.en.dialog.close }).click();
+    await popup.getByRole('button', { name: either(text.en.dialog.close, text.fil.dialog.close) }).click();
   });
 }
