@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { i18next, i18nReady } from '../shared/i18n/i18n.ts';
 import { configureCurrency } from '../shared/lib/currency.ts';
 
@@ -19,6 +19,10 @@ afterEach(async () => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
+
+// The shell loads the centres' page registrations after it mounts, without awaiting them; a file whose
+// tests finish first would tear the environment down under that import.
+afterAll(() => vi.dynamicImportSettled());
 
 // jsdom lacks matchMedia; the layout asks whether the viewport is a phone.
 if (!window.matchMedia) {
