@@ -127,6 +127,9 @@ describe('promotions', () => {
     const lotto = within(all.getByRole('article', { name: 'Lotto week' }));
     expect(lotto.getByText('Coming soon')).toBeInTheDocument();
     expect(lotto.getByText(/^2030-01-0[78] to 2030-01-1[45]$/)).toBeInTheDocument();
+    // a promotion he cannot claim yet says why
+    const vip = within(all.getByRole('article', { name: 'VIP gift' }));
+    expect(vip.getByText('For VIP level 3 and above.')).toBeInTheDocument();
 
     await user.click(tabs.getByRole('tab', { name: 'Lotto' }));
     const shown = within(screen.getByRole('list', { name: 'Lotto' }));

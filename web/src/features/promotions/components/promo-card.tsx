@@ -21,10 +21,22 @@ export function PromoCard({ promo }: { promo: PromotionSummary }) {
       <p className={styles.type}>{t(`types.${slug(promo.type)}`)}</p>
       <PromoPeriod promo={promo} />
       <div className={styles.cardFoot}>
-        {promo.status !== 'info' && (
-          <span className={styles.badge} data-status={promo.status}>
-            {promo.status === 'claim' ? t('status.claim', { amount: money(promo.bonusMinor ?? 0) }) : t(`status.${promo.status}`)}
+        {promo.status === 'locked' ? (
+          // why he cannot claim yet, in his words: more use than a bare "locked"
+          <span className={styles.lockReason}>
+            {t(`reason.${promo.reason ?? 'deposit'}`, {
+              level: promo.minVipLevel,
+              amount: money(promo.rule?.minDepositMinor ?? 0),
+            })}
           </span>
+        ) : (
+          promo.status !== 'info' && (
+            <span className={styles.badge} data-status={promo.status}>
+              {promo.status === 'claim'
+                ? t('status.claim', { amount: money(promo.bonusMinor ?? 0) })
+                : t(`status.${promo.status}`)}
+            </span>
+          )
         )}
         <Link to={paths.promoDetail({ id: promo.id })} className={styles.more} aria-describedby={headingId}>
           {t('list.more')}
