@@ -30,7 +30,8 @@ export function AlertDialog({
   tone = 'default',
   busy = false,
 }: AlertDialogProps) {
-  const { t } = useTranslation();
+  // the cancel text is the form kit's; its pack may not be loaded yet on this screen
+  const { t } = useTranslation(['common', 'forms']);
   const dismiss = onCancel ?? onConfirm;
   return (
     <Modal open={open} title={title} onClose={dismiss} width={400}>

@@ -56,7 +56,9 @@ export function FormError({ error }: { error: unknown }) {
  * their translated texts are the form's own.
  */
 export function Form<V extends FieldValues>({ form, onSubmit, children, className, ...rest }: FormProps<V>) {
-  const { t } = useTranslation(['common', 'errors']);
+  // the rule texts every form's checks print (register:reg_*) live in the register pack: loaded with the
+  // form, so a field's error never shows its key on a screen that did not load that pack itself
+  const { t } = useTranslation(['common', 'errors', 'register']);
   const ref = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
