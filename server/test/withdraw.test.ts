@@ -9,10 +9,11 @@ import { writeSetting } from '../src/domains/system/settings.ts';
 import { balanceOf, creditMember, debitMember, ledgerAudit } from '../src/domains/wallet/ledger.ts';
 import { withdrawReceiptJob } from '../src/domains/withdraw/job.ts';
 import { payOutWithdrawal } from '../src/domains/withdraw/review.ts';
+import { DEMO_PAYOUT_MINOR } from '../src/domains/withdraw/seeder.ts';
 import { createPaymentProviders } from '../src/providers/payments/registry.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
-import { encCall } from './session-helpers.ts';
+import { encCall, login } from './session-helpers.ts';
 
 let t: TestApp;
 const PASSWORD = '246810';
@@ -461,4 +462,27 @@ describe('concurrency', () => {
       await writeSetting(t.db, 'withdrawLimits', defaults);
     }
   }, 120_000);
+});
+
+describe('demo data', () => {
+  it("seeds the demo player's payout to GCash, paid and waiting for his answer, through the ledger", async () => {
+    const session = await login(t, 'demo', 'Demo1234');
+    const token = session.body.value!.token;
+    const page = await t.call<{ list: Withdrawal[]; total: number }>({ url: '/wps/withdraw/requests', headers: { token } });
+    const waiting = page.body.value!.list.find((w) => w.withdrawNo === 'WDDEMO0001');
+    expect(waiting).toMatchObject({
+      amountMinor: DEMO_PAYOUT_MINOR,
+      status: 'paid',
+      account: { type: 'ewallet', providerName: 'GCash' },
+    });
+    // three days to answer, so a newcomer still finds it
+    expect(Date.parse(waiting!.confirmDueAt!) - Date.now()).toBeGreaterThan(2 * 86_400_000);
+    const [postings] = await t.db.query<{ kinds: string[] }>(
+      `SELECT array_agg(kind ORDER BY id) AS kinds FROM ledger_postings WHERE ref = 'WDDEMO0001'`,
+    );
+    expect(postings!.kinds).toEqual(['withdrawal', 'withdrawal.payout']);
+    const answered = await confirm(token, { withdrawNo: 'WDDEMO0001', receipt: 'full' });
+    expect(answered.body.value).toMatchObject({ status: 'confirmed', receipt: 'full' });
+    await expectAudit();
+  });
 });

@@ -63,6 +63,7 @@ import { uploadsOps } from './uploads/ops.ts';
 import { uploadsDomain } from './uploads/routes.ts';
 import type { BalanceContributor, ContractContributor } from './wallet/extras.ts';
 import { walletDomain } from './wallet/routes.ts';
+import { seedDemoPayout } from './withdraw/seeder.ts';
 import { seedBrandTimeZone, seedDemoBalances, seedUplineTransfer } from './wallet/seeder.ts';
 import { withdrawReceiptJob } from './withdraw/job.ts';
 import { withdrawDomain } from './withdraw/routes.ts';
@@ -141,6 +142,7 @@ export const seeders: readonly Seeder[] = [
   seedUplineTransfer,
   seedBrandTimeZone,
   seedReferralRule,
+  seedDemoPayout,
 ];
 
 /** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */
