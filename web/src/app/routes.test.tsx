@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18next } from '../shared/i18n/i18n.ts';
@@ -100,6 +100,8 @@ describe('route table', () => {
     renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    const places = within(screen.getByRole('navigation', { name: 'Or try one of these' }));
+    expect(places.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/lottery', '/promotions', '/help']);
   });
 
   it('hides the top bar and side menu again with the same toggle', async () => {
