@@ -215,28 +215,25 @@ export interface FactsWindow {
 }
 
 export async function memberFacts(sql: Sql, memberId: number, w: FactsWindow): Promise<MemberFacts | null> {
-  const [m] = await sql.query<{
-    is_agent: number;
-    rank_level: number;
-    created_at: Date;
-    country_dialing_code: string | null;
-    zalo: string | null;
-    whatsapp: string | null;
-    birthday: string | null;
-    app_login: boolean;
-  }>(
-    `SELECT is_agent, rank_level, created_at, country_dialing_code, profile ->> 'zalo' AS zalo, profile ->> 'whatsapp' AS whatsapp,
+  // every statement at once: on a pool they run side by side, the balance call waits for the slowest
+  const from = w.lastWeekStart < w.yesterdayStart ? w.lastWeekStart : w.yesterdayStart;
+  const [[m], deposits, bets, claims, applications] = await Promise.all([
+    sql.query<{
+      is_agent: number;
+      rank_level: number;
+      created_at: Date;
+      country_dialing_code: string | null;
+      zalo: string | null;
+      whatsapp: string | null;
+      birthday: string | null;
+      app_login: boolean;
+    }>(
+      `SELECT is_agent, rank_level, created_at, country_dialing_code, profile ->> 'zalo' AS zalo, profile ->> 'whatsapp' AS whatsapp,
             profile ->> 'birthday' AS birthday,
             EXISTS (SELECT 1 FROM sessions s WHERE s.member_id = m.id AND s.from_app) AS app_login
        FROM members m WHERE id = $1`,
-    [memberId],
-  );
-  if (!m) return null;
-  const deposit = (row: { id: number; amount: number } | undefined) =>
-    row ? { postingId: Number(row.id), amount: Number(row.amount) } : null;
-  // from the earliest bound the periods need to today's start; each period is a filter of the sums
-  const from = w.lastWeekStart < w.yesterdayStart ? w.lastWeekStart : w.yesterdayStart;
-  const [deposits, bets, claims, applications] = await Promise.all([
+      [memberId],
+    ),
     sql.query<{ which: 'first' | 'today'; id: number; amount: number }>(
       `(SELECT 'first' AS which, id, amount FROM ledger_postings WHERE member_id = $1 AND kind = 'deposit' AND op = 'credit'
          ORDER BY id LIMIT 1)
@@ -245,6 +242,7 @@ export async function memberFacts(sql: Sql, memberId: number, w: FactsWindow): P
            AND created_at >= $2 ORDER BY amount DESC, id LIMIT 1)`,
       [memberId, w.todayStart],
     ),
+    // from the earliest bound the periods need to today's start; each period is a filter of the sums
     sql.query<{ product: PromoProduct; day_stake: string; day_payout: string; week_stake: string; week_payout: string }>(
       `SELECT product,
               coalesce(sum(stake) FILTER (WHERE settled_at >= $3), 0) AS day_stake,
@@ -267,6 +265,9 @@ export async function memberFacts(sql: Sql, memberId: number, w: FactsWindow): P
       memberId,
     ]),
   ]);
+  if (!m) return null;
+  const deposit = (row: { id: number; amount: number } | undefined) =>
+    row ? { postingId: Number(row.id), amount: Number(row.amount) } : null;
   const totals = (period: 'day' | 'week'): BetTotals => {
     const of = (product: PromoProduct) => {
       const row = bets.find((b) => b.product === product);
@@ -299,7 +300,15 @@ export async function memberFacts(sql: Sql, memberId: number, w: FactsWindow): P
 /** Records a raffle draw beside its claim (same transaction). */
 export async function insertDraw(
   sql: Sql,
-  d: { claimId: number; memberId: number; promotionId: number; periodKey: string; prizeIndex: number; amount: number; prizes: RafflePrize[] },
+  d: {
+    claimId: number;
+    memberId: number;
+    promotionId: number;
+    periodKey: string;
+    prizeIndex: number;
+    amount: number;
+    prizes: RafflePrize[];
+  },
 ): Promise<void> {
   await sql.query(
     `INSERT INTO promotion_draws (claim_id, member_id, promotion_id, period_key, prize_index, amount_minor, prizes)
@@ -310,7 +319,9 @@ export async function insertDraw(
 
 /** The prize a claim drew (null: not a raffle claim). */
 export async function drawOf(sql: Sql, claimId: number): Promise<number | null> {
-  const [row] = await sql.query<{ prize_index: number }>('SELECT prize_index FROM promotion_draws WHERE claim_id = $1', [claimId]);
+  const [row] = await sql.query<{ prize_index: number }>('SELECT prize_index FROM promotion_draws WHERE claim_id = $1', [
+    claimId,
+  ]);
   return row ? Number(row.prize_index) : null;
 }
 
