@@ -29,10 +29,11 @@ export type PromotionRow = {
 };
 
 // the single label of the original table counts when no list of labels was given
-const columns = `id, category, promo_type,
+const rowColumns = (content: string) => `id, category, promo_type,
   CASE WHEN cardinality(labels) > 0 THEN labels WHEN label IS NOT NULL THEN ARRAY[label] ELSE '{}'::text[] END AS labels,
-  title, content, sort, active, starts_at, ends_at, new_players_only, min_vip_level, countries, rule_kind, claim_period,
+  title, ${content}, sort, active, starts_at, ends_at, new_players_only, min_vip_level, countries, rule_kind, claim_period,
   fixed_minor, percent, cap_minor, min_deposit_minor, turnover_multiple, rate_bps, product, min_basis_minor, prizes`;
+const columns = rowColumns('content');
 
 function normalise(r: PromotionRow): PromotionRow {
   return {
@@ -46,10 +47,15 @@ function normalise(r: PromotionRow): PromotionRow {
   };
 }
 
-/** Active promotions that have not ended (running or coming soon), in the operator's order. */
+/**
+ * Active promotions that have not ended (running or coming soon), in the operator's order. Without
+ * their content: the list and the balance call's reward count (every balance read) never show it,
+ * and it is the bulk of a row (HTML in every language).
+ */
 export async function listedPromotions(sql: Sql): Promise<PromotionRow[]> {
   const rows = await sql.query<PromotionRow>(
-    `SELECT ${columns} FROM promotions WHERE active AND (ends_at IS NULL OR ends_at > now()) ORDER BY sort, id`,
+    `SELECT ${rowColumns('NULL::jsonb AS content')} FROM promotions
+      WHERE active AND (ends_at IS NULL OR ends_at > now()) ORDER BY sort, id`,
   );
   return rows.map(normalise);
 }
