@@ -4,7 +4,7 @@ import type { PromotionSummary } from '@tala/contract/promotions';
 import { useFormat } from '../../../shared/lib/format.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { slug } from '../model/promotions.ts';
-import { PromoLabels, PromoPeriod } from './promo-meta.tsx';
+import { PromoBasis, PromoLabels, PromoPeriod } from './promo-meta.tsx';
 import styles from './promotions.module.css';
 
 /** A promotion in the list: labels, title, period, where it stands, and the way to its detail. */
@@ -20,10 +20,15 @@ export function PromoCard({ promo }: { promo: PromotionSummary }) {
       </h2>
       <p className={styles.type}>{t(`types.${slug(promo.type)}`)}</p>
       <PromoPeriod promo={promo} />
+      <PromoBasis promo={promo} />
       <div className={styles.cardFoot}>
         {promo.status !== 'info' && (
           <span className={styles.badge} data-status={promo.status}>
-            {promo.status === 'claim' ? t('status.claim', { amount: money(promo.bonusMinor ?? 0) }) : t(`status.${promo.status}`)}
+            {promo.status !== 'claim'
+              ? t(`status.${promo.status}`)
+              : promo.rule?.kind === 'raffle'
+                ? t('status.draw')
+                : t('status.claim', { amount: money(promo.bonusMinor ?? 0) })}
           </span>
         )}
         <Link to={paths.promoDetail({ id: promo.id })} className={styles.more} aria-describedby={headingId}>
