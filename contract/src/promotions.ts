@@ -162,9 +162,7 @@ export const promotionSummary = z.object({
    * deposit, the valid bets (rebate) or the net loss (lossBack, negative: a net win) of the basis
    * period [from, to) — ISO times; null for deposits.
    */
-  basis: z
-    .object({ amountMinor: z.number().int(), from: z.string().nullable(), to: z.string().nullable() })
-    .nullable(),
+  basis: z.object({ amountMinor: z.number().int(), from: z.string().nullable(), to: z.string().nullable() }).nullable(),
   /** The member's latest application of this period (apply promotions). */
   application: z
     .object({

@@ -149,7 +149,13 @@ describe('the business calendar follows the brand time zone', () => {
 
 describe('evaluating the new kinds against a fixture', () => {
   it('rebate: a rate of yesterday’s valid bets, of one product or all, capped, with its basis', () => {
-    const row = fixtureRow({ rule_kind: 'rebate', claim_period: 'daily', rate_bps: 150, cap_minor: 1_000, min_basis_minor: 5_000 });
+    const row = fixtureRow({
+      rule_kind: 'rebate',
+      claim_period: 'daily',
+      rate_bps: 150,
+      cap_minor: 1_000,
+      min_basis_minor: 5_000,
+    });
     expect(evaluate(row, fixtureFacts(), manila)).toMatchObject({
       status: 'claim',
       bonusMinor: 1_000, // 1.5% of 1,000.00 is 15.00: capped at 10.00
@@ -170,7 +176,11 @@ describe('evaluating the new kinds against a fixture', () => {
   it('loss back: a rate of the net loss of the previous day or week, from a minimum loss', () => {
     const daily = fixtureRow({ rule_kind: 'lossBack', claim_period: 'daily', rate_bps: 1_000, cap_minor: 50_000 });
     // lost 1,000.00 and won back 300.00: 10% of 700.00
-    expect(evaluate(daily, fixtureFacts(), manila)).toMatchObject({ status: 'claim', bonusMinor: 7_000, basis: { amountMinor: 70_000 } });
+    expect(evaluate(daily, fixtureFacts(), manila)).toMatchObject({
+      status: 'claim',
+      bonusMinor: 7_000,
+      basis: { amountMinor: 70_000 },
+    });
     expect(evaluate({ ...daily, min_basis_minor: 80_000 }, fixtureFacts(), manila).reason).toBe('minLoss');
     // last week won more than it staked: a net win, nothing to give back
     const weekly = { ...daily, claim_period: 'weekly' as const };
@@ -219,7 +229,9 @@ describe('rebate', () => {
   it('shows yesterday’s valid bets and the amount, pays once under 100 concurrent claims, refuses the rest', async () => {
     const id = await addPromotion('--rebate', '1', '--cap', '50', '--min', '10', '--product', 'games');
     const m = await createTestMember(t.db);
-    await t.db.tx((sql) => creditMember(sql, { key: rid(), memberId: m.id, amount: 10_000, kind: 'deposit', house: 'BANK', ref: 'x' }));
+    await t.db.tx((sql) =>
+      creditMember(sql, { key: rid(), memberId: m.id, amount: 10_000, kind: 'deposit', house: 'BANK', ref: 'x' }),
+    );
     // not qualified: no valid bets yesterday (today's do not count)
     await round(m.id, 90_000, 0, new Date());
     const none = (await detail(id, m.token)).body.value!;

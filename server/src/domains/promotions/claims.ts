@@ -23,15 +23,7 @@ import {
   type ClaimRow,
   type PromotionRow,
 } from './queries.ts';
-import {
-  applicationOf,
-  calendarFor,
-  evaluate,
-  missingContact,
-  periodKey,
-  toSummary,
-  type BusinessCalendar,
-} from './rules.ts';
+import { applicationOf, calendarFor, evaluate, missingContact, periodKey, toSummary, type BusinessCalendar } from './rules.ts';
 import { sanitisePromotion } from '../system/sanitise.ts';
 
 /** The posting kind of a promotion bonus (house PROMO: the account record shows it as a bonus). */

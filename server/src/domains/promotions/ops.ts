@@ -105,7 +105,12 @@ export function parsePromotion(args: string[], now = Date.now()): NewPromotion {
     raffle: opts.has('raffle') ? prizeTable(opts.get('raffle')!) : null,
   };
   const chosen = Object.entries(picked).filter(([, v]) => v !== null);
-  if (chosen.length > 1) throw new UsageError(`say only one of ${Object.keys(picked).map((k) => `--${k}`).join(', ')}`);
+  if (chosen.length > 1)
+    throw new UsageError(
+      `say only one of ${Object.keys(picked)
+        .map((k) => `--${k}`)
+        .join(', ')}`,
+    );
   const kindOf: Record<keyof typeof picked, PromoRuleKind> = {
     fixed: 'fixed',
     apply: 'apply',
@@ -127,7 +132,8 @@ export function parsePromotion(args: string[], now = Date.now()): NewPromotion {
     throw new UsageError(`--product goes with --rebate and is one of: ${promoProducts.join(', ')}`);
   }
   if (opts.has('daily') && opts.has('weekly')) throw new UsageError('say --daily or --weekly, not both');
-  if (opts.has('weekly') && kind !== 'lossBack' && kind !== 'raffle') throw new UsageError('--weekly goes with --lossback or --raffle');
+  if (opts.has('weekly') && kind !== 'lossBack' && kind !== 'raffle')
+    throw new UsageError('--weekly goes with --lossback or --raffle');
   // a rebate reads yesterday (so daily); a birthday bonus is once a year; a loss back is per day unless weekly
   const period: PromoPeriod =
     kind === 'rebate'

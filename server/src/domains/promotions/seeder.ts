@@ -63,7 +63,9 @@ export const seedDemoPromotionPlay: Seeder = async (sql) => {
   );
   if (!demo || !games.length) return;
   const memberId = Number(demo.id);
-  const earlier = (await sql.query<{ id: string }>('SELECT id FROM game_rounds WHERE member_id = $1', [memberId])).map((r) => r.id);
+  const earlier = (await sql.query<{ id: string }>('SELECT id FROM game_rounds WHERE member_id = $1', [memberId])).map(
+    (r) => r.id,
+  );
   const rng = cryptoRng();
   for (let i = 0; i < DEMO_YESTERDAY_ROUNDS; i++) {
     try {

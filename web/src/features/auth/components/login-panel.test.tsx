@@ -164,8 +164,8 @@ describe('login from the installed app', () => {
     const server = await fakePlatform({ '/wps/session/login': () => ({ value: loginResult() }) });
     const user = userEvent.setup();
     const original = window.matchMedia;
-    const standalone = (matches: boolean) =>
-      ((query: string) => ({ matches: matches && query === '(display-mode: standalone)', media: query }) as MediaQueryList);
+    const standalone = (matches: boolean) => (query: string) =>
+      ({ matches: matches && query === '(display-mode: standalone)', media: query }) as MediaQueryList;
     try {
       window.matchMedia = standalone(false);
       await renderPanel();

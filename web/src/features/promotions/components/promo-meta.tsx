@@ -85,7 +85,9 @@ function PrizeTable({ prizes }: { prizes: NonNullable<PromoRule['prizes']> }) {
   return (
     <ul className={styles.prizes} aria-label={t('rule.prizes')}>
       {prizes.map((p, i) => (
-        <li key={i}>{t('rule.prize', { amount: money(p.amountMinor), chance: percent(Math.round((p.weight * 10_000) / total)) })}</li>
+        <li key={i}>
+          {t('rule.prize', { amount: money(p.amountMinor), chance: percent(Math.round((p.weight * 10_000) / total)) })}
+        </li>
       ))}
     </ul>
   );
