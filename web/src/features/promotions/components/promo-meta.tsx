@@ -143,17 +143,20 @@ export function PromoBasis({ promo }: { promo: PromotionSummary }) {
     amount = Math.abs(amount);
   } else label = t('basis.deposit');
   return (
-    <dl className={styles.facts} role="group" aria-label={t('basis.label')}>
-      <div>
-        <dt>{label}</dt>
-        <dd>{money(amount)}</dd>
-      </div>
-      {promo.status === 'claim' && promo.bonusMinor !== null && (
+    // a group with a name: a description list itself takes no label
+    <div role="group" aria-label={t('basis.label')}>
+      <dl className={styles.facts}>
         <div>
-          <dt>{t('basis.bonus')}</dt>
-          <dd>{money(promo.bonusMinor)}</dd>
+          <dt>{label}</dt>
+          <dd>{money(amount)}</dd>
         </div>
-      )}
-    </dl>
+        {promo.status === 'claim' && promo.bonusMinor !== null && (
+          <div>
+            <dt>{t('basis.bonus')}</dt>
+            <dd>{money(promo.bonusMinor)}</dd>
+          </div>
+        )}
+      </dl>
+    </div>
   );
 }
