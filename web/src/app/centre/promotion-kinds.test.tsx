@@ -230,3 +230,18 @@ describe('raffle', () => {
     await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('1,005.00'));
   });
 });
+
+describe('reward centre', () => {
+  it('counts the rebate and the raffle as ready, and says what a draw won', async () => {
+    const user = userEvent.setup();
+    startSession({ token: 'tok', account: 'demo', isAgent: 0 });
+    renderApp('/?mc=rewardCenter');
+    const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }));
+    const ready = within(await centre.findByRole('list', { name: /Ready to claim/ }));
+    expect(ready.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([REBATE.title, RAFFLE.title]);
+    await user.click(ready.getByRole('button', { name: 'Draw now' }));
+    expect(
+      await centre.findByText('You won $5.00! It was added to your wallet. Wager $5.00 before withdrawing it.'),
+    ).toBeInTheDocument();
+  });
+});
