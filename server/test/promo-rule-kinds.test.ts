@@ -215,6 +215,7 @@ describe('evaluating the new kinds against a fixture', () => {
     const row = fixtureRow({ rule_kind: 'raffle', claim_period: 'daily', prizes });
     expect(evaluate(row, fixtureFacts(), manila)).toMatchObject({ status: 'claim', bonusMinor: null });
     expect(evaluate(row, fixtureFacts({ isAgent: 4 }), manila).reason).toBe('trial');
+    expect(evaluate({ ...row, prizes: [] }, fixtureFacts(), manila).status).toBe('info');
     expect([0, 49, 50, 79, 80, 99].map((roll) => drawPrize(prizes, () => roll))).toEqual([0, 0, 1, 1, 2, 2]);
     // the real source: every prize comes up, none outside the table
     const seen = new Set(Array.from({ length: 500 }, () => drawPrize(prizes)));
@@ -364,6 +365,9 @@ describe('raffle', () => {
     const replay = await claim(m.token, id, requestId);
     expect(replay.body.value).toMatchObject({ replayed: true, prizeIndex: won.prizeIndex, claim: { id: won.claim.id } });
     expect((await claim(m.token, id)).body.code).toBe('PROMO_CLAIMED');
+    // another member's draw is his own: this one may still draw
+    const other = await createTestMember(t.db);
+    expect((await detail(id, other.token)).body.value!.status).toBe('claim');
 
     expect((await claim((await createTestMember(t.db, { isAgent: 4 })).token, id)).body.code).toBe('TRIAL_ACCOUNT');
     const vipOnly = await addPromotion('--raffle', '1.00:1', '--vip', '5');

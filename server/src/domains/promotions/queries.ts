@@ -43,7 +43,14 @@ function normalise(r: PromotionRow): PromotionRow {
     cap_minor: r.cap_minor === null ? null : Number(r.cap_minor),
     min_deposit_minor: Number(r.min_deposit_minor),
     min_basis_minor: Number(r.min_basis_minor),
-    prizes: r.prizes ? r.prizes.map((p) => ({ amountMinor: Number(p.amountMinor), weight: Number(p.weight) })) : null,
+    // a prize edited by hand into something undrawable (no amount, no chance) is left out, not drawn
+    prizes: r.prizes
+      ? r.prizes
+          .map((p) => ({ amountMinor: Number(p.amountMinor), weight: Number(p.weight) }))
+          .filter(
+            (p) => Number.isSafeInteger(p.amountMinor) && p.amountMinor > 0 && Number.isSafeInteger(p.weight) && p.weight > 0,
+          )
+      : null,
   };
 }
 

@@ -196,6 +196,8 @@ export function evaluate(row: PromotionRow, facts: MemberFacts | null, cal: Busi
       bonus = rule.fixedMinor!;
       break;
     case 'raffle':
+      // nothing left to draw from: read only, never a claim that cannot pay
+      if (!rule.prizes?.length) return plain('info');
       // the prize is drawn when the member claims
       bonus = null;
       break;
