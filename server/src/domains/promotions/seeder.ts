@@ -48,6 +48,8 @@ export const seedPromotionRules: Seeder = async (sql, brand) => {
 
 /** Rounds the demo player played yesterday (brand-local): what the demo's rebate is paid on. */
 const DEMO_YESTERDAY_ROUNDS = 12;
+/** Their stake, at least: above the demo rebate's minimum of valid bets. */
+const DEMO_YESTERDAY_STAKE = 3_000;
 
 /**
  * The demo player's play of the previous business day, so a newcomer finds the daily rebate ready to
@@ -67,7 +69,18 @@ export const seedDemoPromotionPlay: Seeder = async (sql) => {
     (r) => r.id,
   );
   const rng = cryptoRng();
-  for (let i = 0; i < DEMO_YESTERDAY_ROUNDS; i++) {
+  // at least a dozen rounds and enough stake for the demo rebate's minimum (small slot lines stake little)
+  const staked = async () =>
+    Number(
+      (
+        await sql.query<{ stake: string | null }>(
+          'SELECT sum(stake) AS stake FROM game_rounds WHERE member_id = $1 AND id <> ALL($2::text[])',
+          [memberId, earlier],
+        )
+      )[0]?.stake ?? 0,
+    );
+  for (let i = 0; i < DEMO_YESTERDAY_ROUNDS * 4; i++) {
+    if (i >= DEMO_YESTERDAY_ROUNDS && (await staked()) >= DEMO_YESTERDAY_STAKE) break;
     try {
       await playOne(sql, memberId, games[rng(games.length)]!, rng);
     } catch {
