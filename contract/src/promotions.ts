@@ -37,14 +37,38 @@ export type PromoLabel = (typeof promoLabels)[number];
 /**
  * The claim rule's kinds: a fixed amount; a percent of the member's first deposit ever; a percent of
  * the largest deposit of the business day (a reload); an application with evidence (comment and
- * images) that an operator approves, paying the fixed amount.
+ * images) that an operator approves, paying the fixed amount; a rebate (a rate of the valid bets of
+ * the previous business day); a loss back (a rate of the net loss of the previous day or week); a
+ * birthday bonus (once a year, in the member's birthday month); an app-download bonus (once the
+ * member has logged in from the installed app); a raffle (one draw per period from a prize table).
  */
-export const promoRuleKinds = ['fixed', 'firstDeposit', 'reload', 'apply'] as const;
+export const promoRuleKinds = [
+  'fixed',
+  'firstDeposit',
+  'reload',
+  'apply',
+  'rebate',
+  'lossBack',
+  'birthday',
+  'appDownload',
+  'raffle',
+] as const;
 export type PromoRuleKind = (typeof promoRuleKinds)[number];
 
-/** How often a member may claim: once, or once per business day (UTC+8). */
-export const promoPeriods = ['once', 'daily'] as const;
+/**
+ * How often a member may claim: once, once per business day, per week (Monday to Sunday) or per
+ * calendar year, all in the brand's time zone.
+ */
+export const promoPeriods = ['once', 'daily', 'weekly', 'yearly'] as const;
 export type PromoPeriod = (typeof promoPeriods)[number];
+
+/** The products whose valid bets a rebate may be limited to. */
+export const promoProducts = ['lottery', 'games'] as const;
+export type PromoProduct = (typeof promoProducts)[number];
+
+/** One prize of a raffle: an amount in minor units, drawn with a chance of weight / sum of weights. */
+export const rafflePrize = z.object({ amountMinor: z.number().int().positive(), weight: z.number().int().positive() });
+export type RafflePrize = z.infer<typeof rafflePrize>;
 
 export const promoRule = z.object({
   kind: z.enum(promoRuleKinds),
@@ -59,6 +83,14 @@ export const promoRule = z.object({
   minDepositMinor: z.number().int(),
   /** The member must wager the bonus this many times before withdrawing it. */
   turnoverMultiple: z.number().int(),
+  /** rebate / lossBack: the rate, basis points (100 = 1%). */
+  rateBps: z.number().int().nullable(),
+  /** rebate: only this product's valid bets count (null: every product). */
+  product: z.enum(promoProducts).nullable(),
+  /** rebate: the fewest valid bets that count; lossBack: the smallest net loss that counts; minor units. */
+  minBasisMinor: z.number().int(),
+  /** raffle: the prize table. */
+  prizes: z.array(rafflePrize).nullable(),
 });
 export type PromoRule = z.infer<typeof promoRule>;
 
@@ -85,7 +117,26 @@ export const promoStatuses = [
 export type PromoStatus = (typeof promoStatuses)[number];
 
 /** Why a promotion is locked for the member. */
-export const promoLockReasons = ['deposit', 'minDeposit', 'newPlayers', 'vip', 'country', 'contact', 'trial'] as const;
+export const promoLockReasons = [
+  'deposit',
+  'minDeposit',
+  'newPlayers',
+  'vip',
+  'country',
+  'contact',
+  'trial',
+  /** rebate: no valid bets in the basis period; below the fewest that count. */
+  'bets',
+  'minBets',
+  /** lossBack: no net loss in the basis period; below the smallest that counts. */
+  'loss',
+  'minLoss',
+  /** birthday: none on the profile (set it there); not the birthday month. */
+  'birthdayMissing',
+  'birthdayMonth',
+  /** appDownload: no login from the installed app yet. */
+  'app',
+] as const;
 export type PromoLockReason = (typeof promoLockReasons)[number];
 
 export const promotionSummary = z.object({
@@ -104,8 +155,14 @@ export const promotionSummary = z.object({
   newPlayersOnly: z.boolean(),
   status: z.enum(promoStatuses),
   reason: z.enum(promoLockReasons).nullable(),
-  /** What a claim would pay now (status claim), minor units; null otherwise. */
+  /** What a claim would pay now (status claim), minor units; null otherwise (and for a raffle: drawn at the claim). */
   bonusMinor: z.number().int().nullable(),
+  /**
+   * What a percent bonus is computed from, for the member (null for visitors and other kinds): the
+   * deposit, the valid bets (rebate) or the net loss (lossBack, negative: a net win) of the basis
+   * period [from, to) — ISO times; null for deposits.
+   */
+  basis: z.object({ amountMinor: z.number().int(), from: z.string().nullable(), to: z.string().nullable() }).nullable(),
   /** The member's latest application of this period (apply promotions). */
   application: z
     .object({
@@ -148,6 +205,8 @@ export const applicationLimits = { commentMax: 140, imagesMin: 1, imagesMax: 3 }
 
 export const claimResult = z.object({
   claim: bonusRecord,
+  /** raffle: the prize drawn (its place in rule.prizes); null for other kinds. */
+  prizeIndex: z.number().int().nullable(),
   /** This requestId had already claimed: nothing was paid the second time. */
   replayed: z.boolean(),
   balance: balanceSnapshot,
@@ -182,7 +241,8 @@ export const promotions = {
     auth: 'member',
     summary:
       'Claims a promotion: checks who may, pays the bonus through the ledger and records its turnover requirement. ' +
-      'Once per member, promotion and period; the same requestId answers the same claim.',
+      'Once per member, promotion and period; the same requestId answers the same claim. A raffle ' +
+      '(MCS2_claimRafflePromotion) draws its prize here, on the server, and pays it in the same transaction.',
     tags,
     input: z.object({ id: promoId, requestId, language }),
     output: claimResult,

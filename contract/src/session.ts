@@ -58,12 +58,19 @@ const captchaFields = {
   captcha: text(16).optional(),
 };
 
+/**
+ * The client runs as the installed app (standalone display mode): the session records it, and the
+ * app-download promotion reads it. The client's word: nothing on the web can prove it.
+ */
+const installedApp = z.boolean().optional();
+
 export const loginInput = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('username'),
     username: text(64).trim().min(1),
     password: text(128).min(1),
     altcha: altchaField,
+    installedApp,
     ...captchaFields,
   }),
   z.object({
@@ -72,6 +79,7 @@ export const loginInput = z.discriminatedUnion('type', [
     countryDialingCode: dialingCode,
     verificationCode: text(16).trim().min(1),
     altcha: altchaField,
+    installedApp,
     ...captchaFields,
   }),
 ]);

@@ -46,7 +46,7 @@ describe('promotions list and detail', () => {
       labels: ['NEWBIE', 'SPECIAL OFFER'],
       rule: { kind: 'firstDeposit', percent: 100, capMinor: 50_000, turnoverMultiple: 10, period: 'once' },
     });
-    expect(byTitle.get('App download bonus')!.status).toBe('info');
+    expect(byTitle.get('App download bonus')).toMatchObject({ status: 'login', rule: { kind: 'appDownload', fixedMinor: 500 } });
     expect(byTitle.get('Lotto week: $5 on us')!.status).toBe('comingSoon');
     expect(byTitle.get('Daily check-in bonus')!.rule!.period).toBe('daily');
   });

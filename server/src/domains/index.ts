@@ -45,7 +45,7 @@ import { seedPoints } from './points/seeder.ts';
 import { seedPayoutProviders } from './payout/seeder.ts';
 import { promoOps } from './promotions/ops.ts';
 import { promotionsBalance, promotionsDomain } from './promotions/routes.ts';
-import { seedPromotionRules } from './promotions/seeder.ts';
+import { seedDemoPromotionPlay, seedPromotionRules } from './promotions/seeder.ts';
 import { pushDomain } from './push/routes.ts';
 import { registerDomain } from './register/routes.ts';
 import { responsibleOps } from './responsible/ops.ts';
@@ -142,6 +142,7 @@ export const seeders: readonly Seeder[] = [
   seedUplineTransfer,
   seedBrandTimeZone,
   seedReferralRule,
+  seedDemoPromotionPlay,
   seedDemoPayout,
 ];
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 import { MODULE_CODES } from '@tala/contract/core/modules';
-import { promoLabels, promoPeriods, promoRuleKinds } from '@tala/contract/promotions';
+import { promoLabels, promoPeriods, promoProducts, promoRuleKinds, rafflePrize } from '@tala/contract/promotions';
 import { bannerMotifs, registerRule, siteConfig } from '@tala/contract/system';
 
 const translated = z.object({ en: z.string().min(1) }).catchall(z.string());
@@ -15,6 +15,14 @@ const promoRuleInput = z.object({
   capMinor: z.number().int().positive().optional(),
   minDepositMinor: z.number().int().min(0).default(0),
   turnoverMultiple: z.number().int().min(0).max(100).default(1),
+  /** rebate / lossBack: basis points of the valid bets / net loss. */
+  rateBps: z.number().int().positive().max(10_000).optional(),
+  /** rebate: only this product's valid bets count. */
+  product: z.enum(promoProducts).optional(),
+  /** rebate: fewest valid bets; lossBack: smallest loss that counts. */
+  minBasisMinor: z.number().int().min(0).default(0),
+  /** raffle: the prize table. */
+  prizes: z.array(rafflePrize).min(1).max(20).optional(),
 });
 
 /** The shape of a brand file (server/seed/demo-brand.json): the operator's data, validated at boot. */

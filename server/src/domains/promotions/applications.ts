@@ -15,7 +15,7 @@ import {
   promotionById,
   setApplicationImages,
 } from './queries.ts';
-import { businessDayStart, evaluate, missingContact, periodKey } from './rules.ts';
+import { calendarFor, evaluate, missingContact, periodKey } from './rules.ts';
 
 /**
  * Applies to a promotion of kind apply (spec §5): a comment of at most 140 characters and 1 to 3
@@ -44,8 +44,9 @@ export async function applyToPromotion(
     }
     const row = await promotionById(sql, input.id);
     if (!row) throw new AppError('NOT_FOUND', { field: 'id', message: 'Promotion not found.' });
-    const facts = await memberFacts(sql, member.id, businessDayStart(now));
-    const verdict = evaluate(row, facts, now);
+    const cal = await calendarFor(sql, now);
+    const facts = await memberFacts(sql, member.id, cal);
+    const verdict = evaluate(row, facts, cal);
     if (verdict.status !== 'join' && verdict.status !== 'rejected') {
       if (verdict.status === 'applying') throw new AppError('PROMO_APPLIED', { field: 'id' });
       if (verdict.status === 'issued' || verdict.status === 'claimed') throw new AppError('PROMO_CLAIMED', { field: 'id' });
@@ -58,7 +59,7 @@ export async function applyToPromotion(
     const id = await insertApplication(sql, {
       memberId: member.id,
       promotionId: row.id,
-      periodKey: periodKey(row, now),
+      periodKey: periodKey(row, cal),
       requestId: input.requestId,
       comment,
     });

@@ -1,4 +1,5 @@
-import type { BonusRecord, ClaimResult, PromotionDetail, PromotionSummary } from '@tala/contract/promotions';
+import { randomInt } from 'node:crypto';
+import type { BonusRecord, ClaimResult, PromotionDetail, PromotionSummary, RafflePrize } from '@tala/contract/promotions';
 import type { LocalePack } from '@tala/contract/languages';
 import type { Sql } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -11,7 +12,9 @@ import { balanceSnapshotOf, creditMember } from '../wallet/ledger.ts';
 import {
   claimById,
   claimByRequest,
+  drawOf,
   insertClaim,
+  insertDraw,
   listedPromotions,
   memberClaims,
   memberFacts,
@@ -20,19 +23,22 @@ import {
   type ClaimRow,
   type PromotionRow,
 } from './queries.ts';
-import { applicationOf, businessDayStart, evaluate, missingContact, periodKey, toSummary } from './rules.ts';
+import { applicationOf, calendarFor, evaluate, missingContact, periodKey, toSummary, type BusinessCalendar } from './rules.ts';
 import { sanitisePromotion } from '../system/sanitise.ts';
 
 /** The posting kind of a promotion bonus (house PROMO: the account record shows it as a bonus). */
 export const BONUS_KIND = 'promo.bonus';
 
-async function factsFor(sql: Sql, memberId: number | null, now: number) {
-  return memberId === null ? null : memberFacts(sql, memberId, businessDayStart(now));
+/** The member's facts over the calendar's periods (null: a visitor). */
+async function factsFor(sql: Sql, memberId: number | null, cal: BusinessCalendar) {
+  return memberId === null ? null : memberFacts(sql, memberId, cal);
 }
 
 export async function promotionList(sql: Sql, memberId: number | null, language: LocalePack, now = Date.now()) {
-  const [rows, facts] = await Promise.all([listedPromotions(sql), factsFor(sql, memberId, now)]);
-  return rows.map((row) => toSummary(row, evaluate(row, facts, now), language, applicationOf(row, facts, now)));
+  const [rows, cal] = await Promise.all([listedPromotions(sql), calendarFor(sql, now)]);
+  // nothing to evaluate: a brand without promotions reads no facts on every balance call
+  const facts = rows.some((r) => r.rule_kind) ? await factsFor(sql, memberId, cal) : null;
+  return rows.map((row) => toSummary(row, evaluate(row, facts, cal), language, applicationOf(row, facts, cal)));
 }
 
 export async function promotionDetail(
@@ -42,11 +48,11 @@ export async function promotionDetail(
   language: LocalePack,
   now = Date.now(),
 ): Promise<PromotionDetail> {
-  const row = await promotionById(sql, id);
+  const [row, cal] = await Promise.all([promotionById(sql, id), calendarFor(sql, now)]);
   if (!row) throw new AppError('NOT_FOUND', { field: 'id', message: 'Promotion not found.' });
-  const facts = await factsFor(sql, memberId, now);
+  const facts = await factsFor(sql, memberId, cal);
   return {
-    ...toSummary(row, evaluate(row, facts, now), language, applicationOf(row, facts, now)),
+    ...toSummary(row, evaluate(row, facts, cal), language, applicationOf(row, facts, cal)),
     content: sanitisePromotion(pick(row.content, language)),
   };
 }
@@ -113,6 +119,20 @@ export async function payBonus(
   return claimId;
 }
 
+/**
+ * Draws a raffle prize: a cryptographic random number below the sum of the weights picks the prize
+ * whose band of weights contains it.
+ */
+export function drawPrize(prizes: readonly RafflePrize[], random: (max: number) => number = randomInt): number {
+  const total = prizes.reduce((sum, p) => sum + p.weight, 0);
+  let roll = random(total);
+  for (const [i, p] of prizes.entries()) {
+    if (roll < p.weight) return i;
+    roll -= p.weight;
+  }
+  return prizes.length - 1;
+}
+
 /** The refusal for a promotion the member cannot claim now. */
 function refusal(status: string, reason: string | null, contact: 'zalo' | 'whatsapp' | null): AppError {
   if (status === 'claimed' || status === 'issued') return new AppError('PROMO_CLAIMED', { field: 'id' });
@@ -146,19 +166,34 @@ export async function claimPromotion(
     if (earlier) return replay(earlier);
     const row = await promotionById(sql, input.id);
     if (!row) throw new AppError('NOT_FOUND', { field: 'id', message: 'Promotion not found.' });
-    const facts = await memberFacts(sql, member.id, businessDayStart(now));
-    const verdict = evaluate(row, facts, now);
+    const cal = await calendarFor(sql, now);
+    const facts = await memberFacts(sql, member.id, cal);
+    const verdict = evaluate(row, facts, cal);
     if (verdict.status !== 'claim') throw refusal(verdict.status, verdict.reason, facts ? missingContact(facts) : null);
-    const amount = verdict.bonusMinor!;
-    const period = periodKey(row, now);
+    const period = periodKey(row, cal);
+    // a raffle's prize is drawn now; a concurrent draw of the same period fails on the claim's
+    // unique key below, so only one draw is ever paid
+    const prizeIndex = row.rule_kind === 'raffle' && row.prizes ? drawPrize(row.prizes) : null;
+    const amount = prizeIndex === null ? verdict.bonusMinor! : row.prizes![prizeIndex]!.amountMinor;
     const claimId = await payBonus(sql, {
       memberId: member.id,
       row,
       period,
       requestId: input.requestId,
       amount,
-      basisRef: verdict.basisRef,
+      basisRef: prizeIndex === null ? verdict.basisRef : `prize:${prizeIndex}`,
     });
+    if (claimId !== null && prizeIndex !== null) {
+      await insertDraw(sql, {
+        claimId,
+        memberId: member.id,
+        promotionId: row.id,
+        periodKey: period,
+        prizeIndex,
+        amount,
+        prizes: row.prizes!,
+      });
+    }
     if (claimId === null) {
       // a concurrent claim committed first: the same request is answered, anything else refused
       const same = await claimByRequest(sql, member.id, input.requestId);
@@ -167,11 +202,15 @@ export async function claimPromotion(
     }
     return { claimId, replayed: false, snapshot: await balanceSnapshotOf(sql, member.id) };
   });
-  const claim = (await claimById(platform.db, member.id, outcome.claimId))!;
+  const [claim, prizeIndex] = await Promise.all([
+    claimById(platform.db, member.id, outcome.claimId),
+    drawOf(platform.db, outcome.claimId),
+  ]);
   const snapshot = 'snapshot' in outcome ? outcome.snapshot : await balanceSnapshotOf(platform.db, member.id);
   if (!outcome.replayed) await publishBalance(platform, member.id, { reason: 'promo', ref: String(outcome.claimId) }, snapshot);
   return {
-    claim: toRecord({ ...claim, turnover_done: 0 }, language),
+    claim: toRecord({ ...claim!, turnover_done: 0 }, language),
+    prizeIndex,
     replayed: outcome.replayed,
     balance: snapshot,
   };

@@ -1,4 +1,13 @@
-import { promoLabels, promoTypes, type PromoLabel } from '@tala/contract/promotions';
+import {
+  promoLabels,
+  promoProducts,
+  promoTypes,
+  type PromoLabel,
+  type PromoPeriod,
+  type PromoProduct,
+  type PromoRuleKind,
+  type RafflePrize,
+} from '@tala/contract/promotions';
 import { toMinor } from '@tala/contract/core/money';
 import { UsageError, type OpsCommand } from '../ops-command.ts';
 import { pick } from '../system/text.ts';
@@ -11,8 +20,9 @@ const money = (minor: number | null) => (minor === null ? '-' : (minor / 100).to
 
 const addUsage =
   'promo add <type> "<title>" [--content "<html>"] [--labels NEWBIE,DAILY] [--category <c>] ' +
-  '(--fixed <amount> | --first <percent> | --reload <percent> | --apply <amount>) [--cap <amount>] [--min <amount>] ' +
-  '[--turnover <n>] [--daily] [--new] [--vip <level>] [--countries 84,62] [--starts <days>] [--days <n>]';
+  '(--fixed <amount> | --first <percent> | --reload <percent> | --apply <amount> | --rebate <percent> [--product lottery|games] ' +
+  '| --lossback <percent> | --birthday <amount> | --app <amount> | --raffle <amount>:<weight>,…) [--cap <amount>] ' +
+  '[--min <amount>] [--turnover <n>] [--daily | --weekly] [--new] [--vip <level>] [--countries 84,62] [--starts <days>] [--days <n>]';
 
 /** `--name value` and bare `--flag` options after the positional words. */
 function parseOptions(args: string[]): { words: string[]; opts: Map<string, string> } {
@@ -49,6 +59,31 @@ function integer(opts: Map<string, string>, name: string, min: number, max: numb
   return n;
 }
 
+/** A percent with at most two decimals (0.8, 12.5) as basis points. */
+function bps(opts: Map<string, string>, name: string): number | null {
+  const raw = opts.get(name);
+  if (raw === undefined) return null;
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(raw)) throw new UsageError(`--${name} must be a percent such as 0.8 or 10`);
+  const value = Math.round(Number(raw) * 100);
+  if (value <= 0 || value > 10_000) throw new UsageError(`--${name} must be above 0 and at most 100`);
+  return value;
+}
+
+/** A raffle's prize table: `1.00:60,5.00:30,20.00:10` (amount:weight). */
+function prizeTable(raw: string): RafflePrize[] {
+  const prizes = raw.split(',').map((entry) => {
+    const [amountText = '', weightText = ''] = entry.split(':');
+    const amountMinor = toMinor(amountText);
+    const weight = Number(weightText);
+    if (amountMinor === null || amountMinor <= 0 || !Number.isInteger(weight) || weight <= 0 || weight > 1_000_000) {
+      throw new UsageError('--raffle takes amount:weight pairs, e.g. 1.00:60,5.00:30,20.00:10');
+    }
+    return { amountMinor, weight };
+  });
+  if (prizes.length > 20) throw new UsageError('--raffle takes at most 20 prizes');
+  return prizes;
+}
+
 export function parsePromotion(args: string[], now = Date.now()): NewPromotion {
   const { words, opts } = parseOptions(args);
   const [type, title] = words;
@@ -58,16 +93,60 @@ export function parsePromotion(args: string[], now = Date.now()): NewPromotion {
   const labels = (opts.get('labels') ?? '').split(',').filter(Boolean);
   const unknown = labels.filter((l) => !(promoLabels as readonly string[]).includes(l));
   if (unknown.length) throw new UsageError(`unknown label ${unknown.join(', ')}; labels: ${promoLabels.join(', ')}`);
-  const apply = amount(opts, 'apply');
-  const fixed = amount(opts, 'fixed') ?? apply;
-  const first = integer(opts, 'first', 1, 1000);
-  const reload = integer(opts, 'reload', 1, 1000);
-  if ([amount(opts, 'fixed'), apply, first, reload].filter((v) => v !== null).length > 1) {
-    throw new UsageError('say only one of --fixed, --first, --reload, --apply');
-  }
-  const percent = first ?? reload;
+  const picked = {
+    fixed: amount(opts, 'fixed'),
+    apply: amount(opts, 'apply'),
+    first: integer(opts, 'first', 1, 1000),
+    reload: integer(opts, 'reload', 1, 1000),
+    rebate: bps(opts, 'rebate'),
+    lossback: bps(opts, 'lossback'),
+    birthday: amount(opts, 'birthday'),
+    app: amount(opts, 'app'),
+    raffle: opts.has('raffle') ? prizeTable(opts.get('raffle')!) : null,
+  };
+  const chosen = Object.entries(picked).filter(([, v]) => v !== null);
+  if (chosen.length > 1)
+    throw new UsageError(
+      `say only one of ${Object.keys(picked)
+        .map((k) => `--${k}`)
+        .join(', ')}`,
+    );
+  const kindOf: Record<keyof typeof picked, PromoRuleKind> = {
+    fixed: 'fixed',
+    apply: 'apply',
+    first: 'firstDeposit',
+    reload: 'reload',
+    rebate: 'rebate',
+    lossback: 'lossBack',
+    birthday: 'birthday',
+    app: 'appDownload',
+    raffle: 'raffle',
+  };
+  const kind = chosen[0] ? kindOf[chosen[0][0] as keyof typeof picked] : null;
+  const percent = picked.first ?? picked.reload;
+  const rateBps = picked.rebate ?? picked.lossback;
   const cap = amount(opts, 'cap');
-  if (percent !== null && cap === null) throw new UsageError('a percent bonus needs --cap');
+  if ((percent !== null || rateBps !== null) && cap === null) throw new UsageError('a percent bonus needs --cap');
+  const product = opts.get('product');
+  if (product !== undefined && (kind !== 'rebate' || !(promoProducts as readonly string[]).includes(product))) {
+    throw new UsageError(`--product goes with --rebate and is one of: ${promoProducts.join(', ')}`);
+  }
+  if (opts.has('daily') && opts.has('weekly')) throw new UsageError('say --daily or --weekly, not both');
+  if (opts.has('weekly') && kind !== 'lossBack' && kind !== 'raffle')
+    throw new UsageError('--weekly goes with --lossback or --raffle');
+  // a rebate reads yesterday (so daily); a birthday bonus is once a year; a loss back is per day unless weekly
+  const period: PromoPeriod =
+    kind === 'rebate'
+      ? 'daily'
+      : kind === 'birthday'
+        ? 'yearly'
+        : opts.has('weekly')
+          ? 'weekly'
+          : opts.has('daily') || kind === 'lossBack'
+            ? 'daily'
+            : 'once';
+  const min = amount(opts, 'min') ?? 0;
+  const basisKind = kind === 'rebate' || kind === 'lossBack';
   const starts = integer(opts, 'starts', 0, 3650) ?? 0;
   const days = integer(opts, 'days', 1, 3650);
   const startsAt = starts > 0 ? new Date(now + starts * 86_400_000) : null;
@@ -86,18 +165,38 @@ export function parsePromotion(args: string[], now = Date.now()): NewPromotion {
     minVipLevel: integer(opts, 'vip', 0, 99) ?? 0,
     countries,
     rule:
-      fixed === null && percent === null
+      kind === null
         ? null
         : {
-            kind: apply !== null ? 'apply' : fixed !== null ? 'fixed' : first !== null ? 'firstDeposit' : 'reload',
-            period: opts.has('daily') ? 'daily' : 'once',
-            fixedMinor: fixed,
+            kind,
+            period,
+            fixedMinor: picked.fixed ?? picked.apply ?? picked.birthday ?? picked.app,
             percent,
-            capMinor: percent === null ? null : cap,
-            minDepositMinor: amount(opts, 'min') ?? 0,
+            capMinor: percent === null && rateBps === null ? null : cap,
+            // --min is the smallest deposit of deposit bonuses, the fewest bets of a rebate, the smallest loss of a loss back
+            minDepositMinor: basisKind ? 0 : min,
             turnoverMultiple: integer(opts, 'turnover', 0, 100) ?? 1,
+            rateBps,
+            product: (product as PromoProduct | undefined) ?? null,
+            minBasisMinor: basisKind ? min : 0,
+            prizes: picked.raffle,
           },
   };
+}
+
+function describeRule(rule: NonNullable<ReturnType<typeof ruleOf>>): string {
+  switch (rule.kind) {
+    case 'firstDeposit':
+    case 'reload':
+      return `${rule.kind} ${rule.percent}% cap ${money(rule.capMinor)} min ${money(rule.minDepositMinor)}`;
+    case 'rebate':
+    case 'lossBack':
+      return `${rule.kind} ${(rule.rateBps ?? 0) / 100}%${rule.product ? ` of ${rule.product}` : ''} cap ${money(rule.capMinor)} min ${money(rule.minBasisMinor)}`;
+    case 'raffle':
+      return `raffle ${(rule.prizes ?? []).map((p) => `${money(p.amountMinor)}:${p.weight}`).join(',')}`;
+    default:
+      return `${rule.kind} ${money(rule.fixedMinor)}`;
+  }
 }
 
 /**
@@ -117,11 +216,7 @@ export const promoOps: OpsCommand = {
       return rows
         .map((p) => {
           const rule = ruleOf(p);
-          const pays = !rule
-            ? 'read only'
-            : rule.kind === 'fixed' || rule.kind === 'apply'
-              ? `${rule.kind} ${money(rule.fixedMinor)}`
-              : `${rule.kind} ${rule.percent}% cap ${money(rule.capMinor)} min ${money(rule.minDepositMinor)}`;
+          const pays = !rule ? 'read only' : describeRule(rule);
           return [
             p.id,
             p.active ? 'on' : 'off',

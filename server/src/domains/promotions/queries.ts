@@ -1,4 +1,4 @@
-import type { PromoRuleKind } from '@tala/contract/promotions';
+import type { PromoPeriod, PromoProduct, PromoRuleKind, RafflePrize } from '@tala/contract/promotions';
 import type { Sql } from '../../db/client.ts';
 
 export type PromotionRow = {
@@ -16,19 +16,24 @@ export type PromotionRow = {
   min_vip_level: number;
   countries: string[];
   rule_kind: PromoRuleKind | null;
-  claim_period: 'once' | 'daily';
+  claim_period: PromoPeriod;
   fixed_minor: number | null;
   percent: number | null;
   cap_minor: number | null;
   min_deposit_minor: number;
   turnover_multiple: number;
+  rate_bps: number | null;
+  product: PromoProduct | null;
+  min_basis_minor: number;
+  prizes: RafflePrize[] | null;
 };
 
 // the single label of the original table counts when no list of labels was given
-const columns = `id, category, promo_type,
+const rowColumns = (content: string) => `id, category, promo_type,
   CASE WHEN cardinality(labels) > 0 THEN labels WHEN label IS NOT NULL THEN ARRAY[label] ELSE '{}'::text[] END AS labels,
-  title, content, sort, active, starts_at, ends_at, new_players_only, min_vip_level, countries, rule_kind, claim_period,
-  fixed_minor, percent, cap_minor, min_deposit_minor, turnover_multiple`;
+  title, ${content}, sort, active, starts_at, ends_at, new_players_only, min_vip_level, countries, rule_kind, claim_period,
+  fixed_minor, percent, cap_minor, min_deposit_minor, turnover_multiple, rate_bps, product, min_basis_minor, prizes`;
+const columns = rowColumns('content');
 
 function normalise(r: PromotionRow): PromotionRow {
   return {
@@ -37,13 +42,27 @@ function normalise(r: PromotionRow): PromotionRow {
     fixed_minor: r.fixed_minor === null ? null : Number(r.fixed_minor),
     cap_minor: r.cap_minor === null ? null : Number(r.cap_minor),
     min_deposit_minor: Number(r.min_deposit_minor),
+    min_basis_minor: Number(r.min_basis_minor),
+    // a prize edited by hand into something undrawable (no amount, no chance) is left out, not drawn
+    prizes: r.prizes
+      ? r.prizes
+          .map((p) => ({ amountMinor: Number(p.amountMinor), weight: Number(p.weight) }))
+          .filter(
+            (p) => Number.isSafeInteger(p.amountMinor) && p.amountMinor > 0 && Number.isSafeInteger(p.weight) && p.weight > 0,
+          )
+      : null,
   };
 }
 
-/** Active promotions that have not ended (running or coming soon), in the operator's order. */
+/**
+ * Active promotions that have not ended (running or coming soon), in the operator's order. Without
+ * their content: the list and the balance call's reward count (every balance read) never show it,
+ * and it is the bulk of a row (HTML in every language).
+ */
 export async function listedPromotions(sql: Sql): Promise<PromotionRow[]> {
   const rows = await sql.query<PromotionRow>(
-    `SELECT ${columns} FROM promotions WHERE active AND (ends_at IS NULL OR ends_at > now()) ORDER BY sort, id`,
+    `SELECT ${rowColumns('NULL::jsonb AS content')} FROM promotions
+      WHERE active AND (ends_at IS NULL OR ends_at > now()) ORDER BY sort, id`,
   );
   return rows.map(normalise);
 }
@@ -78,21 +97,34 @@ export interface NewPromotion {
   countries: string[];
   rule: {
     kind: PromoRuleKind;
-    period: 'once' | 'daily';
+    period: PromoPeriod;
     fixedMinor: number | null;
     percent: number | null;
     capMinor: number | null;
     minDepositMinor: number;
     turnoverMultiple: number;
+    rateBps: number | null;
+    product: PromoProduct | null;
+    minBasisMinor: number;
+    prizes: RafflePrize[] | null;
   } | null;
 }
+
+/** The columns of the later rule kinds, in insert order. */
+const ruleExtras = (rule: NewPromotion['rule']) => [
+  rule?.rateBps ?? null,
+  rule?.product ?? null,
+  rule?.minBasisMinor ?? 0,
+  rule?.prizes ? JSON.stringify(rule.prizes) : null,
+];
 
 export async function insertPromotion(sql: Sql, p: NewPromotion): Promise<number> {
   const [row] = await sql.query<{ id: number }>(
     `INSERT INTO promotions (category, promo_type, labels, title, content, sort, starts_at, ends_at, new_players_only,
-       min_vip_level, countries, rule_kind, claim_period, fixed_minor, percent, cap_minor, min_deposit_minor, turnover_multiple)
+       min_vip_level, countries, rule_kind, claim_period, fixed_minor, percent, cap_minor, min_deposit_minor, turnover_multiple,
+       rate_bps, product, min_basis_minor, prizes)
      VALUES ($1, $2, $3::text[], $4::jsonb, $5::jsonb, (SELECT COALESCE(MAX(sort), 0) + 1 FROM promotions), $6, $7, $8, $9,
-       $10::text[], $11, $12, $13, $14, $15, $16, $17)
+       $10::text[], $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21::jsonb)
      RETURNING id`,
     [
       p.category,
@@ -112,6 +144,7 @@ export async function insertPromotion(sql: Sql, p: NewPromotion): Promise<number
       p.rule?.capMinor ?? null,
       p.rule?.minDepositMinor ?? 0,
       p.rule?.turnoverMultiple ?? 1,
+      ...ruleExtras(p.rule),
     ],
   );
   return Number(row!.id);
@@ -122,7 +155,7 @@ export async function setPromotionRule(sql: Sql, sort: number, p: Omit<NewPromot
   await sql.query(
     `UPDATE promotions SET labels = $2::text[], starts_at = $3, ends_at = $4, new_players_only = $5, min_vip_level = $6,
        countries = $7::text[], rule_kind = $8, claim_period = $9, fixed_minor = $10, percent = $11, cap_minor = $12,
-       min_deposit_minor = $13, turnover_multiple = $14
+       min_deposit_minor = $13, turnover_multiple = $14, rate_bps = $15, product = $16, min_basis_minor = $17, prizes = $18::jsonb
      WHERE sort = $1`,
     [
       sort,
@@ -139,9 +172,13 @@ export async function setPromotionRule(sql: Sql, sort: number, p: Omit<NewPromot
       p.rule?.capMinor ?? null,
       p.rule?.minDepositMinor ?? 0,
       p.rule?.turnoverMultiple ?? 1,
+      ...ruleExtras(p.rule),
     ],
   );
 }
+
+/** Valid bets (settled lottery bets and game rounds) and what they paid, per product, minor units. */
+export type BetTotals = Record<PromoProduct, { stake: number; payout: number }>;
 
 /** What the rules look at about a member, read in a few statements. */
 export interface MemberFacts {
@@ -155,6 +192,12 @@ export interface MemberFacts {
   firstDeposit: { postingId: number; amount: number } | null;
   /** The largest deposit since the start of the business day. */
   todaysDeposit: { postingId: number; amount: number } | null;
+  /** yyyy-MM-dd from the profile, or null when the member has not set it. */
+  birthday: string | null;
+  /** The member has logged in from the installed app at least once. */
+  appLogin: boolean;
+  /** The valid bets of the previous business day and of the previous week. */
+  bets: { yesterday: BetTotals; lastWeek: BetTotals };
   /** `<promotionId>:<periodKey>` of every claim. */
   claimed: Set<string>;
   /** The latest application per `<promotionId>:<periodKey>`. */
@@ -176,31 +219,56 @@ export type ApplicationRow = {
 
 const applicationColumns = 'id, member_id, promotion_id, period_key, request_id, comment, images, status, reason, created_at';
 
-export async function memberFacts(sql: Sql, memberId: number, dayStart: Date): Promise<MemberFacts | null> {
-  const [m] = await sql.query<{
-    is_agent: number;
-    rank_level: number;
-    created_at: Date;
-    country_dialing_code: string | null;
-    zalo: string | null;
-    whatsapp: string | null;
-  }>(
-    `SELECT is_agent, rank_level, created_at, country_dialing_code, profile ->> 'zalo' AS zalo, profile ->> 'whatsapp' AS whatsapp
-       FROM members WHERE id = $1`,
-    [memberId],
-  );
-  if (!m) return null;
-  const deposit = (rows: { id: number; amount: number }[]) =>
-    rows[0] ? { postingId: Number(rows[0].id), amount: Number(rows[0].amount) } : null;
-  const [first, today, claims, applications] = await Promise.all([
-    sql.query<{ id: number; amount: number }>(
-      `SELECT id, amount FROM ledger_postings WHERE member_id = $1 AND kind = 'deposit' AND op = 'credit' ORDER BY id LIMIT 1`,
+/** The bounds of the periods the facts read (the business calendar's). */
+export interface FactsWindow {
+  todayStart: Date;
+  yesterdayStart: Date;
+  weekStart: Date;
+  lastWeekStart: Date;
+}
+
+export async function memberFacts(sql: Sql, memberId: number, w: FactsWindow): Promise<MemberFacts | null> {
+  // every statement at once: on a pool they run side by side, the balance call waits for the slowest
+  const from = w.lastWeekStart < w.yesterdayStart ? w.lastWeekStart : w.yesterdayStart;
+  const [[m], deposits, bets, claims, applications] = await Promise.all([
+    sql.query<{
+      is_agent: number;
+      rank_level: number;
+      created_at: Date;
+      country_dialing_code: string | null;
+      zalo: string | null;
+      whatsapp: string | null;
+      birthday: string | null;
+      app_login: boolean;
+    }>(
+      `SELECT is_agent, rank_level, created_at, country_dialing_code, profile ->> 'zalo' AS zalo, profile ->> 'whatsapp' AS whatsapp,
+            profile ->> 'birthday' AS birthday,
+            EXISTS (SELECT 1 FROM sessions s WHERE s.member_id = m.id AND s.from_app) AS app_login
+       FROM members m WHERE id = $1`,
       [memberId],
     ),
-    sql.query<{ id: number; amount: number }>(
-      `SELECT id, amount FROM ledger_postings WHERE member_id = $1 AND kind = 'deposit' AND op = 'credit' AND created_at >= $2
-        ORDER BY amount DESC, id LIMIT 1`,
-      [memberId, dayStart],
+    sql.query<{ which: 'first' | 'today'; id: number; amount: number }>(
+      `(SELECT 'first' AS which, id, amount FROM ledger_postings WHERE member_id = $1 AND kind = 'deposit' AND op = 'credit'
+         ORDER BY id LIMIT 1)
+       UNION ALL
+       (SELECT 'today' AS which, id, amount FROM ledger_postings WHERE member_id = $1 AND kind = 'deposit' AND op = 'credit'
+           AND created_at >= $2 ORDER BY amount DESC, id LIMIT 1)`,
+      [memberId, w.todayStart],
+    ),
+    // from the earliest bound the periods need to today's start; each period is a filter of the sums
+    sql.query<{ product: PromoProduct; day_stake: string; day_payout: string; week_stake: string; week_payout: string }>(
+      `SELECT product,
+              coalesce(sum(stake) FILTER (WHERE settled_at >= $3), 0) AS day_stake,
+              coalesce(sum(payout) FILTER (WHERE settled_at >= $3), 0) AS day_payout,
+              coalesce(sum(stake) FILTER (WHERE settled_at >= $4 AND settled_at < $5), 0) AS week_stake,
+              coalesce(sum(payout) FILTER (WHERE settled_at >= $4 AND settled_at < $5), 0) AS week_payout
+         FROM (SELECT 'lottery' AS product, stake, payout, settled_at FROM lottery_bets
+                WHERE member_id = $1 AND status IN ('WON', 'LOST') AND settled_at >= $2 AND settled_at < $6
+               UNION ALL
+               SELECT 'games' AS product, stake, payout, settled_at FROM game_rounds
+                WHERE member_id = $1 AND status = 'settled' AND settled_at >= $2 AND settled_at < $6) b
+        GROUP BY product`,
+      [memberId, from, w.yesterdayStart, w.lastWeekStart, w.weekStart, w.todayStart],
     ),
     sql.query<{ promotion_id: number; period_key: string }>(
       'SELECT promotion_id, period_key FROM promotion_claims WHERE member_id = $1',
@@ -210,6 +278,19 @@ export async function memberFacts(sql: Sql, memberId: number, dayStart: Date): P
       memberId,
     ]),
   ]);
+  if (!m) return null;
+  const deposit = (row: { id: number; amount: number } | undefined) =>
+    row ? { postingId: Number(row.id), amount: Number(row.amount) } : null;
+  const totals = (period: 'day' | 'week'): BetTotals => {
+    const of = (product: PromoProduct) => {
+      const row = bets.find((b) => b.product === product);
+      return {
+        stake: Number(row?.[`${period}_stake`] ?? 0),
+        payout: Number(row?.[`${period}_payout`] ?? 0),
+      };
+    };
+    return { lottery: of('lottery'), games: of('games') };
+  };
   return {
     id: memberId,
     isAgent: Number(m.is_agent),
@@ -218,12 +299,43 @@ export async function memberFacts(sql: Sql, memberId: number, dayStart: Date): P
     dialingCode: m.country_dialing_code,
     zalo: m.zalo,
     whatsapp: m.whatsapp,
-    firstDeposit: deposit(first),
-    todaysDeposit: deposit(today),
+    birthday: m.birthday && /^\d{4}-\d{2}-\d{2}$/.test(m.birthday) ? m.birthday : null,
+    appLogin: m.app_login === true,
+    bets: { yesterday: totals('day'), lastWeek: totals('week') },
+    firstDeposit: deposit(deposits.find((d) => d.which === 'first')),
+    todaysDeposit: deposit(deposits.find((d) => d.which === 'today')),
     claimed: new Set(claims.map((c) => `${c.promotion_id}:${c.period_key}`)),
     // ordered by id: the latest of a promotion and period is the one kept
     applications: new Map(applications.map((a) => [`${a.promotion_id}:${a.period_key}`, a])),
   };
+}
+
+/** Records a raffle draw beside its claim (same transaction). */
+export async function insertDraw(
+  sql: Sql,
+  d: {
+    claimId: number;
+    memberId: number;
+    promotionId: number;
+    periodKey: string;
+    prizeIndex: number;
+    amount: number;
+    prizes: RafflePrize[];
+  },
+): Promise<void> {
+  await sql.query(
+    `INSERT INTO promotion_draws (claim_id, member_id, promotion_id, period_key, prize_index, amount_minor, prizes)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+    [d.claimId, d.memberId, d.promotionId, d.periodKey, d.prizeIndex, d.amount, JSON.stringify(d.prizes)],
+  );
+}
+
+/** The prize a claim drew (null: not a raffle claim). */
+export async function drawOf(sql: Sql, claimId: number): Promise<number | null> {
+  const [row] = await sql.query<{ prize_index: number }>('SELECT prize_index FROM promotion_draws WHERE claim_id = $1', [
+    claimId,
+  ]);
+  return row ? Number(row.prize_index) : null;
 }
 
 export type ClaimRow = {

@@ -102,6 +102,7 @@ export async function login(
   return startSession(platform, member, {
     ...ctx,
     byPassword: input.type === 'username',
+    fromApp: input.installedApp === true,
     ...(temporary ? { passwordExpired: true } : {}),
   });
 }

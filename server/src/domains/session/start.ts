@@ -21,12 +21,13 @@ export async function captchaNeeded(platform: Platform, ip: string, accountKey?:
  * Starts a session for a member who just proved who they are (login, registration, free play, reset
  * by phone): a NEW token every time, first-login flag read and cleared, password state reported.
  * `byPassword`: a login with the password (spec §6: only then does an expired password force the
- * change), so the session is restricted to the change until it is made.
+ * change), so the session is restricted to the change until it is made. `fromApp`: the client runs
+ * as the installed app (the app-download promotion reads it).
  */
 export async function startSession(
   platform: Platform,
   member: MemberRow,
-  ctx: { ip: string; req: FastifyRequest; passwordExpired?: boolean; byPassword?: boolean },
+  ctx: { ip: string; req: FastifyRequest; passwordExpired?: boolean; byPassword?: boolean; fromApp?: boolean },
 ): Promise<LoginResult> {
   const { db } = platform;
   // a member on a time-out or self-exclusion is told until when, and gets no session
@@ -37,6 +38,7 @@ export async function startSession(
     ip: ctx.ip,
     userAgent: typeof userAgent === 'string' ? userAgent : undefined,
     mustChangePassword: passwordExpired && ctx.byPassword === true,
+    fromApp: ctx.fromApp === true,
   });
   await db.query('UPDATE members SET first_login = false, last_login_at = now() WHERE id = $1', [member.id]);
   return {

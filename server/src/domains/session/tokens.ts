@@ -15,12 +15,12 @@ export const hashToken = (token: string) => createHash('sha256').update(token, '
 export async function createSession(
   sql: Sql,
   memberId: number,
-  meta: { ip?: string; userAgent?: string; mustChangePassword?: boolean } = {},
+  meta: { ip?: string; userAgent?: string; mustChangePassword?: boolean; fromApp?: boolean } = {},
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await sql.query(
-    `INSERT INTO sessions (member_id, token_hash, expires_at, idle_seconds, ip, user_agent, must_change_password)
-     VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5, $6, $7)`,
+    `INSERT INTO sessions (member_id, token_hash, expires_at, idle_seconds, ip, user_agent, must_change_password, from_app)
+     VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5, $6, $7, $8)`,
     [
       memberId,
       hashToken(token),
@@ -29,6 +29,7 @@ export async function createSession(
       meta.ip ?? null,
       meta.userAgent?.slice(0, 300) ?? null,
       meta.mustChangePassword ?? false,
+      meta.fromApp ?? false,
     ],
   );
   return token;

@@ -50,3 +50,19 @@ export function localDayStart(instantMs: number, timeZone: string): Date {
   guess = midnightAsUtc - offsetMs(guess, timeZone);
   return new Date(guess);
 }
+
+/** The local calendar date (yyyy-MM-dd) of an instant in the zone. */
+export function localDate(instantMs: number, timeZone: string): string {
+  const w = wall(instantMs, timeZone);
+  return `${String(w.y).padStart(4, '0')}-${String(w.m).padStart(2, '0')}-${String(w.d).padStart(2, '0')}`;
+}
+
+/**
+ * The start of the local day `days` days before (negative: after) the one containing `instantMs`.
+ * Half a day past midnight and whole days of 24 h always land in the wanted day: a daylight-saving
+ * change moves the clock by an hour, not twelve.
+ */
+export function localDayStartBefore(instantMs: number, days: number, timeZone: string): Date {
+  const today = localDayStart(instantMs, timeZone).getTime();
+  return localDayStart(today + 12 * 3600_000 - days * 86_400_000, timeZone);
+}

@@ -31,12 +31,17 @@ const promo = (over: Partial<PromotionSummary>): PromotionSummary => ({
     capMinor: 50_000,
     minDepositMinor: 1_000,
     turnoverMultiple: 10,
+    rateBps: null,
+    product: null,
+    minBasisMinor: 0,
+    prizes: null,
   },
   minVipLevel: 0,
   newPlayersOnly: false,
   status: 'claim',
   reason: null,
   bonusMinor: 50_000,
+  basis: null,
   application: null,
   ...over,
 });
@@ -106,7 +111,7 @@ beforeEach(() => {
         balanceMinor += 50_000;
         bonuses = [paid];
         list = list.map((p) => (p.id === 1 ? { ...p, status: 'claimed', bonusMinor: null } : p));
-        return { claim: paid, replayed: false, balance: snapshot(balanceMinor) };
+        return { claim: paid, prizeIndex: null, replayed: false, balance: snapshot(balanceMinor) };
       },
       '/wps/promotions/bonuses': () => ({ list: bonuses }),
     },
@@ -233,6 +238,10 @@ describe('activity application', () => {
         capMinor: null,
         minDepositMinor: 0,
         turnoverMultiple: 1,
+        rateBps: null,
+        product: null,
+        minBasisMinor: 0,
+        prizes: null,
       },
     });
     list = [win];

@@ -7,7 +7,7 @@ import { SafeHtml } from '../../shared/ui/safe-html/safe-html.tsx';
 import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
 import { usePromotion } from './api/promotions.ts';
 import { ClaimPanel } from './components/claim-panel.tsx';
-import { PromoLabels, PromoPeriod, PromoRuleText } from './components/promo-meta.tsx';
+import { PromoBasis, PromoLabels, PromoPeriod, PromoRuleText } from './components/promo-meta.tsx';
 import styles from './components/promotions.module.css';
 
 const parseId = (raw: string | null) => {
@@ -65,6 +65,7 @@ export function Component() {
               {t('detail.rules')}
             </h2>
             <PromoRuleText promo={detail} />
+            <PromoBasis promo={detail} />
             <ClaimPanel key={detail.id} promo={detail} />
           </section>
         )}

@@ -158,3 +158,33 @@ describe('login by SMS code', () => {
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
   });
 });
+
+describe('login from the installed app', () => {
+  it('says so when the site runs in standalone display (the installed app), and not from a browser tab', async () => {
+    const server = await fakePlatform({ '/wps/session/login': () => ({ value: loginResult() }) });
+    const user = userEvent.setup();
+    const original = window.matchMedia;
+    const standalone = (matches: boolean) => (query: string) =>
+      ({ matches: matches && query === '(display-mode: standalone)', media: query }) as MediaQueryList;
+    try {
+      window.matchMedia = standalone(false);
+      await renderPanel();
+      await user.type(screen.getByRole('textbox', { name: 'Username' }), 'demo');
+      await user.type(screen.getByLabelText('Password'), 'Demo1234');
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      await waitFor(() => expect(useSessionStore.getState().token).toBe('tok-new'));
+      expect(server.calls.find((c) => c.path === '/wps/session/login')!.body).not.toHaveProperty('installedApp');
+
+      endSession();
+      window.matchMedia = standalone(true);
+      await renderPanel();
+      await user.type(screen.getAllByRole('textbox', { name: 'Username' }).at(-1)!, 'demo');
+      await user.type(screen.getAllByLabelText('Password').at(-1)!, 'Demo1234');
+      await user.click(screen.getAllByRole('button', { name: 'Log in' }).at(-1)!);
+      await waitFor(() => expect(server.calls.filter((c) => c.path === '/wps/session/login')).toHaveLength(2));
+      expect(server.calls.filter((c) => c.path === '/wps/session/login')[1]!.body).toMatchObject({ installedApp: true });
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});

@@ -1,13 +1,17 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lockReasonText } from './promo-meta.tsx';
+import { Link } from 'react-router';
 import type { ClaimResult, PromotionSummary } from '@tala/contract/promotions';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { allowAction } from '../../../shared/lib/access-guard.ts';
 import { useFormat } from '../../../shared/lib/format.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { openCentre, useCentrePageAvailable } from '../../../shared/ui/centre/centre.ts';
 import { newRequestId, useClaimPromotion } from '../api/promotions.ts';
 import { ApplyForm } from './apply-form.tsx';
+import { RaffleReveal } from './raffle-reveal.tsx';
 import styles from './promotions.module.css';
 
 /**
@@ -21,12 +25,17 @@ export function ClaimPanel({ promo, onClaimed }: { promo: PromotionSummary; onCl
   const requestId = useRef(newRequestId());
   const canDeposit = useCentrePageAvailable('member', 'depositv2');
   const canSeeBonuses = useCentrePageAvailable('member', 'bonusDetails');
+  const canEditProfile = useCentrePageAvailable('member', 'profile');
 
   if (claim.isSuccess) {
-    const { claim: paid } = claim.data;
+    const { claim: paid, prizeIndex } = claim.data;
     return (
       <div className={styles.claimDone} role="status">
-        <p>{t('detail.claimedNow', { amount: money(paid.amountMinor), turnover: money(paid.turnoverRequiredMinor) })}</p>
+        {prizeIndex !== null ? (
+          <RaffleReveal amountMinor={paid.amountMinor} turnoverMinor={paid.turnoverRequiredMinor} />
+        ) : (
+          <p>{t('detail.claimedNow', { amount: money(paid.amountMinor), turnover: money(paid.turnoverRequiredMinor) })}</p>
+        )}
         {canSeeBonuses && (
           <Button variant="secondary" onClick={() => allowAction('memberCentre') && openCentre('member', 'bonusDetails')}>
             {t('detail.bonusDetails')}
@@ -53,7 +62,13 @@ export function ClaimPanel({ promo, onClaimed }: { promo: PromotionSummary; onCl
             aria-busy={claim.isPending}
             onClick={() => claim.mutate({ id: promo.id, requestId: requestId.current }, { onSuccess: onClaimed })}
           >
-            {claim.isPending ? t('detail.claiming') : t('status.claim', { amount: money(promo.bonusMinor ?? 0) })}
+            {promo.rule?.kind === 'raffle'
+              ? claim.isPending
+                ? t('raffle.drawing')
+                : t('status.draw')
+              : claim.isPending
+                ? t('detail.claiming')
+                : t('status.claim', { amount: money(promo.bonusMinor ?? 0) })}
           </Button>
           {alert}
         </div>
@@ -69,12 +84,17 @@ export function ClaimPanel({ promo, onClaimed }: { promo: PromotionSummary; onCl
     case 'locked':
       return (
         <div className={styles.claim}>
-          <p className={styles.state}>
-            {t(`reason.${promo.reason ?? 'deposit'}`, {
-              level: promo.minVipLevel,
-              amount: money(promo.rule?.minDepositMinor ?? 0),
-            })}
-          </p>
+          <p className={styles.state}>{lockReasonText(t, money, promo)}</p>
+          {promo.reason === 'birthdayMissing' && canEditProfile && (
+            <Button variant="secondary" onClick={() => allowAction('memberCentre') && openCentre('member', 'profile')}>
+              {t('detail.setBirthday')}
+            </Button>
+          )}
+          {promo.reason === 'app' && (
+            <Link to={paths.down()} className={styles.more}>
+              {t('detail.getApp')}
+            </Link>
+          )}
           {(promo.reason === 'deposit' || promo.reason === 'minDeposit') && canDeposit && (
             <Button variant="secondary" onClick={() => allowAction('deposit') && openCentre('member', 'depositv2')}>
               {t('detail.deposit')}

@@ -4,7 +4,7 @@ import type { PromotionSummary } from '@tala/contract/promotions';
 import { useFormat } from '../../../shared/lib/format.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { slug } from '../model/promotions.ts';
-import { PromoLabels, PromoPeriod } from './promo-meta.tsx';
+import { lockReasonText, PromoBasis, PromoLabels, PromoPeriod } from './promo-meta.tsx';
 import styles from './promotions.module.css';
 
 /** A promotion in the list: labels, title, period, where it stands, and the way to its detail. */
@@ -20,21 +20,19 @@ export function PromoCard({ promo }: { promo: PromotionSummary }) {
       </h2>
       <p className={styles.type}>{t(`types.${slug(promo.type)}`)}</p>
       <PromoPeriod promo={promo} />
+      <PromoBasis promo={promo} />
       <div className={styles.cardFoot}>
         {promo.status === 'locked' ? (
           // why he cannot claim yet, in his words: more use than a bare "locked"
-          <span className={styles.lockReason}>
-            {t(`reason.${promo.reason ?? 'deposit'}`, {
-              level: promo.minVipLevel,
-              amount: money(promo.rule?.minDepositMinor ?? 0),
-            })}
-          </span>
+          <span className={styles.lockReason}>{lockReasonText(t, money, promo)}</span>
         ) : (
           promo.status !== 'info' && (
             <span className={styles.badge} data-status={promo.status}>
-              {promo.status === 'claim'
-                ? t('status.claim', { amount: money(promo.bonusMinor ?? 0) })
-                : t(`status.${promo.status}`)}
+              {promo.status !== 'claim'
+                ? t(`status.${promo.status}`)
+                : promo.rule?.kind === 'raffle'
+                  ? t('status.draw')
+                  : t('status.claim', { amount: money(promo.bonusMinor ?? 0) })}
             </span>
           )
         )}

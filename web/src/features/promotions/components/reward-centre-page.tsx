@@ -44,10 +44,14 @@ export default function RewardCentrePage({ go }: CentrePageProps) {
     <div className={styles.centre}>
       <p role="status" className={lastClaim ? styles.claimDone : 'visually-hidden'}>
         {lastClaim &&
-          t('detail.claimedNow', {
-            amount: money(lastClaim.claim.amountMinor),
-            turnover: money(lastClaim.claim.turnoverRequiredMinor),
-          })}
+          (lastClaim.prizeIndex !== null
+            ? `${t('raffle.won', { amount: money(lastClaim.claim.amountMinor) })} ${t('raffle.wonDetail', {
+                turnover: money(lastClaim.claim.turnoverRequiredMinor),
+              })}`
+            : t('detail.claimedNow', {
+                amount: money(lastClaim.claim.amountMinor),
+                turnover: money(lastClaim.claim.turnoverRequiredMinor),
+              }))}
       </p>
       <section aria-labelledby="reward-claimable">
         <h2 id="reward-claimable" className={styles.panelTitle}>

@@ -16,6 +16,7 @@ const promo = (id: number, type: PromotionSummary['type'], status: PromotionSumm
   status,
   reason: null,
   bonusMinor: null,
+  basis: null,
   application: null,
 });
 
