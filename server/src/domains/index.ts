@@ -72,6 +72,9 @@ import { seedVipLevels } from './vip/seeder.ts';
 import { chatOps } from './chat/ops.ts';
 import { chatDomain } from './chat/routes.ts';
 import { seedChat } from './chat/seeder.ts';
+import { missionsOps } from './missions/ops.ts';
+import { missionsBalance, missionsDomain } from './missions/routes.ts';
+import { seedMissions } from './missions/seeder.ts';
 
 /*
  * The domain registry: everything the domains contribute to the platform is listed here, as data,
@@ -88,7 +91,7 @@ export const bindHooks: BindOptions = {
 };
 
 /** Counts other domains add to the balance call (unread messages, promotions). */
-const balanceContributors: readonly BalanceContributor[] = [promotionsBalance, unreadMessagesContributor];
+const balanceContributors: readonly BalanceContributor[] = [promotionsBalance, unreadMessagesContributor, missionsBalance];
 /** Salary and dividend contract flags of the consolidated wallet call (agent domain). */
 const contractContributors: readonly ContractContributor[] = [salaryExtras];
 
@@ -118,6 +121,7 @@ export const domains: readonly Domain[] = [
   responsibleDomain,
   pointsDomain,
   chatDomain,
+  missionsDomain,
 ];
 
 /** First-run data, in order, in one transaction: the brand's system data first, then what builds on it. */
@@ -141,6 +145,7 @@ export const seeders: readonly Seeder[] = [
   seedUplineTransfer,
   seedBrandTimeZone,
   seedReferralRule,
+  seedMissions,
 ];
 
 /** Scheduled work, run by the one job runner of the cluster (each job must be crash-safe: see jobs/runner.ts). */
@@ -176,4 +181,5 @@ export const opsCommands: Readonly<Record<string, OpsCommand>> = {
   chat: chatOps,
   responsible: responsibleOps,
   referral: referralOps,
+  missions: missionsOps,
 };
