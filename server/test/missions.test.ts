@@ -53,11 +53,20 @@ async function mission(over: Partial<NewMission> = {}): Promise<number> {
 }
 
 const list = async (p: Player, language = 'en') =>
-  (await t.call<{ list: MissionSummary[]; unseen: number }>({ url: `/wps/missions?language=${language}`, headers: { token: p.token } }))
-    .body.value!;
+  (
+    await t.call<{ list: MissionSummary[]; unseen: number }>({
+      url: `/wps/missions?language=${language}`,
+      headers: { token: p.token },
+    })
+  ).body.value!;
 const find = async (p: Player, id: number, language = 'en') => (await list(p, language)).list.find((m) => m.id === id)!;
 const claim = (p: Player, id: number, requestId = rid()) =>
-  t.call<MissionClaimResult>({ method: 'POST', url: '/wps/missions/claim', headers: { token: p.token }, payload: { id, requestId } });
+  t.call<MissionClaimResult>({
+    method: 'POST',
+    url: '/wps/missions/claim',
+    headers: { token: p.token },
+    payload: { id, requestId },
+  });
 const lotteryBet = async (p: Player, stake = 10) => {
   const [draw] = await t.db.query<{ numero: string }>(
     `SELECT d.numero FROM lottery_draws d JOIN lottery_games g ON g.id = d.game_id WHERE g.code = $1 AND d.status = 'OPEN'`,
@@ -67,7 +76,9 @@ const lotteryBet = async (p: Player, stake = 10) => {
   expect(r.body.success).toBe(true);
 };
 async function slotRound(memberId: number, nodeIndex: number, stake = 100): Promise<void> {
-  const games = await t.db.query<{ node_id: number; vendor: string }>('SELECT node_id, vendor FROM games ORDER BY node_id LIMIT 10');
+  const games = await t.db.query<{ node_id: number; vendor: string }>(
+    'SELECT node_id, vendor FROM games ORDER BY node_id LIMIT 10',
+  );
   const game = games[nodeIndex]!;
   await t.db.query(
     `INSERT INTO game_rounds (id, member_id, node_id, vendor, engine, stake, payout, status, settled_at)
@@ -114,9 +125,13 @@ describe('goals measured from facts', () => {
   it('depositTotal: adds deposits credited in the period', async () => {
     const p = await player(0);
     const id = await mission({ goal: 'depositTotal', target: 10_000 });
-    await t.db.tx((sql) => creditMember(sql, { key: `mt-dep-${p.id}-1`, memberId: p.id, amount: 6_000, kind: 'deposit', house: 'BANK' }));
+    await t.db.tx((sql) =>
+      creditMember(sql, { key: `mt-dep-${p.id}-1`, memberId: p.id, amount: 6_000, kind: 'deposit', house: 'BANK' }),
+    );
     expect((await find(p, id)).progress).toBe(6_000);
-    await t.db.tx((sql) => creditMember(sql, { key: `mt-dep-${p.id}-2`, memberId: p.id, amount: 6_000, kind: 'deposit', house: 'BANK' }));
+    await t.db.tx((sql) =>
+      creditMember(sql, { key: `mt-dep-${p.id}-2`, memberId: p.id, amount: 6_000, kind: 'deposit', house: 'BANK' }),
+    );
     // progress is shown capped at the target
     expect(await find(p, id)).toMatchObject({ progress: 10_000, status: 'claim' });
   });
@@ -166,7 +181,10 @@ describe('claims', () => {
     const requestId = rid();
     const first = await claim(p, id, requestId);
     expect(first.status).toBe(200);
-    expect(first.body.value).toMatchObject({ replayed: false, claim: { missionId: id, reward: { kind: 'cash', amount: 500, turnoverMultiple: 2 } } });
+    expect(first.body.value).toMatchObject({
+      replayed: false,
+      claim: { missionId: id, reward: { kind: 'cash', amount: 500, turnoverMultiple: 2 } },
+    });
     expect(first.body.value!.balance.mainBalanceMinor).toBe(before + 500);
     const again = await claim(p, id, requestId);
     expect(again.body.value).toMatchObject({ replayed: true, claim: { id: first.body.value!.claim.id } });
@@ -204,8 +222,14 @@ describe('claims', () => {
     await slotRound(p.id, 0);
     const before = await pointBalance(t.db, p.id);
     const r = await claim(p, id);
-    expect(r.body.value).toMatchObject({ pointBalance: before + 40, claim: { reward: { kind: 'points', amount: 40, turnoverMultiple: 0 } } });
-    const history = await t.call<{ list: { kind: string; points: number }[] }>({ url: '/wps/points/history', headers: { token: p.token } });
+    expect(r.body.value).toMatchObject({
+      pointBalance: before + 40,
+      claim: { reward: { kind: 'points', amount: 40, turnoverMultiple: 0 } },
+    });
+    const history = await t.call<{ list: { kind: string; points: number }[] }>({
+      url: '/wps/points/history',
+      headers: { token: p.token },
+    });
     expect(history.body.value!.list[0]).toMatchObject({ kind: 'mission', points: 40 });
   });
 
@@ -238,7 +262,11 @@ describe('claims', () => {
     const p = await player();
     const unfinished = await claim(p, id);
     expect([unfinished.status, unfinished.body.code]).toEqual([409, 'MISSION_UNFINISHED']);
-    const ended = await mission({ period: 'once', startsAt: new Date(Date.now() - 3 * DAY_MS), endsAt: new Date(Date.now() - 60_000) });
+    const ended = await mission({
+      period: 'once',
+      startsAt: new Date(Date.now() - 3 * DAY_MS),
+      endsAt: new Date(Date.now() - 60_000),
+    });
     await lotteryBet(p);
     expect((await claim(p, ended)).body.code).toBe('MISSION_CLOSED');
     expect((await find(p, ended)).status).toBe('closed');
@@ -247,12 +275,26 @@ describe('claims', () => {
     const unknown = await claim(p, 2_000_000_000);
     expect([unknown.status, unknown.body.code]).toEqual([404, 'MISSION_NOT_FOUND']);
     expect((await claim(p, -1)).status).toBe(400);
-    expect((await t.call({ method: 'POST', url: '/wps/missions/claim', payload: { id, requestId: rid() } })).body.code).toBe('LOGIN_REQUIRED');
+    expect((await t.call({ method: 'POST', url: '/wps/missions/claim', payload: { id, requestId: rid() } })).body.code).toBe(
+      'LOGIN_REQUIRED',
+    );
   });
 
   it('an ops-ended mission refuses claims from then on', async () => {
     const p = await player();
-    await missionsOps.run(t.platform, ['add', 'OPS_END_T', 'lotteryBets', '1', 'daily', 'cash', '1.00', '1', '-', 'Ends', 'soon']);
+    await missionsOps.run(t.platform, [
+      'add',
+      'OPS_END_T',
+      'lotteryBets',
+      '1',
+      'daily',
+      'cash',
+      '1.00',
+      '1',
+      '-',
+      'Ends',
+      'soon',
+    ]);
     const [row] = await t.db.query<{ id: number }>(`SELECT id FROM missions WHERE code = 'OPS_END_T'`);
     await lotteryBet(p);
     await missionsOps.run(t.platform, ['end', 'OPS_END_T']);
@@ -272,7 +314,10 @@ describe('members see only their own', () => {
     expect((await find(a, id)).status).toBe('claim');
     expect(await find(b, id)).toMatchObject({ progress: 1, status: 'inProgress' });
     expect((await claim(b, id)).body.code).toBe('MISSION_UNFINISHED');
-    const board = await t.call<{ list: { account: string; progress: number; isMe: boolean; rank: number }[]; me: { rank: number } }>({
+    const board = await t.call<{
+      list: { account: string; progress: number; isMe: boolean; rank: number }[];
+      me: { rank: number };
+    }>({
       url: `/wps/missions/leaderboard?id=${id}`,
       headers: { token: b.token },
     });
@@ -294,8 +339,18 @@ describe('members see only their own', () => {
     const a = await player(0);
     const b = await player(0);
     const requestId = rid();
-    const signA = await t.call<SignInResult>({ method: 'POST', url: '/wps/missions/sign-in', headers: { token: a.token }, payload: { requestId } });
-    const signB = await t.call<SignInResult>({ method: 'POST', url: '/wps/missions/sign-in', headers: { token: b.token }, payload: { requestId } });
+    const signA = await t.call<SignInResult>({
+      method: 'POST',
+      url: '/wps/missions/sign-in',
+      headers: { token: a.token },
+      payload: { requestId },
+    });
+    const signB = await t.call<SignInResult>({
+      method: 'POST',
+      url: '/wps/missions/sign-in',
+      headers: { token: b.token },
+      payload: { requestId },
+    });
     expect(signA.body.value!.replayed).toBe(false);
     expect(signB.body.value!.replayed).toBe(false);
   });
@@ -311,7 +366,12 @@ describe('unread missions', () => {
     );
     expect(await balance()).toBe(running[0]!.n);
     expect((await list(p)).list.every((m) => m.unseen || m.status === 'comingSoon' || m.status === 'closed')).toBe(true);
-    const seen = await t.call<{ unseen: number }>({ method: 'POST', url: '/wps/missions/seen', headers: { token: p.token }, payload: {} });
+    const seen = await t.call<{ unseen: number }>({
+      method: 'POST',
+      url: '/wps/missions/seen',
+      headers: { token: p.token },
+      payload: {},
+    });
     expect(seen.body.value!.unseen).toBe(0);
     expect(await balance()).toBe(0);
     await mission();
@@ -330,7 +390,12 @@ describe('daily sign-in', () => {
     expect(status.body.value!.days.find((d) => d.today)!.day).toBe(1);
     const requestId = rid();
     const call = (id = requestId) =>
-      t.call<SignInResult>({ method: 'POST', url: '/wps/missions/sign-in', headers: { token: p.token }, payload: { requestId: id } });
+      t.call<SignInResult>({
+        method: 'POST',
+        url: '/wps/missions/sign-in',
+        headers: { token: p.token },
+        payload: { requestId: id },
+      });
     const first = await call();
     expect(first.body.value).toMatchObject({ replayed: false, reward: { kind: 'points', amount: 5 }, pointBalance: 5 });
     expect(first.body.value!.calendar).toMatchObject({ streak: 1, signedToday: true });
@@ -372,11 +437,21 @@ describe('daily sign-in', () => {
     const p = await player(0);
     const requestId = rid();
     await signIn(t.platform, member(p), { requestId }, Date.now() - DAY_MS);
-    const reused = await t.call({ method: 'POST', url: '/wps/missions/sign-in', headers: { token: p.token }, payload: { requestId } });
+    const reused = await t.call({
+      method: 'POST',
+      url: '/wps/missions/sign-in',
+      headers: { token: p.token },
+      payload: { requestId },
+    });
     expect(reused.body.code).toBe('DUPLICATE_REQUEST');
     const results = await Promise.all(
       Array.from({ length: 30 }, () =>
-        t.call<SignInResult>({ method: 'POST', url: '/wps/missions/sign-in', headers: { token: p.token }, payload: { requestId: rid() } }),
+        t.call<SignInResult>({
+          method: 'POST',
+          url: '/wps/missions/sign-in',
+          headers: { token: p.token },
+          payload: { requestId: rid() },
+        }),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -384,22 +459,34 @@ describe('daily sign-in', () => {
     const [n] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM member_sign_ins WHERE member_id = $1', [p.id]);
     expect(n!.n).toBe(2);
     const trial = await createTestMember(t.db, { isAgent: 4 });
-    const refused = await t.call({ method: 'POST', url: '/wps/missions/sign-in', headers: { token: trial.token }, payload: { requestId: rid() } });
+    const refused = await t.call({
+      method: 'POST',
+      url: '/wps/missions/sign-in',
+      headers: { token: trial.token },
+      payload: { requestId: rid() },
+    });
     expect(refused.body.code).toBe('TRIAL_ACCOUNT');
   });
 });
 
 describe('demo data and the ledgers', () => {
   it('the demo brand has missions in every language and the demo player a sign-in streak to continue', async () => {
-    const titles = await t.db.query<{ title: Record<string, string> }>('SELECT title FROM missions WHERE code = $1', ['DAILY_LOTTO']);
+    const titles = await t.db.query<{ title: Record<string, string> }>('SELECT title FROM missions WHERE code = $1', [
+      'DAILY_LOTTO',
+    ]);
     expect(Object.keys(titles[0]!.title).sort()).toEqual(['en', 'fil', 'id', 'vi', 'zh']);
     const [demo] = await t.db.query<{ id: number }>(`SELECT id FROM members WHERE account = 'demo'`);
-    const rows = await t.db.query<{ streak: number }>('SELECT streak FROM member_sign_ins WHERE member_id = $1 ORDER BY local_day', [demo!.id]);
+    const rows = await t.db.query<{ streak: number }>(
+      'SELECT streak FROM member_sign_ins WHERE member_id = $1 ORDER BY local_day',
+      [demo!.id],
+    );
     expect(rows.map((r) => Number(r.streak))).toEqual([1, 2, 3]);
   });
 
   it('ops lists, adds and refuses bad input; the sign-in cycle is data', async () => {
-    await expect(missionsOps.run(t.platform, ['add', 'BAD', 'nope', '1', 'daily', 'cash', '1.00', '1', '-', 'x'])).rejects.toThrow(/goal/);
+    await expect(
+      missionsOps.run(t.platform, ['add', 'BAD', 'nope', '1', 'daily', 'cash', '1.00', '1', '-', 'x']),
+    ).rejects.toThrow(/goal/);
     expect(await missionsOps.run(t.platform, ['list'])).toMatch(/DAILY_LOTTO\tlotteryBets 1\tdaily\tcash 2\.00 ×1/);
     expect(await missionsOps.run(t.platform, ['sign-in'])).toMatch(/day 7\tcash 5\.00/);
     expect(await missionsOps.run(t.platform, ['sign-in-reward', '2', 'points', '8'])).toBe('day 2: points 8');

@@ -94,16 +94,19 @@ export const missionsOps: OpsCommand = {
     if (action === 'add') {
       const [code, goal, targetText, period, reward, amountText, turnoverText, daysText, ...words] = rest;
       if (!code || !/^[A-Z0-9_]{2,32}$/.test(code)) throw new UsageError('the code is 2-32 capitals, digits or _');
-      if (!missionGoalKinds.includes(goal as MissionGoalKind)) throw new UsageError(`the goal is one of ${missionGoalKinds.join(', ')}`);
+      if (!missionGoalKinds.includes(goal as MissionGoalKind))
+        throw new UsageError(`the goal is one of ${missionGoalKinds.join(', ')}`);
       const goalKind = goal as MissionGoalKind;
       const target = quantity(targetText, moneyGoalKinds.includes(goalKind), 'the target');
       if (period !== 'daily' && period !== 'once') throw new UsageError('the period is daily or once');
       if (reward !== 'cash' && reward !== 'points') throw new UsageError('the reward is cash or points');
       const amount = quantity(amountText, reward === 'cash', 'the reward');
       const turnover = Number(turnoverText);
-      if (!Number.isInteger(turnover) || turnover < 0 || turnover > 100) throw new UsageError('the turnover multiple is 0 to 100');
+      if (!Number.isInteger(turnover) || turnover < 0 || turnover > 100)
+        throw new UsageError('the turnover multiple is 0 to 100');
       const days = daysText === '-' ? null : Number(daysText);
-      if (days !== null && (!Number.isInteger(days) || days <= 0 || days > 3650)) throw new UsageError('the days are 1 to 3650, or -');
+      if (days !== null && (!Number.isInteger(days) || days <= 0 || days > 3650))
+        throw new UsageError('the days are 1 to 3650, or -');
       const title = words.join(' ').trim();
       if (!title) throw new UsageError('say the title');
       const [exists] = await db.query('SELECT 1 FROM missions WHERE code = $1', [code]);
@@ -125,7 +128,10 @@ export const missionsOps: OpsCommand = {
     }
     if (action === 'enable' || action === 'disable') {
       const [code] = rest;
-      const rows = await db.query('UPDATE missions SET enabled = $2 WHERE code = $1 RETURNING id', [code ?? '', action === 'enable']);
+      const rows = await db.query('UPDATE missions SET enabled = $2 WHERE code = $1 RETURNING id', [
+        code ?? '',
+        action === 'enable',
+      ]);
       if (!rows.length) throw new UsageError(`no mission ${code ?? ''}`);
       return `${code}: ${action}d`;
     }

@@ -146,7 +146,15 @@ export async function claimedKeys(sql: Sql, memberId: number, periods: string[])
 /** Inserts the claim row; null when the member already has one for this mission and period (or this request id). */
 export async function insertClaim(
   sql: Sql,
-  c: { memberId: number; missionId: number; periodKey: string; requestId: string; kind: RewardKind; amount: number; turnover: number },
+  c: {
+    memberId: number;
+    missionId: number;
+    periodKey: string;
+    requestId: string;
+    kind: RewardKind;
+    amount: number;
+    turnover: number;
+  },
 ): Promise<number | null> {
   const [row] = await sql.query<{ id: number }>(
     `INSERT INTO mission_claims (member_id, mission_id, period_key, request_id, reward_kind, reward_amount, turnover_required_minor)
@@ -168,10 +176,10 @@ export async function seenIds(sql: Sql, memberId: number): Promise<Set<number>> 
 
 export async function markSeen(sql: Sql, memberId: number, missionIds: number[]): Promise<void> {
   if (!missionIds.length) return;
-  await sql.query(
-    `INSERT INTO mission_views (member_id, mission_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
-    [memberId, missionIds],
-  );
+  await sql.query(`INSERT INTO mission_views (member_id, mission_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [
+    memberId,
+    missionIds,
+  ]);
 }
 
 /** Running missions (started, not ended) the member has not seen: the member centre's badge. */
@@ -218,7 +226,13 @@ const signInSelect = `SELECT id, to_char(local_day, 'YYYY-MM-DD') AS local_day, 
                         FROM member_sign_ins`;
 
 function toSignIn(r: SignInRow): SignInRow {
-  return { ...r, id: Number(r.id), streak: Number(r.streak), cycle_day: Number(r.cycle_day), reward_amount: Number(r.reward_amount) };
+  return {
+    ...r,
+    id: Number(r.id),
+    streak: Number(r.streak),
+    cycle_day: Number(r.cycle_day),
+    reward_amount: Number(r.reward_amount),
+  };
 }
 
 /** The member's latest sign-in on or before a day. */

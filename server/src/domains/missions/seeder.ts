@@ -129,7 +129,7 @@ export const seedMissions: Seeder = async (sql) => {
   const rewards = await signInRewards(sql);
   // the last DEMO_STREAK local days before today, oldest first
   const days: string[] = [];
-  for (let at = now; days.length < DEMO_STREAK; ) {
+  for (let at = now; days.length < DEMO_STREAK;) {
     at = localDayStart(at, timeZone).getTime() - 1;
     days.unshift(localDate(at, timeZone));
   }

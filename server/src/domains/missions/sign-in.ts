@@ -8,7 +8,15 @@ import { readSetting } from '../system/settings.ts';
 import { publishBalance } from '../wallet/events.ts';
 import { balanceSnapshotOf } from '../wallet/ledger.ts';
 import { localDate, previousLocalDate } from './periods.ts';
-import { insertSignIn, latestSignIn, setSignInPosting, signInByRequest, signInRewards, type SignInRewardRow, type SignInRow } from './queries.ts';
+import {
+  insertSignIn,
+  latestSignIn,
+  setSignInPosting,
+  signInByRequest,
+  signInRewards,
+  type SignInRewardRow,
+  type SignInRow,
+} from './queries.ts';
 import { payReward } from './rewards.ts';
 
 /** A cash sign-in reward is wagered once before it can be withdrawn. */
@@ -38,7 +46,8 @@ function rewardFor(rewards: SignInRewardRow[], day: number): SignInRewardRow {
 async function standing(sql: Sql, memberId: number, day: Today) {
   const last = await latestSignIn(sql, memberId, day.date);
   if (last?.local_day === day.date) return { signedToday: true, streak: last.streak, cycleToday: last.cycle_day };
-  if (last?.local_day === day.yesterday) return { signedToday: false, streak: last.streak, cycleToday: cycleDayOf(last.streak + 1) };
+  if (last?.local_day === day.yesterday)
+    return { signedToday: false, streak: last.streak, cycleToday: cycleDayOf(last.streak + 1) };
   // a missed day (or never signed): the streak starts again at day 1
   return { signedToday: false, streak: 0, cycleToday: 1 };
 }
@@ -116,6 +125,7 @@ export async function signIn(
     balanceSnapshotOf(platform.db, member.id),
     pointBalance(platform.db, member.id),
   ]);
-  if (!outcome.replayed && outcome.reward.kind === 'cash') await publishBalance(platform, member.id, { reason: 'signIn', ref: String(outcome.id) }, snapshot);
+  if (!outcome.replayed && outcome.reward.kind === 'cash')
+    await publishBalance(platform, member.id, { reason: 'signIn', ref: String(outcome.id) }, snapshot);
   return { calendar, reward: outcome.reward, replayed: outcome.replayed, balance: snapshot, pointBalance: points };
 }
