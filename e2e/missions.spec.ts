@@ -52,14 +52,14 @@ const serious = async (page: Page) =>
 
 test('the demo player signs in for today, bets on the lottery and claims the mission it completes', async ({ page, server }) => {
   const session = await apiLogin(server.baseURL, 'demo', 'Demo1234');
-  const points = async () => (await call<{ balance: number }>(server.baseURL, session.token, '/wps/points/summary')).balance;
   const calendar = await call<{ streak: number; days: { today: boolean; reward: { kind: string; amount: number } }[] }>(
     server.baseURL,
     session.token,
     '/wps/missions/sign-in',
   );
   const todays = calendar.days.find((d) => d.today)!;
-  const pointsBefore = await points();
+  // read before the browser takes the session over (the API token is not used after that)
+  const pointsBefore = (await call<{ balance: number }>(server.baseURL, session.token, '/wps/points/summary')).balance;
 
   // the entry in the member centre menu carries the count of missions he has not seen
   await openWithSession(page, session.token, '/?mc=transferFund');
@@ -76,12 +76,13 @@ test('the demo player signs in for today, bets on the lottery and claims the mis
   await card.getByRole('button', { name: ms.signIn.button }).click();
   await expect(card.getByRole('status')).toContainText(ms.signIn.paid);
   await expect(card.getByText(ms.signIn.streak_other.replace('{{count}}', String(calendar.streak + 1)))).toBeVisible();
-  if (todays.reward.kind === 'points') await expect.poll(points).toBe(pointsBefore + todays.reward.amount);
   // the badge went once the page was open
   await expect(dialog.getByRole('link', { name: centre.pages.member.missionLeaderboard, exact: true })).toBeVisible();
 
-  // a real lottery bet completes today's lottery mission
-  await placeBet(server.baseURL, session.token);
+  // a real lottery bet completes today's lottery mission (placed with the browser's session: the
+  // API login's token gave way to it when the page took the session over)
+  const token = await page.evaluate(() => sessionStorage.getItem('token') ?? '');
+  await placeBet(server.baseURL, token.replace(/^"|"$/g, ''));
   await page.reload();
   const mission = dialog.getByRole('article', { name: LOTTO_MISSION });
   const claim = mission.getByRole('button', { name: ms.claim });
@@ -102,22 +103,28 @@ test('the demo player signs in for today, bets on the lottery and claims the mis
       await page.setViewportSize(size);
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expect(dialog.getByRole('article', { name: LOTTO_MISSION })).toBeVisible();
+      // on a phone the centre is a full-screen sheet named after its page
+      await expect(page.getByRole('article', { name: LOTTO_MISSION })).toBeVisible();
       expect(await serious(page), theme).toEqual([]);
       await page.screenshot({ path: path.join(shots, `missions-${theme}-${size.name}.png`) });
     }
   }
 
   // his leaderboard place, account masked
-  await dialog.getByRole('article', { name: LOTTO_MISSION }).getByRole('button', { name: ms.leaderboard.open }).click();
-  const board = dialog.getByRole('list', { name: ms.leaderboard.title.replace('{{title}}', LOTTO_MISSION) });
+  await page.getByRole('article', { name: LOTTO_MISSION }).getByRole('button', { name: ms.leaderboard.open }).click();
+  const board = page.getByRole('list', { name: ms.leaderboard.title.replace('{{title}}', LOTTO_MISSION) });
   await expect(board.getByRole('listitem').filter({ hasText: `d***o ${ms.leaderboard.you}` })).toBeVisible();
   expect(await serious(page)).toEqual([]);
   await page.screenshot({ path: path.join(shots, 'missions-leaderboard-dark-desktop.png') });
 
   // the sign-in card is on the reward centre too, done for today
   await page.goto('/?mc=rewardCenter');
-  await expect(page.getByRole('dialog', { name: centre.member }).getByRole('region', { name: ms.signIn.title })).toContainText(
-    ms.signIn.done,
-  );
+  await expect(page.getByRole('region', { name: ms.signIn.title })).toContainText(ms.signIn.done);
+
+  // today's sign-in reward went through the points ledger
+  await page.goto('/pointMall');
+  const shown = page.getByTestId('point-balance');
+  await expect(shown).toHaveText(/\d/);
+  const expected = pointsBefore + (todays.reward.kind === 'points' ? todays.reward.amount : 0);
+  await expect.poll(async () => Number((await shown.textContent())!.replace(/\D/g, ''))).toBe(expected);
 });
