@@ -3,6 +3,7 @@ import type { Balance } from '@tala/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missionsOps } from '../src/domains/missions/ops.ts';
 import { upsertMission, type NewMission } from '../src/domains/missions/ops.ts';
+import { missionList } from '../src/domains/missions/missions.ts';
 import { localDate } from '../src/domains/missions/periods.ts';
 import { signIn } from '../src/domains/missions/sign-in.ts';
 import { pointBalance, pointsAudit } from '../src/domains/points/ledger.ts';
@@ -481,6 +482,11 @@ describe('demo data and the ledgers', () => {
       [demo!.id],
     );
     expect(rows.map((r) => Number(r.streak))).toEqual([1, 2, 3]);
+    // his seeded slot rounds are part of the way to the month's turnover mission
+    const { list: missions } = await missionList(t.db, Number(demo!.id), 'en');
+    const turnover = missions.find((m) => m.goal === 'validTurnover')!;
+    expect(turnover.progress).toBeGreaterThan(0);
+    expect(turnover.status).toBe('inProgress');
   });
 
   it('ops lists, adds and refuses bad input; the sign-in cycle is data', async () => {
