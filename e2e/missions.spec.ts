@@ -120,6 +120,7 @@ test('the demo player signs in for today, bets on the lottery and claims the mis
   // the sign-in card is on the reward centre too, done for today
   await page.goto('/?mc=rewardCenter');
   await expect(page.getByRole('region', { name: ms.signIn.title })).toContainText(ms.signIn.done);
+  await page.screenshot({ path: path.join(shots, 'missions-reward-centre-dark-desktop.png') });
 
   // today's sign-in reward went through the points ledger
   await page.goto('/pointMall');
