@@ -125,16 +125,14 @@ export async function missionLeaderboard(sql: Sql, memberId: number, id: number,
   };
 }
 
-function toClaim(row: ClaimRow, language: LocalePack, turnoverMultiple: number): MissionClaim {
+function toClaim(row: ClaimRow, language: LocalePack): MissionClaim {
+  const amount = Number(row.reward_amount);
   return {
     id: Number(row.id),
     missionId: Number(row.mission_id),
     title: pick(row.title, language),
-    reward: {
-      kind: row.reward_kind,
-      amount: Number(row.reward_amount),
-      turnoverMultiple: row.reward_kind === 'cash' ? turnoverMultiple : 0,
-    },
+    // the claim keeps the turnover it required: the mission may have changed since
+    reward: { kind: row.reward_kind, amount, turnoverMultiple: Math.round(Number(row.turnover_required_minor) / amount) },
     period: row.period_key,
     claimedAt: new Date(row.created_at).toISOString(),
   };
@@ -198,13 +196,12 @@ export async function claimMission(
     return { claimId, replayed: false, cash };
   });
   const claim = (await claimById(platform.db, member.id, outcome.claimId))!;
-  const mission = await missionById(platform.db, Number(claim.mission_id));
   const [snapshot, points] = await Promise.all([balanceSnapshotOf(platform.db, member.id), pointBalance(platform.db, member.id)]);
   if ('cash' in outcome && outcome.cash) {
     await publishBalance(platform, member.id, { reason: 'mission', ref: String(outcome.claimId) }, snapshot);
   }
   return {
-    claim: toClaim(claim, language, mission?.turnover_multiple ?? 0),
+    claim: toClaim(claim, language),
     replayed: outcome.replayed,
     balance: snapshot,
     pointBalance: points,
