@@ -51,6 +51,8 @@ const serious = async (page: Page) =>
   );
 
 test('the demo player signs in for today, bets on the lottery and claims the mission it completes', async ({ page, server }) => {
+  // one flow through both themes and sizes, each with an axe pass: longer than the default minute
+  test.setTimeout(150_000);
   const session = await apiLogin(server.baseURL, 'demo', 'Demo1234');
   const calendar = await call<{ streak: number; days: { today: boolean; reward: { kind: string; amount: number } }[] }>(
     server.baseURL,
