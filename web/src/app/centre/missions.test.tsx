@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MissionClaimResult, MissionSummary, SignInCalendar, SignInResult } from '@tala/contract/missions';
-import { mockServer, refusal, type MockServer } from '../testing/mock-server.ts';
+import { mockServer, refusal } from '../testing/mock-server.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { resetUiStore } from '../testing/reset.ts';
 import { endSession, startSession } from '../../shared/state/session.ts';
@@ -44,7 +44,6 @@ const calendarOf = (streak: number, signedToday: boolean): SignInCalendar => {
   };
 };
 
-let server: MockServer;
 let list: MissionSummary[];
 let unread: number;
 let balanceMinor: number;
@@ -88,7 +87,7 @@ beforeEach(() => {
   signedToday = false;
   claims = [];
   seenCalls = 0;
-  server = mockServer({
+  mockServer({
     routes: {
       '/wps/v2/wallets/balance': () => ({
         ...snapshot(balanceMinor),
