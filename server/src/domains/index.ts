@@ -90,7 +90,7 @@ export const bindHooks: BindOptions = {
   moduleEnabled: (code, platform) => isModuleEnabled(platform.db, code),
 };
 
-/** Counts other domains add to the balance call (unread messages, promotions). */
+/** Counts other domains add to the balance call (unread messages, promotions, unseen missions). */
 const balanceContributors: readonly BalanceContributor[] = [promotionsBalance, unreadMessagesContributor, missionsBalance];
 /** Salary and dividend contract flags of the consolidated wallet call (agent domain). */
 const contractContributors: readonly ContractContributor[] = [salaryExtras];
