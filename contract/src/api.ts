@@ -11,6 +11,7 @@ import { promotions } from './promotions.ts';
 import { points } from './points.ts';
 import { memberCentre } from './member-centre.ts';
 import { messages } from './messages.ts';
+import { missions } from './missions.ts';
 import { vip } from './vip.ts';
 import { responsible } from './responsible.ts';
 import { gameRounds } from './game-rounds.ts';
@@ -63,6 +64,7 @@ export const featureApi = {
   points,
   chat,
   uplineTransfer,
+  missions,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

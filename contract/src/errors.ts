@@ -126,6 +126,12 @@ export const errorCatalogue = {
   },
   // agent rebates and rates
   RATE_ABOVE_OWN: { status: 400, message: 'The rate is above your own; set it at most to your own rate.' },
+  // missions and the daily sign-in
+  MISSION_NOT_FOUND: { status: 404, message: 'Mission not found.' },
+  MISSION_UNFINISHED: { status: 409, message: 'Finish the mission before claiming its reward.' },
+  MISSION_CLAIMED: { status: 409, message: 'You have already claimed this mission.' },
+  MISSION_CLOSED: { status: 409, message: 'This mission is not open for claims now.' },
+  SIGN_IN_DONE: { status: 409, message: 'You have already signed in today.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

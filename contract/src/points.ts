@@ -45,7 +45,8 @@ export const pointItem = z.object({
 });
 export type PointItem = z.infer<typeof pointItem>;
 
-export const pointPostingKinds = ['earn', 'redeem', 'convert'] as const;
+/** mission and signIn: points paid by a mission reward or the daily sign-in (missions domain). */
+export const pointPostingKinds = ['earn', 'redeem', 'convert', 'mission', 'signIn'] as const;
 
 export const pointEntry = z.object({
   id: z.number().int(),

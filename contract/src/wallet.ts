@@ -46,6 +46,8 @@ export const balance = balanceSnapshot.extend({
   currency: z.string(),
   unreadCount: z.number().int().min(0),
   availablePromoCount: z.number().int().min(0),
+  /** Running missions the member has not seen yet (the member centre's mission badge). */
+  unreadMissionCount: z.number().int().min(0),
   /** Available promotions; REFERRAL marks a referral promo (spec §3). */
   promos: z.array(promoFlag),
 });

@@ -129,7 +129,7 @@ describe('earning', () => {
   it('the seeded demo player earned his points from his own rounds', async () => {
     const [row] = await t.db.query<{ stake: number; points: number; balance: number }>(
       `SELECT (SELECT sum(stake)::bigint FROM game_rounds WHERE member_id = m.id AND status = 'settled') AS stake,
-              (SELECT sum(points)::bigint FROM point_postings WHERE member_id = m.id) AS points,
+              (SELECT sum(points)::bigint FROM point_postings WHERE member_id = m.id AND kind = 'earn') AS points,
               (SELECT balance_after FROM point_postings WHERE member_id = m.id ORDER BY id DESC LIMIT 1) AS balance
          FROM members m WHERE account = 'demo'`,
     );

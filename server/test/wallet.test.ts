@@ -57,7 +57,11 @@ describe('wallet endpoints', () => {
   it('reports the balance in minor units and as a decimal, with the brand currency', async () => {
     const m = await player(123_456);
     const r = await t.call({ method: 'GET', url: '/wps/v2/wallets/balance', headers: { token: m.token } });
-    const { availablePromoCount, promos, ...rest } = r.body.value as { availablePromoCount: number; promos: unknown[] };
+    const { availablePromoCount, promos, unreadMissionCount, ...rest } = r.body.value as {
+      availablePromoCount: number;
+      promos: unknown[];
+      unreadMissionCount: number;
+    };
     expect(rest).toEqual({
       sumBalanceMinor: 123_456,
       sumBalance: '1234.56',
@@ -69,6 +73,8 @@ describe('wallet endpoints', () => {
     // the promotions domain counts what this new player can claim now (the demo brand has some)
     expect(availablePromoCount).toBe(promos.length);
     expect(availablePromoCount).toBeGreaterThan(0);
+    // the missions domain counts the running missions this new player has not seen (the demo brand has some)
+    expect(unreadMissionCount).toBeGreaterThan(0);
     expect((await t.call({ method: 'GET', url: '/wps/v2/wallets/balance' })).body.code).toBe('LOGIN_REQUIRED');
     expect((await t.call({ method: 'GET', url: '/wps/v2/wallets/balance', headers: { token: 'x'.repeat(43) } })).body.code).toBe(
       'SESSION_EXPIRED',

@@ -73,6 +73,9 @@ import { seedVipLevels } from './vip/seeder.ts';
 import { chatOps } from './chat/ops.ts';
 import { chatDomain } from './chat/routes.ts';
 import { seedChat } from './chat/seeder.ts';
+import { missionsOps } from './missions/ops.ts';
+import { missionsBalance, missionsDomain } from './missions/routes.ts';
+import { seedMissions } from './missions/seeder.ts';
 
 /*
  * The domain registry: everything the domains contribute to the platform is listed here, as data,
@@ -88,8 +91,8 @@ export const bindHooks: BindOptions = {
   moduleEnabled: (code, platform) => isModuleEnabled(platform.db, code),
 };
 
-/** Counts other domains add to the balance call (unread messages, promotions). */
-const balanceContributors: readonly BalanceContributor[] = [promotionsBalance, unreadMessagesContributor];
+/** Counts other domains add to the balance call (unread messages, promotions, unseen missions). */
+const balanceContributors: readonly BalanceContributor[] = [promotionsBalance, unreadMessagesContributor, missionsBalance];
 /** Salary and dividend contract flags of the consolidated wallet call (agent domain). */
 const contractContributors: readonly ContractContributor[] = [salaryExtras];
 
@@ -119,6 +122,7 @@ export const domains: readonly Domain[] = [
   responsibleDomain,
   pointsDomain,
   chatDomain,
+  missionsDomain,
 ];
 
 /** First-run data, in order, in one transaction: the brand's system data first, then what builds on it. */
@@ -143,6 +147,7 @@ export const seeders: readonly Seeder[] = [
   seedBrandTimeZone,
   seedReferralRule,
   seedDemoPromotionPlay,
+  seedMissions,
   seedDemoPayout,
 ];
 
@@ -179,4 +184,5 @@ export const opsCommands: Readonly<Record<string, OpsCommand>> = {
   chat: chatOps,
   responsible: responsibleOps,
   referral: referralOps,
+  missions: missionsOps,
 };

@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error.ts';
  * under the member's row lock, so two postings of one member never read the same previous balance.
  */
 
-export type PointKind = 'earn' | 'redeem' | 'convert';
+export type PointKind = 'earn' | 'redeem' | 'convert' | 'mission' | 'signIn';
 
 export interface PointPosting {
   id: number;

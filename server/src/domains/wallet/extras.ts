@@ -9,6 +9,7 @@ import type { Sql } from '../../db/client.ts';
 export interface BalanceExtras {
   unreadCount?: number;
   availablePromoCount?: number;
+  unreadMissionCount?: number;
   promos?: { id: number; title: string; REFERRAL: boolean }[];
 }
 export type BalanceContributor = (sql: Sql, memberId: number, language: string) => Promise<BalanceExtras>;
@@ -36,6 +37,7 @@ export async function balanceExtras(contributors: readonly BalanceContributor[],
   return {
     unreadCount: parts.reduce((s, p) => s + (p.unreadCount ?? 0), 0),
     availablePromoCount: parts.reduce((s, p) => s + (p.availablePromoCount ?? 0), 0),
+    unreadMissionCount: parts.reduce((s, p) => s + (p.unreadMissionCount ?? 0), 0),
     promos,
   };
 }

@@ -19,6 +19,7 @@ import { useUplineTransferShown } from '../../features/cashier/upline/api/upline
 import { UplineIcon } from '../../features/cashier/upline/components/upline-icon.tsx';
 import { WithdrawIcon } from '../../features/cashier/withdraw/components/withdraw-icon.tsx';
 import { CoinsIcon } from '../../features/promotions/components/promo-icons.tsx';
+import { FlagIcon } from '../../features/missions/components/mission-icons.tsx';
 import { useBalance } from '../../shared/api/balance.ts';
 import { useModule } from '../../shared/api/system-queries.ts';
 import {
@@ -86,7 +87,8 @@ registerCentrePage({
   centre: 'member',
   key: 'rewardCenter',
   icon: GiftIcon,
-  component: lazy(() => import('../../features/promotions/components/reward-centre-page.tsx')),
+  // with the daily sign-in card of the missions feature on top
+  component: lazy(() => import('./reward-centre-page.tsx')),
   // the red count: promotions the member can claim now, from the balance call
   useBadge: () => useBalance().data?.availablePromoCount ?? 0,
 });
@@ -247,4 +249,13 @@ registerCentrePage({
   component: lazy(() => import('../../features/cashier/upline/components/upline-transfer-page.tsx')),
   // only for a member whose brand and agent allow it: absent otherwise
   useShown: useUplineTransferShown,
+});
+
+registerCentrePage({
+  centre: 'member',
+  key: 'missionLeaderboard',
+  icon: FlagIcon,
+  component: lazy(() => import('../../features/missions/components/missions-page.tsx')),
+  // the red count: running missions the member has not seen yet, from the balance call
+  useBadge: () => useBalance().data?.unreadMissionCount ?? 0,
 });
