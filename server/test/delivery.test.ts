@@ -74,6 +74,15 @@ type Row = { id: number; status: string; attempts: number; body: string; last_er
 const rowsTo = (t: TestApp, to: string) =>
   t.db.query<Row>('SELECT id, status, attempts, body, last_error, subject FROM outbox WHERE recipient = $1 ORDER BY id', [to]);
 
+/**
+ * "Now" for deliverDue: a queued message is due from the database's now(), and a PostgreSQL server's
+ * clock may run a few milliseconds ahead of this process's; the later of the two makes it due.
+ */
+async function dueNow(t: TestApp): Promise<number> {
+  const [row] = await t.db.query<{ ms: number }>('SELECT extract(epoch from clock_timestamp()) * 1000 AS ms');
+  return Math.max(Date.now(), Math.ceil(Number(row!.ms)));
+}
+
 const sendEmail = (t: TestApp, to: string, subject: string, text: string) =>
   t.db.tx((sql) => emailProvider(sql).send(to, subject, text));
 
@@ -111,7 +120,7 @@ afterAll(async () => {
 describe('e-mail over SMTP', () => {
   it('delivers a queued e-mail to the SMTP server, then forgets its text', async () => {
     await sendEmail(t, 'Ana@Example.com', 'Tala: confirm', 'Your verification code is 123456.');
-    expect(await deliverDue(t.platform)).toBeGreaterThanOrEqual(1);
+    expect(await deliverDue(t.platform, await dueNow(t))).toBeGreaterThanOrEqual(1);
     const [row] = await rowsTo(t, 'ana@example.com');
     expect(row).toMatchObject({ status: 'sent', attempts: 1, body: '', last_error: null });
     const got = smtp.received.at(-1)!;
@@ -124,7 +133,7 @@ describe('e-mail over SMTP', () => {
   it('retries a refused e-mail after the backoff, and it arrives', async () => {
     smtp.modes.push('refuse');
     await sendEmail(t, 'busy@example.com', 'Tala: code', 'Your verification code is 222222.');
-    const now = Date.now();
+    const now = await dueNow(t);
     await deliverDue(t.platform, now);
     let [row] = await rowsTo(t, 'busy@example.com');
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
@@ -141,7 +150,7 @@ describe('e-mail over SMTP', () => {
   it('retries after an SMTP server that does not answer in time', async () => {
     smtp.modes.push('hang');
     await sendEmail(t, 'slow@example.com', 'Tala: code', 'Your verification code is 333333.');
-    const now = Date.now();
+    const now = await dueNow(t);
     const started = performance.now();
     await deliverDue(t.platform, now);
     expect(performance.now() - started).toBeLessThan(10_000); // bounded by DELIVERY_TIMEOUT_MS
@@ -156,7 +165,7 @@ describe('e-mail over SMTP', () => {
   it('gives up after the last attempt', async () => {
     for (let i = 0; i < MAX_ATTEMPTS; i++) smtp.modes.push('refuse');
     await sendEmail(t, 'never@example.com', 'Tala: code', 'Your verification code is 444444.');
-    let now = Date.now();
+    let now = await dueNow(t);
     for (let i = 1; i <= MAX_ATTEMPTS; i++) {
       await deliverDue(t.platform, now);
       now += backoffMs(i) + 10;
@@ -183,7 +192,7 @@ describe('SMS through the HTTP gateway', () => {
     // the answer did not wait for the gateway: the code is queued, not yet attempted
     expect(gateway.requests.length).toBe(asked);
     expect((await rowsTo(t, `+63${mobileNo}`))[0]).toMatchObject({ status: 'pending', attempts: 0 });
-    const now = Date.now();
+    const now = await dueNow(t);
     await deliverDue(t.platform, now);
     let [row] = await rowsTo(t, `+63${mobileNo}`);
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
@@ -206,7 +215,7 @@ describe('SMS through the HTTP gateway', () => {
     await t.db.query(`UPDATE members SET language = 'zh' WHERE id = $1`, [m.id]);
     gateway.statuses.push(503);
     await sendSmsCode(t.platform, { purpose: 'login', target: `+63${mobileNo}`, ip: freshIp(), deliver: true });
-    const now = Date.now();
+    const now = await dueNow(t);
     await deliverDue(t.platform, now);
     let [row] = await rowsTo(t, `+63${mobileNo}`);
     expect(row!.status).toBe('pending');
@@ -221,7 +230,7 @@ describe('SMS through the HTTP gateway', () => {
     const mobileNo = mobile();
     for (let i = 0; i < MAX_ATTEMPTS; i++) gateway.statuses.push(500);
     await sendSmsCode(t.platform, { purpose: 'login', target: `+63${mobileNo}`, ip: freshIp(), deliver: true });
-    let now = Date.now();
+    let now = await dueNow(t);
     let attempts = 0;
     while ((await rowsTo(t, `+63${mobileNo}`))[0]!.status === 'pending') {
       await deliverDue(t.platform, now);
@@ -245,7 +254,7 @@ describe('SMS through the HTTP gateway', () => {
     });
     try {
       await g.db.tx((sql) => sql.query(`INSERT INTO outbox (channel, recipient, body) VALUES ('sms', '+639170000001', 'a&b c')`));
-      const now = Date.now();
+      const now = await dueNow(g);
       await deliverDue(g.platform, now);
       // an idle keep-alive socket the gateway closed at that moment fails one attempt: the retry is the cure
       if ((await rowsTo(g, '+639170000001'))[0]!.status === 'pending') await deliverDue(g.platform, now + backoffMs(1) + 10);
@@ -264,7 +273,7 @@ describe('without providers', () => {
     const dev = await startTestApp({ devOutbox: true, smtp: undefined, smsGateway: undefined });
     try {
       await sendEmail(dev, 'dev@example.com', 'Tala', 'Your verification code is 555555.');
-      await deliverDue(dev.platform);
+      await deliverDue(dev.platform, await dueNow(dev));
       expect((await rowsTo(dev, 'dev@example.com'))[0]).toMatchObject({
         status: 'kept',
         body: 'Your verification code is 555555.',
@@ -279,7 +288,7 @@ describe('without providers', () => {
     const prod = await startTestApp({ devOutbox: false, smtp: undefined, smsGateway: undefined });
     try {
       await sendEmail(prod, 'prod@example.com', 'Tala', 'Your verification code is 666666.');
-      await deliverDue(prod.platform);
+      await deliverDue(prod.platform, await dueNow(prod));
       expect((await rowsTo(prod, 'prod@example.com'))[0]).toMatchObject({ status: 'failed', body: '' });
     } finally {
       await prod.close();
