@@ -15,8 +15,10 @@ export default defineConfig({
   // no retries: a flaky test is a failing test
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // a guard against a hung test, not a speed check: long flows on a loaded 2-core machine need room
+  timeout: 120_000,
+  // a state an assertion waits for: generous, as two workers share two cores with their servers
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? path.join(root, '.tmp/e2e-results.json') }]],
   use: {
     ...devices['Desktop Chrome'],

@@ -111,4 +111,14 @@ export async function openWithSession(page: Page, token: string, path = '/'): Pr
   const url = new URL(path, 'http://x');
   url.searchParams.set('token', token);
   await page.goto(url.pathname + url.search);
+  // the exchange runs once the page's session start has loaded: wait for the session it stores (a
+  // new token), as a loaded CI machine can take well over an assertion's time to get there
+  await page.waitForFunction(
+    (handed) => {
+      const stored = sessionStorage.getItem('token');
+      return stored !== null && !stored.includes(handed);
+    },
+    token,
+    { timeout: 30_000 },
+  );
 }

@@ -13,4 +13,8 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Headless Chromium still builds the browser's own UI, and in about one window in three preloads
+  // the address bar's AI-mode popup, a WebUI page in a renderer of its own: 2-4 s of CPU per window,
+  // which slowed every page under test on a 2-core machine
+  '--disable-features=WebUIOmniboxAimPopup',
 ];

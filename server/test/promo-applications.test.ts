@@ -88,6 +88,21 @@ describe('applying to a promotion with evidence', () => {
     expect(n!.n).toBe(1);
   });
 
+  it('answers concurrent twins of one request alike, with one application', async () => {
+    const m = await createTestMember(t.db);
+    const body = { id: await winId(), comment: 'Twins', images: [await upload(m.token)], requestId: rid() };
+    const twins = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.call<PromotionSummary>({ method: 'POST', url: '/wps/promotions/apply', headers: { token: m.token }, payload: body }),
+      ),
+    );
+    for (const r of twins) expect([r.status, r.body.value?.status], JSON.stringify(r.body)).toEqual([200, 'applying']);
+    const rows = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM promotion_applications WHERE member_id = $1', [
+      m.id,
+    ]);
+    expect(rows[0]!.n).toBe(1);
+  });
+
   it('lets a rejected member read why and apply again', async () => {
     const m = await createTestMember(t.db);
     const id = await winId();

@@ -37,18 +37,24 @@ export async function applyToPromotion(
     throw new AppError('IMAGE_LIMIT', { field: 'images' });
   }
   await platform.db.tx(async (sql) => {
-    const earlier = await applicationByRequest(sql, member.id, input.requestId);
-    if (earlier) {
-      if (Number(earlier.promotion_id) !== input.id) throw new AppError('DUPLICATE_REQUEST', { field: 'requestId' });
-      return;
-    }
+    // true when this request id already made an application (a retry, or a twin that committed
+    // while this one ran): it is answered, not refused
+    const replayed = async () => {
+      const earlier = await applicationByRequest(sql, member.id, input.requestId);
+      if (earlier && Number(earlier.promotion_id) !== input.id) throw new AppError('DUPLICATE_REQUEST', { field: 'requestId' });
+      return earlier !== null;
+    };
+    if (await replayed()) return;
     const row = await promotionById(sql, input.id);
     if (!row) throw new AppError('NOT_FOUND', { field: 'id', message: 'Promotion not found.' });
     const cal = await calendarFor(sql, now);
     const facts = await memberFacts(sql, member.id, cal);
     const verdict = evaluate(row, facts, cal);
     if (verdict.status !== 'join' && verdict.status !== 'rejected') {
-      if (verdict.status === 'applying') throw new AppError('PROMO_APPLIED', { field: 'id' });
+      if (verdict.status === 'applying') {
+        if (await replayed()) return;
+        throw new AppError('PROMO_APPLIED', { field: 'id' });
+      }
       if (verdict.status === 'issued' || verdict.status === 'claimed') throw new AppError('PROMO_CLAIMED', { field: 'id' });
       if (verdict.status === 'comingSoon' || verdict.status === 'closed') throw new AppError('PROMO_CLOSED', { field: 'id' });
       if (verdict.reason === 'contact') {
@@ -63,7 +69,10 @@ export async function applyToPromotion(
       requestId: input.requestId,
       comment,
     });
-    if (id === null) throw new AppError('PROMO_APPLIED', { field: 'id' });
+    if (id === null) {
+      if (await replayed()) return;
+      throw new AppError('PROMO_APPLIED', { field: 'id' });
+    }
     const images = await attachUploads(sql, {
       memberId: member.id,
       ids: input.images,

@@ -169,7 +169,15 @@ export async function claimPromotion(
     const cal = await calendarFor(sql, now);
     const facts = await memberFacts(sql, member.id, cal);
     const verdict = evaluate(row, facts, cal);
-    if (verdict.status !== 'claim') throw refusal(verdict.status, verdict.reason, facts ? missingContact(facts) : null);
+    if (verdict.status !== 'claim') {
+      // a twin of this request may have committed since the first look: it is answered, not refused
+      const same =
+        verdict.status === 'claimed' || verdict.status === 'issued'
+          ? await claimByRequest(sql, member.id, input.requestId)
+          : null;
+      if (same) return replay(same);
+      throw refusal(verdict.status, verdict.reason, facts ? missingContact(facts) : null);
+    }
     const period = periodKey(row, cal);
     // a raffle's prize is drawn now; a concurrent draw of the same period fails on the claim's
     // unique key below, so only one draw is ever paid

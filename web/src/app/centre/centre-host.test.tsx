@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHONE_QUERY } from '../../shared/lib/use-media-query.ts';
 import { endSession, startSession } from '../../shared/state/session.ts';
 import { useUiStore } from '../../shared/state/ui-store.ts';
@@ -12,6 +12,9 @@ import { renderApp } from '../testing/render-app.tsx';
 import { resetUiStore } from '../testing/reset.ts';
 // loaded up front, so the swap below sees every real registration (rendering would load it later)
 import '../compose/centre-pages.ts';
+import { PRELOAD_MS, preloadCentre } from '../testing/preload-centre.ts';
+
+beforeAll(() => preloadCentre(), PRELOAD_MS);
 
 const page = (text: string) => lazy(async () => ({ default: () => <p>{text}</p> }));
 // the real registrations (app/compose/centre-pages.ts) are swapped for two plain pages

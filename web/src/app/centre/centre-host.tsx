@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { i18next } from '../../shared/i18n/i18n.ts';
 import { allowAction } from '../../shared/lib/access-guard.ts';
 import { handoverInFlight } from '../../shared/lib/handover-token.ts';
 import { isAgentCode, TRIAL } from '@tala/contract/core/roles';
@@ -9,7 +10,10 @@ import { importWithTimeout } from '../errors/lazy-page.ts';
 import '../compose/centre-pages.ts';
 import styles from './centre-frame.module.css';
 
-const CentreFrame = lazy(() => importWithTimeout(() => import('./centre-frame.tsx')));
+// the frame's texts load with its code, not after it first renders
+const CentreFrame = lazy(() =>
+  importWithTimeout(() => Promise.all([import('./centre-frame.tsx'), i18next.loadNamespaces('centre')]).then(([m]) => m)),
+);
 
 /** Who may see a centre: members with a usable session; agents only for the agent centre. */
 function mayOpen(centre: CentreName, s: SessionState): boolean {

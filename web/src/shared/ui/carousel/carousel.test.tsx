@@ -102,6 +102,24 @@ describe('useAutoplay', () => {
     expect(target.scrollNext).toHaveBeenCalledTimes(1);
   });
 
+  it('holds the slide while a modal dialog covers the page, and goes on once it closes', () => {
+    vi.useFakeTimers();
+    const target = fakeTarget();
+    renderHook(() => useAutoplay(target, 5000, true, false));
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    document.body.append(dialog);
+    try {
+      act(() => vi.advanceTimersByTime(15_000));
+      expect(target.scrollNext).not.toHaveBeenCalled();
+    } finally {
+      dialog.remove();
+    }
+    act(() => vi.advanceTimersByTime(5000));
+    expect(target.scrollNext).toHaveBeenCalledTimes(1);
+  });
+
   it('gives a manually chosen slide its full time', () => {
     vi.useFakeTimers();
     const target = fakeTarget();
@@ -112,5 +130,39 @@ describe('useAutoplay', () => {
     expect(target.scrollNext).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1000));
     expect(target.scrollNext).toHaveBeenCalledTimes(1);
+  });
+  it('waits for the page to go idle, and stops while scrolled out of view', () => {
+    vi.useFakeTimers();
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => ((idle = cb), 1));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    let seen: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: typeof seen) {
+          seen = cb;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      const target = { ...fakeTarget(), rootNode: () => document.body };
+      renderHook(() => useAutoplay(target, 5000, true, false));
+      act(() => vi.advanceTimersByTime(20_000));
+      expect(target.scrollNext).not.toHaveBeenCalled();
+      act(() => idle!());
+      act(() => vi.advanceTimersByTime(5000));
+      expect(target.scrollNext).toHaveBeenCalledTimes(1);
+      act(() => seen!([{ isIntersecting: false }]));
+      act(() => vi.advanceTimersByTime(20_000));
+      expect(target.scrollNext).toHaveBeenCalledTimes(1);
+      act(() => seen!([{ isIntersecting: true }]));
+      act(() => vi.advanceTimersByTime(5000));
+      expect(target.scrollNext).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
