@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerHost } from '../src/domains/games/host.ts';
-import { balanceOf, creditMember, ledgerAudit } from '../src/domains/wallet/ledger.ts';
+import { balanceOf, ledgerAudit } from '../src/domains/wallet/ledger.ts';
 import { baccaratPayout } from '../src/providers/games/demo/engines/baccarat.ts';
 import { playRound } from '../src/providers/games/demo/rounds.ts';
 import { refundStaleRounds } from '../src/providers/games/demo/sweeper.ts';
@@ -8,8 +8,8 @@ import { callbackSecretName, signCallback, type CallbackMessage } from '../src/p
 import { secretOf } from '../src/providers/games/secrets.ts';
 import { hmac, verifyTicket } from '../src/providers/games/signing.ts';
 import { DEMO_TICKET_SECRET } from '../src/providers/games/demo/provider.ts';
+import { fundedMember, launchInHouse } from './in-house.ts';
 import { startTestApp, type TestApp } from './harness.ts';
-import { createTestMember } from './members.ts';
 
 let t: TestApp;
 const events: { to: number | 'all'; type: string; data: unknown }[] = [];
@@ -24,29 +24,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function player(balance = 100_000) {
-  const m = await createTestMember(t.db);
-  if (balance)
-    await t.db.tx((sql) =>
-      creditMember(sql, { key: `test:seed:${m.id}`, memberId: m.id, amount: balance, kind: 'deposit', house: 'BANK' }),
-    );
-  return m;
-}
+const player = (balance = 100_000) => fundedMember(t, balance);
 
 async function launch(token: string, classify: 'SLOT' | 'TABLE' | 'DICE', vendor = 'TALA') {
-  const [g] = await t.db.query<{ node_id: number }>(
-    'SELECT node_id FROM games WHERE vendor = $1 AND classify = $2 AND NOT maintenance ORDER BY sort LIMIT 1',
-    [vendor, classify],
-  );
-  const r = await t.call<{ game_url: string }>({
-    method: 'POST',
-    url: '/wps/game/launchGame',
-    headers: { token },
-    payload: { vassalage: vendor, nodeId: g!.node_id },
-  });
+  const r = await launchInHouse(t, token, { vendor, classify });
   expect(r.status).toBe(200);
-  const [path, fragment] = r.body.value!.game_url.split('#t=');
-  return { ticket: fragment!, engine: path!.split('/')[3]!, nodeId: g!.node_id };
+  return r;
 }
 
 const play = <T = Record<string, unknown>>(ticket: string, path: string, payload: object) =>

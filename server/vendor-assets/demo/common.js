@@ -49,7 +49,8 @@ const texts = {
     lineWin: 'Line',
     wild: 'Substitutes for every symbol except the scatter.',
     scatter: 'Pays anywhere, on the total bet.',
-    rtp: 'Return to player 95.96%',
+    rtp: 'Return to player 97.06%: 95.96% from the reels and 1.10% from the progressive jackpot (1% of every stake feeds it; a spin wins the whole pool with chance stake ÷ 1,000,000.00).',
+    jackpotWin: 'JACKPOT!',
     pays: 'pays',
     bankerNote: 'Banker pays 0.95 to 1',
   },
@@ -100,7 +101,8 @@ const texts = {
     lineWin: 'Linya',
     wild: 'Pumapalit sa lahat ng simbolo maliban sa scatter.',
     scatter: 'Nagbabayad kahit saan, batay sa kabuuang taya.',
-    rtp: 'Balik sa manlalaro 95.96%',
+    rtp: 'Balik sa manlalaro 97.06%: 95.96% mula sa reels at 1.10% mula sa progresibong jackpot (1% ng bawat taya ang napupunta rito; ang isang ikot ay nananalo ng buong pool sa tsansang taya ÷ 1,000,000.00).',
+    jackpotWin: 'JACKPOT!',
     pays: 'bayad',
     bankerNote: 'Banker: 0.95 sa 1',
   },
@@ -151,7 +153,8 @@ const texts = {
     lineWin: 'Garis',
     wild: 'Menggantikan semua simbol kecuali scatter.',
     scatter: 'Membayar di mana saja, dari total taruhan.',
-    rtp: 'Pengembalian ke pemain 95,96%',
+    rtp: 'Pengembalian ke pemain 97,06%: 95,96% dari gulungan dan 1,10% dari jackpot progresif (1% dari setiap taruhan masuk ke sana; satu putaran memenangkan seluruh pool dengan peluang taruhan ÷ 1.000.000,00).',
+    jackpotWin: 'JACKPOT!',
     pays: 'bayar',
     bankerNote: 'Banker membayar 0,95 banding 1',
   },
@@ -202,7 +205,8 @@ const texts = {
     lineWin: 'Dòng',
     wild: 'Thay thế mọi biểu tượng trừ scatter.',
     scatter: 'Trả thưởng ở bất kỳ vị trí nào, theo tổng cược.',
-    rtp: 'Tỷ lệ hoàn trả 95,96%',
+    rtp: 'Tỷ lệ hoàn trả 97,06%: 95,96% từ các cuộn và 1,10% từ giải độc đắc lũy tiến (1% mỗi lần cược được góp vào; mỗi lượt quay thắng toàn bộ quỹ với xác suất tiền cược ÷ 1.000.000,00).',
+    jackpotWin: 'TRÚNG ĐỘC ĐẮC!',
     pays: 'trả',
     bankerNote: 'Cái trả 0,95 ăn 1',
   },
@@ -253,7 +257,8 @@ const texts = {
     lineWin: '线',
     wild: '可替代除分散符号外的所有符号。',
     scatter: '任意位置出现即赔付，按总投注计算。',
-    rtp: '返还率 95.96%',
+    rtp: '返还率 97.06%：转轴 95.96%，累积奖池 1.10%（每笔投注的 1% 注入奖池；每次旋转赢得整个奖池的概率为 投注额 ÷ 1,000,000.00）。',
+    jackpotWin: '赢得奖池！',
     pays: '赔付',
     bankerNote: '庄赢赔 0.95 倍',
   },
@@ -264,6 +269,19 @@ let ticket = hashParams.get('t') ?? '';
 const engine = location.pathname.split('/').filter(Boolean)[2] ?? '';
 
 export let lang = 'en';
+
+/**
+ * A game's own texts, kept in its folder (e.g. poker/texts.js) and merged here before openSession():
+ * each pack (en, fil, id, vi, zh) must carry every key of en.
+ */
+export function addTexts(packs) {
+  for (const [code, pack] of Object.entries(packs)) texts[code] = { ...(texts[code] ?? {}), ...pack };
+}
+/** Sets the page language without a session (the verify page is opened without a ticket). */
+export function setLanguage(code) {
+  lang = texts[code] ? code : 'en';
+  document.documentElement.lang = lang;
+}
 export const t = (key) => (texts[lang] ?? texts.en)[key] ?? texts.en[key] ?? key;
 
 /** Keeps the renewed ticket in the fragment (never sent to a server) so a reload keeps playing. */
@@ -286,9 +304,12 @@ const messageOf = (code) =>
     INSUFFICIENT_BALANCE: t('insufficient'),
     STAKE_OUT_OF_RANGE: t('range'),
     GAME_MAINTENANCE: t('maintenance'),
+    ROUND_CLOSED: t('roundClosed'),
+    ROUND_NOT_FOUND: t('roundClosed'),
   })[code] ?? t('failed');
 
-async function call(path, body) {
+/** A call to this game's vendor API (GET without a body, POST with one); keeps the renewed ticket. */
+export async function call(path, body) {
   const res = await fetch(`/vendor/demo/api/${engine}/${path}`, {
     method: body ? 'POST' : 'GET',
     headers: { 'x-ticket': ticket, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -300,6 +321,11 @@ async function call(path, body) {
   return json.value;
 }
 
+/** A GET of the game's own API (e.g. bingo/state), with the ticket kept fresh like every call. */
+export const apiGet = (path) => call(path);
+/** The current game ticket (a page's own streams send it in the x-ticket header). */
+export const currentTicket = () => ticket;
+
 export async function openSession() {
   const session = await call('session');
   lang = texts[session.language] ? session.language : 'en';
@@ -307,12 +333,13 @@ export async function openSession() {
   return session;
 }
 
+export const newRoundId = () => crypto.randomUUID().replace(/-/g, '');
+
 /**
- * Plays one round. The round id is made once; a network failure retries the SAME id, which the
+ * Plays one round (or one step of a two-step round: pass its id). The round id is made once; a network failure retries the SAME id, which the
  * server answers with the stored result instead of playing (and charging) again.
  */
-export async function playRound(path, body, onRetry) {
-  const roundId = crypto.randomUUID().replace(/-/g, '');
+export async function playRound(path, body, onRetry, roundId = newRoundId()) {
   for (let attempt = 0; ; attempt++) {
     try {
       return await call(path, { ...body, roundId });
@@ -373,6 +400,25 @@ export function header(session) {
     void out.offsetWidth;
     out.classList.add('bump');
   };
+}
+
+/**
+ * A game page's start: opens the session, translates the page and fills its header. Returns the
+ * session and the header's balance setter, or null when the session could not open (the page then
+ * shows why, through fatal).
+ */
+export async function startPage() {
+  let session;
+  try {
+    session = await openSession();
+  } catch (err) {
+    fatal(err);
+    return null;
+  }
+  translatePage();
+  const setBalance = header(session);
+  setBalance(session.balance);
+  return { session, setBalance };
 }
 
 export function fatal(err) {

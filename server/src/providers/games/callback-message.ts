@@ -24,6 +24,11 @@ export const callbackMessage = z.object({
   /** bet: the stake; settle: the amount returned (0 on a loss); refund: the stake. Minor units. */
   amount: z.number().int().min(0).max(10_000_000_000),
   ts: z.number().int(),
+  /**
+   * Free-form round detail. A settle may carry `jackpot: { pool, contribution, hit }`: the share of
+   * the stake that feeds a progressive jackpot pool and whether the round won it (the platform pays
+   * what the pool holds; domains/games/jackpot.ts).
+   */
   detail: z.record(z.string(), z.unknown()).optional(),
 });
 export type CallbackMessage = z.infer<typeof callbackMessage>;
@@ -33,6 +38,8 @@ export interface CallbackResult {
   status: 'open' | 'settled' | 'refunded';
   /** Balance of the round's wallet after the callback, minor units. */
   balance: number;
+  /** A settle whose round hit a progressive jackpot: what the pool paid the member, minor units. */
+  jackpotWin?: number;
 }
 
 /** Signs a message for a vendor: the exact body and its HMAC-SHA256 with the vendor's secret. */

@@ -6,7 +6,7 @@ import type { CallbackResult } from './callback-message.ts';
 export interface LaunchGame {
   nodeId: number;
   gameCode: string;
-  /** The in-house engine that runs it (slot, baccarat, dice), if any. */
+  /** The in-house engine that runs it (slot, baccarat, dice, fish, bingo), if any. */
   engine: string | null;
 }
 
@@ -47,6 +47,9 @@ export interface GameProvider {
 /** A game as a vendor running in this process sees it. */
 export interface HostedGame {
   nodeId: number;
+  /** The vendor's own game code (an in-house fish title's theme is in it). */
+  code: string;
+  classify: string;
   vendor: string;
   engine: string | null;
   /** In the language asked for. */
@@ -56,6 +59,8 @@ export interface HostedGame {
   minLineNum: number;
   /** The game, or its whole vendor, is under maintenance. */
   maintenance: boolean;
+  /** The brand does not show games of this kind (bingo without the TY language): as if it did not exist. */
+  hidden: boolean;
 }
 
 /** The platform's record of a round, as the callbacks left it. */
@@ -94,6 +99,8 @@ export interface ProviderHost {
   sessionOpen(memberId: number, sessionId: number): Promise<boolean>;
   /** The member's balance in one wallet, minor units. */
   balance(memberId: number, wallet: string): Promise<number>;
+  /** The member's login name, for a game's public players list (the vendor masks it). */
+  memberName(memberId: number): Promise<string>;
   /** The brand's currency symbol. */
   currencySymbol(): Promise<string>;
   /** A PvP room's name in `language`; null when there is none. */

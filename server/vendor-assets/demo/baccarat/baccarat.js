@@ -1,4 +1,4 @@
-import { $, el, fatal, header, money, openSession, playRound, t, toast, translatePage } from '../common.js';
+import { $, el, fatal, money, playRound, startPage, t, toast } from '../common.js';
 
 const suits = ['♠', '♥', '♦', '♣'];
 const ranks = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K' };
@@ -129,15 +129,9 @@ function drawChips() {
 }
 
 async function start() {
-  try {
-    session = await openSession();
-  } catch (err) {
-    fatal(err);
-    return;
-  }
-  translatePage();
-  setBalance = header(session);
-  setBalance(session.balance);
+  const started = await startPage();
+  if (!started) return;
+  ({ session, setBalance } = started);
   chips = [1, 5, 10, 50, 100, 500].map((x) => x * session.minBet).filter((v) => v <= session.maxStake);
   $('#loading').remove();
   $('#game').hidden = false;

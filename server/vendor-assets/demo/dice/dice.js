@@ -1,4 +1,4 @@
-import { $, el, fatal, header, money, openSession, playRound, t, toast, translatePage } from '../common.js';
+import { $, el, fatal, money, playRound, startPage, t, toast } from '../common.js';
 
 let session;
 let setBalance;
@@ -79,15 +79,9 @@ async function roll() {
 }
 
 async function start() {
-  try {
-    session = await openSession();
-  } catch (err) {
-    fatal(err);
-    return;
-  }
-  translatePage();
-  setBalance = header(session);
-  setBalance(session.balance);
+  const started = await startPage();
+  if (!started) return;
+  ({ session, setBalance } = started);
   $('#loading').remove();
   $('#game').hidden = false;
   setStake(Math.max(session.minBet, 100));

@@ -1,4 +1,4 @@
-import { $, el, fatal, header, money, openSession, playRound, t, toast, translatePage } from '../common.js';
+import { $, el, fatal, money, playRound, startPage, t, toast } from '../common.js';
 import { symbolArt, symbolNames } from './symbols.js';
 
 const lineColours = ['#ffc83d', '#3ef0a5', '#ff5f7a', '#5fc8ff', '#d58bff', '#ff9f1c', '#b4ff5f', '#ff7ad9'];
@@ -93,7 +93,12 @@ function showWins(result) {
     banner.className = 'win-banner lose';
     banner.textContent = t('noWin');
   }
-  $('#last-win').textContent = money(result.payout, session.currency);
+  if (result.jackpotWin > 0) {
+    // the progressive pool is paid next to the line wins (same round, same settle)
+    banner.className = 'win-banner jackpot';
+    banner.textContent = `${t('jackpotWin')} ${money(result.jackpotWin, session.currency)}`;
+  }
+  $('#last-win').textContent = money(result.payout + (result.jackpotWin ?? 0), session.currency);
 }
 
 async function spin() {
@@ -145,15 +150,9 @@ function paytable() {
 }
 
 async function start() {
-  try {
-    session = await openSession();
-  } catch (err) {
-    fatal(err);
-    return;
-  }
-  translatePage();
-  setBalance = header(session);
-  setBalance(session.balance);
+  const started = await startPage();
+  if (!started) return;
+  ({ session, setBalance } = started);
   betIndex = Math.max(
     0,
     session.lineBets.findIndex((b) => b * session.lines >= session.minBet),

@@ -6,7 +6,7 @@ import type { GameProvider } from '../types.ts';
 export const DEMO_TICKET_SECRET = 'demo-launch-ticket';
 
 /**
- * The in-house vendor: its engines (slot, baccarat, dice) run on this server under /vendor/demo.
+ * The in-house vendor: its engines (slot, baccarat, dice, poker, scratch) run on this server under /vendor/demo.
  * The launch URL carries a signed, short-lived ticket in the fragment (#t=…), so it is never sent to
  * a server log or a Referer header; the game page hands it to the round API in a header.
  */

@@ -4,6 +4,7 @@ import { signCallback, type CallbackMessage } from '../callback-message.ts';
 import { secretOf } from '../secrets.ts';
 import type { TicketClaims } from '../signing.ts';
 import type { ProviderHost } from '../types.ts';
+import type { JackpotDraw } from './engines/jackpot.ts';
 import { keyedRng, type Rng } from './engines/rng.ts';
 
 /**
@@ -16,6 +17,9 @@ import { keyedRng, type Rng } from './engines/rng.ts';
  * retries that all get past the first check compute, settle and answer the same result (the ledger
  * keys the money by round, so it moves once). A retry asking for something else is DUPLICATE_REQUEST.
  */
+/** What a round's play returns: the payout, what to show, and a progressive jackpot's draw if any. */
+type PlayResult<T> = { payout: number; detail: T; jackpot?: JackpotDraw };
+
 export interface RoundPlay<T> {
   engine: string;
   stake: number;
@@ -23,8 +27,12 @@ export interface RoundPlay<T> {
   clientRoundId: string;
   /** What the player asked for (stake, lines, sides, target …): a retry must ask exactly the same. */
   request: Record<string, unknown>;
-  /** Runs the game with the round's own random stream; called after the stake was accepted. */
-  play: (rng: Rng) => { payout: number; detail: T };
+  /**
+   * Runs the game with the round's own random stream; called after the stake was accepted. May be
+   * async (the provably fair games take their seeds and nonce from the database). A game with a
+   * progressive jackpot returns its draw (pool, contribution, hit), applied with the settle.
+   */
+  play: (rng: Rng) => PlayResult<T> | Promise<PlayResult<T>>;
 }
 
 export interface RoundResult<T> {
@@ -35,31 +43,33 @@ export interface RoundResult<T> {
   detail: T;
   /** True when this round had already been played (a retried request): the stored result, nothing moved. */
   replayed: boolean;
+  /** What the progressive jackpot paid on this round (minor units), when it hit. */
+  jackpotWin?: number;
 }
 
 export const roundIdOf = (claims: TicketClaims, clientRoundId: string) => `demo-${claims.m}-${clientRoundId}`;
 
 /** The secret the rounds' random streams are keyed with. */
-const ROUND_RNG_SECRET = 'demo-round-rng';
+export const ROUND_RNG_SECRET = 'demo-round-rng';
 
-async function send(host: ProviderHost, message: Omit<CallbackMessage, 'txId' | 'ts'>) {
+export async function send(host: ProviderHost, message: Omit<CallbackMessage, 'txId' | 'ts'>) {
   const full: CallbackMessage = { ...message, txId: `${message.kind}-${randomUUID()}`, ts: Date.now() };
   const { body, signature } = await signCallback(host.platform, full);
   return host.callback(body, signature);
 }
 
 /** A short digest of what was asked (engine, stake, wallet, game and the request's fields in key order). */
-function fingerprintOf(claims: TicketClaims, round: RoundPlay<unknown>): string {
+export function fingerprintOf(claims: TicketClaims, round: Pick<RoundPlay<unknown>, 'engine' | 'stake' | 'request'>): string {
   const sorted = Object.fromEntries(Object.entries(round.request).sort(([a], [b]) => a.localeCompare(b)));
   const canonical = JSON.stringify([round.engine, round.stake, claims.n, claims.w, sorted]);
   return createHash('sha256').update(canonical).digest('base64url').slice(0, 32);
 }
 
-const isCode = (err: unknown, code: string) => err instanceof AppError && err.code === code;
+export const isCode = (err: unknown, code: string) => err instanceof AppError && err.code === code;
 
 export async function playRound<T>(host: ProviderHost, claims: TicketClaims, round: RoundPlay<T>): Promise<RoundResult<T>> {
   const roundId = roundIdOf(claims, round.clientRoundId);
-  const request = fingerprintOf(claims, round as RoundPlay<unknown>);
+  const request = fingerprintOf(claims, round);
   /** The stored answer of a round already played with this request; DUPLICATE_REQUEST for another request. */
   const stored = async (): Promise<RoundResult<T> | 'open' | null> => {
     const previous = await host.round<T>(roundId);
@@ -67,6 +77,7 @@ export async function playRound<T>(host: ProviderHost, claims: TicketClaims, rou
     const asked = (previous.detail as { request?: unknown }).request;
     if (asked !== request || previous.status === 'refunded') throw new AppError('DUPLICATE_REQUEST', { field: 'roundId' });
     if (previous.status !== 'settled' || previous.detail.outcome === undefined) return 'open';
+    const jackpotWin = Number((previous.detail as { jackpotWin?: number }).jackpotWin ?? 0);
     return {
       roundId,
       stake: previous.stake,
@@ -74,6 +85,7 @@ export async function playRound<T>(host: ProviderHost, claims: TicketClaims, rou
       balance: await host.balance(claims.m, claims.w),
       detail: previous.detail.outcome,
       replayed: true,
+      ...(jackpotWin > 0 ? { jackpotWin } : {}),
     };
   };
   const previous = await stored();
@@ -95,9 +107,22 @@ export async function playRound<T>(host: ProviderHost, claims: TicketClaims, rou
   }
   try {
     const rng = keyedRng(await secretOf(host.platform.db, ROUND_RNG_SECRET), roundId);
-    const { payout, detail } = round.play(rng);
-    const settled = await send(host, { ...base, kind: 'settle', amount: payout, detail: { outcome: detail } });
-    return { roundId, stake: round.stake, payout, balance: settled.balance, detail, replayed: previous !== null };
+    const { payout, detail, jackpot } = await round.play(rng);
+    const settled = await send(host, {
+      ...base,
+      kind: 'settle',
+      amount: payout,
+      detail: { outcome: detail, ...(jackpot ? { jackpot } : {}) },
+    });
+    return {
+      roundId,
+      stake: round.stake,
+      payout,
+      balance: settled.balance,
+      detail,
+      replayed: previous !== null,
+      ...(settled.jackpotWin ? { jackpotWin: settled.jackpotWin } : {}),
+    };
   } catch (err) {
     // the stake was taken but the round did not complete: give it back (refused if a twin settled it)
     await send(host, {

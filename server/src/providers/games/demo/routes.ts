@@ -10,12 +10,23 @@ import type { HostedGame, ProviderHost } from '../types.ts';
 import { registerDemoAssets } from './assets.ts';
 import { baccaratPayout, baccaratSides, deal } from './engines/baccarat.ts';
 import { DICE_MAX_TARGET, DICE_MIN_TARGET, dicePayout, roll } from './engines/dice.ts';
-import { paylines, paytable, scatterPays, spin, symbols } from './engines/slot.ts';
+import { bingoState, buyCards } from './bingo.ts';
+import { BINGO_MAX_CARDS } from './engines/bingo.ts';
+import { bulletCosts, FISH_RTP_PERCENT, fishPayout, fishThemeOf, fishThemes, shoot } from './engines/fish.ts';
+import { registerFairGames } from './fair/routes.ts';
+import { exactRtp, paylines, paytable, scatterPays, spin, symbols } from './engines/slot.ts';
+import { drawJackpot, JACKPOT_RTP, type JackpotDraw } from './engines/jackpot.ts';
+import { POKER_OPTIMAL_RTP, pokerPaytable } from './engines/poker.ts';
+import { pokerDeal, pokerDraw } from './poker-rounds.ts';
+import { designOf, scratchCard, scratchRtp } from './engines/scratch.ts';
+import { registerCrashRoutes } from './crash/routes.ts';
 import { DEMO_TICKET_SECRET } from './provider.ts';
+import type { Rng } from './engines/rng.ts';
 import { playRound } from './rounds.ts';
 
 /** Table limits of the in-house vendor (minor units), and rounds per member per minute (bots, runaway auto-play). */
 export const demoLimits = { maxStake: 100_000, roundsPerMember: { max: 600, windowSeconds: 60 } };
+const slotRtp = Math.round(exactRtp().rtp * 1e6) / 1e6;
 const lineBetSteps = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 4000];
 
 const roundId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 letters, digits, - or _');
@@ -29,7 +40,20 @@ const inputs = {
     target: z.number().int().min(DICE_MIN_TARGET).max(DICE_MAX_TARGET),
     side: z.enum(['under', 'over']),
   }),
+  bingo: z.object({ roundId, cards: z.number().int().min(1).max(BINGO_MAX_CARDS) }),
+  fish: z.object({
+    roundId,
+    cost: minor,
+    kind: z.string().regex(/^[a-z-]{1,24}$/, 'must be a fish kind'),
+    /** The page's own id of the fish on screen, echoed back so it animates the right one. */
+    fishId: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  }),
+  pokerDeal: z.object({ roundId, stake: minor }),
+  pokerDraw: z.object({ roundId, hold: z.array(z.boolean()).length(5) }),
+  scratch: z.object({ roundId, stake: minor }),
 };
+/** Video poker and scratch card stakes (minor units): the page offers those between the game's minimum and the table limit. */
+const cardStakes = [10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000];
 
 function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   const r = schema.safeParse(body ?? {});
@@ -64,7 +88,7 @@ async function authorise(
   if (!claims) throw new AppError('SESSION_EXPIRED');
   if (!(await host.sessionOpen(claims.m, claims.s))) throw new AppError('SESSION_EXPIRED');
   const game = await host.game(claims.n, languageOf(claims));
-  if (!game || game.engine !== engine) throw new AppError('GAME_NOT_FOUND');
+  if (!game || game.engine !== engine || game.hidden) throw new AppError('GAME_NOT_FOUND');
   if (game.maintenance) throw new AppError('GAME_MAINTENANCE');
   if (req.method === 'POST') await enforce(rateLimiter(platform), `demo-round:${claims.m}`, demoLimits.roundsPerMember);
   return { claims, game };
@@ -74,6 +98,16 @@ const renew = async (host: ProviderHost, c: TicketClaims) => {
   const { e: _e, j: _j, ...rest } = c;
   return signTicket(await secretOf(host.platform.db, DEMO_TICKET_SECRET), rest);
 };
+
+/**
+ * One slot round: the reels, then the progressive jackpot's draw (contribution and hit) from the same
+ * stream, in that order, so a round id has one outcome for both.
+ */
+export function playSlot(rng: Rng, lines: number, lineBet: number) {
+  const outcome = spin(rng, lines);
+  const jackpot: JackpotDraw = drawJackpot(rng, lineBet * lines);
+  return { payout: outcome.multiplier * lineBet, detail: { ...outcome, lineBet }, jackpot };
+}
 
 const slotLines = (g: HostedGame) => (g.minLineNum > 0 ? g.minLineNum : 20);
 
@@ -111,6 +145,33 @@ export async function registerDemoVendor(app: FastifyInstance, host: ProviderHos
               lineBets: lineBetSteps.filter((b) => b * lines >= minBet && b * lines <= demoLimits.maxStake),
               paylines: paylines.slice(0, lines),
               paytable: Object.fromEntries(symbols.map((s, i) => [s, i === 1 ? [...scatterPays] : paytable[i]])),
+              rtp: { base: slotRtp, jackpot: JACKPOT_RTP },
+            }
+          : {}),
+        ...(game.engine === 'poker'
+          ? {
+              stakes: cardStakes.filter((s) => s >= minBet && s <= demoLimits.maxStake),
+              paytable: pokerPaytable,
+              rtp: POKER_OPTIMAL_RTP,
+            }
+          : {}),
+        ...(game.engine === 'scratch'
+          ? {
+              stakes: cardStakes.filter((s) => s >= minBet && s <= demoLimits.maxStake),
+              design: designOf(game.minLineNum).id,
+              prizes: designOf(game.minLineNum).prizes.map(([multiplier, weight]) => ({
+                multiplier,
+                chance: weight / 1_000_000,
+              })),
+              ...scratchRtp(designOf(game.minLineNum)),
+            }
+          : {}),
+        ...(game.engine === 'fish'
+          ? {
+              theme: fishThemeOf(game.code),
+              ...fishThemes[fishThemeOf(game.code)]!,
+              costs: bulletCosts(minBet, demoLimits.maxStake),
+              rtpPercent: FISH_RTP_PERCENT,
             }
           : {}),
         ticket: await renew(host, claims),
@@ -130,10 +191,7 @@ export async function registerDemoVendor(app: FastifyInstance, host: ProviderHos
       stake,
       clientRoundId: input.roundId,
       request: { lineBet: input.lineBet, lines },
-      play: (rng) => {
-        const outcome = spin(rng, lines);
-        return { payout: outcome.multiplier * input.lineBet, detail: { ...outcome, lineBet: input.lineBet } };
-      },
+      play: (rng) => playSlot(rng, lines, input.lineBet),
     });
     return {
       success: true,
@@ -167,6 +225,9 @@ export async function registerDemoVendor(app: FastifyInstance, host: ProviderHos
     };
   });
 
+  // the shared multiplayer crash table (rounds driven by the job runner's leader, see crash/table.ts)
+  registerCrashRoutes(app, host, { authorise, parse, checkStake, renew });
+
   app.post('/vendor/demo/api/dice/roll', async (req) => {
     const { claims, game } = await authorise(host, req, 'dice');
     const input = parse(inputs.dice, req.body);
@@ -186,4 +247,93 @@ export async function registerDemoVendor(app: FastifyInstance, host: ProviderHos
       value: { ...result, balanceText: formatMinor(result.balance), ticket: await renew(host, claims) },
     };
   });
+
+  app.post('/vendor/demo/api/fish/shoot', async (req) => {
+    const { claims, game } = await authorise(host, req, 'fish');
+    const input = parse(inputs.fish, req.body);
+    if (!bulletCosts(game.minBet, demoLimits.maxStake).includes(input.cost))
+      throw new AppError('STAKE_OUT_OF_RANGE', { field: 'cost' });
+    // the multiplier comes from this title's own table, never from the page: a kind it does not have is refused
+    const fish = fishThemes[fishThemeOf(game.code)]!.fish.find((f) => f.kind === input.kind);
+    if (!fish) throw new AppError('VALIDATION_FAILED', { field: 'kind', message: 'kind: no such fish in this game' });
+    const result = await playRound(host, claims, {
+      engine: 'fish',
+      stake: input.cost,
+      clientRoundId: input.roundId,
+      request: { kind: fish.kind, fishId: input.fishId },
+      play: (rng) => {
+        const shot = shoot(rng, fish);
+        return { payout: fishPayout(input.cost, shot), detail: { ...shot, fishId: input.fishId } };
+      },
+    });
+    return {
+      success: true,
+      value: { ...result, balanceText: formatMinor(result.balance), ticket: await renew(host, claims) },
+    };
+  });
+
+  app.post('/vendor/demo/api/poker/deal', async (req) => {
+    const { claims, game } = await authorise(host, req, 'poker');
+    const input = parse(inputs.pokerDeal, req.body);
+    if (!cardStakes.includes(input.stake)) throw new AppError('STAKE_OUT_OF_RANGE', { field: 'stake' });
+    checkStake(input.stake, game.minBet);
+    const result = await pokerDeal(host, claims, { clientRoundId: input.roundId, stake: input.stake });
+    return {
+      success: true,
+      value: { ...result, balanceText: formatMinor(result.balance), ticket: await renew(host, claims) },
+    };
+  });
+
+  app.post('/vendor/demo/api/poker/draw', async (req) => {
+    const { claims } = await authorise(host, req, 'poker');
+    const input = parse(inputs.pokerDraw, req.body);
+    const result = await pokerDraw(host, claims, { clientRoundId: input.roundId, hold: input.hold });
+    return {
+      success: true,
+      value: { ...result, balanceText: formatMinor(result.balance), ticket: await renew(host, claims) },
+    };
+  });
+
+  app.post('/vendor/demo/api/scratch/buy', async (req) => {
+    const { claims, game } = await authorise(host, req, 'scratch');
+    const input = parse(inputs.scratch, req.body);
+    if (!cardStakes.includes(input.stake)) throw new AppError('STAKE_OUT_OF_RANGE', { field: 'stake' });
+    checkStake(input.stake, game.minBet);
+    const design = designOf(game.minLineNum);
+    const result = await playRound(host, claims, {
+      engine: 'scratch',
+      stake: input.stake,
+      clientRoundId: input.roundId,
+      request: { design: design.id },
+      play: (rng) => {
+        const outcome = scratchCard(rng, design);
+        return { payout: outcome.multiplier * input.stake, detail: outcome };
+      },
+    });
+    return {
+      success: true,
+      value: { ...result, balanceText: formatMinor(result.balance), ticket: await renew(host, claims) },
+    };
+  });
+
+  app.get('/vendor/demo/api/bingo/state', async (req) => {
+    const { claims, game } = await authorise(host, req, 'bingo');
+    const state = await bingoState(host, claims, game, Date.now());
+    // the balance too: a draw's settlement pays without the page asking for anything
+    const balance = await host.balance(claims.m, claims.w);
+    return { success: true, value: { ...state, balance, ticket: await renew(host, claims) } };
+  });
+
+  app.post('/vendor/demo/api/bingo/buy', async (req) => {
+    const { claims, game } = await authorise(host, req, 'bingo');
+    const input = parse(inputs.bingo, req.body);
+    const result = await buyCards(host, claims, game, input.roundId, input.cards, Date.now());
+    return {
+      success: true,
+      value: { ...result, balanceText: formatMinor(result.balance), ticket: await renew(host, claims) },
+    };
+  });
+
+  // Wheel, Plinko and Keno: provably fair (commit–reveal seeds), see docs/fairness-mini-games.md
+  await registerFairGames(app, host, { authorise, parse, checkStake, renew });
 }

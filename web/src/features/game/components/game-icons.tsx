@@ -18,3 +18,14 @@ export const ExternalIcon = (p: P) => (
     <path d="M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5" />
   </Icon>
 );
+export const MinimiseIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M5 18h14" />
+  </Icon>
+);
+export const MoveIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M12 3v18M3 12h18" />
+    <path d="M9 6l3-3 3 3M9 18l3 3 3-3M6 9l-3 3 3 3M18 9l3 3-3 3" />
+  </Icon>
+);

@@ -43,7 +43,7 @@ function loggedIn(yes: boolean) {
 function open(game: GameLaunchTarget, api: Parameters<typeof stubApi>[0] = {}) {
   const calls = stubApi({
     '/wps/relay/GCS_merchantWallet': () => ({ isSingle: true, wallets: [] }),
-    '/wps/relay/GCSGAME_gameVendor': () => [vendor('TALA', false), vendor('SPB', true)],
+    '/wps/relay/GCSGAME_gameVendor': () => [vendor('TALA', false), vendor('EVO', true)],
     '/wps/game/launchGame': () => ({
       game_url: '/vendor/demo/slot/?launch=abc',
       seamless: false,
@@ -106,12 +106,26 @@ describe('game launch', () => {
 
   it('shows a seamless vendor on /seamless', async () => {
     const { location } = open(
-      { ...slot, vassalage: 'SPB' },
+      { ...slot, vassalage: 'EVO' },
       {
         '/wps/game/launchGame': () => ({ game_url: '/vendor/demo/dice/?launch=x', seamless: true, nodeId: 5, gameName: 'Dice' }),
       },
     );
     await waitFor(() => expect(location.current).toBe('/seamless'));
+  });
+
+  it("hands a game of the brand's mini-game vendors to the mini-game window and stays on the page", async () => {
+    const mini: GameLaunchTarget = { vassalage: 'SPB', gameType: 'MINI', nodeId: 5, gameId: 'rocket', isGame: 'GAME' };
+    const { calls, location, onClose } = open(mini);
+    await waitFor(() => expect(useUiStore.getState().dialogs).toEqual([{ name: 'miniGame', game: mini }]));
+    expect(onClose).toHaveBeenCalled();
+    expect(location.current).toBe('/rng');
+    expect(calls).toHaveLength(0);
+  });
+
+  it("opens a mini-game vendor's entry in the window on its code", async () => {
+    open({ vassalage: 'KM', gameType: 'MINI', isGame: 'VASSALAGE' });
+    await waitFor(() => expect(useUiStore.getState().dialogs).toEqual([{ name: 'miniGame', code: 'KM' }]));
   });
 
   it('sends lottery vendors to the lottery route without a launch call', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useBrand } from '../../../shared/api/system-queries.ts';
 import { useIsLoggedIn } from '../../../shared/state/session.ts';
 import { closeDialog, openDialog } from '../../../shared/state/ui-store.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
@@ -14,12 +15,13 @@ import styles from './game-launch-dialog.module.css';
 /**
  * The game-launch flow (spec §4) as a registered dialog, so that any screen starts a game with
  * openDialog({ name: 'gameLaunch', game }). Visitor → login dialog; vendor entry → its popup list;
- * lottery → the lottery route; else the loader, the launch call and /game or /seamless.
+ * lottery → the lottery route; a mini-game vendor's game → the mini-game window; else the loader, the launch call and /game or /seamless.
  */
 export function GameLaunchDialog({ request, onClose }: DialogProps<'gameLaunch'>) {
   const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
-  const step = firstLaunchStep(request.game, loggedIn);
+  const { miniGameCodes } = useBrand();
+  const step = firstLaunchStep(request.game, loggedIn, miniGameCodes);
   const routed = useRef(false);
 
   useEffect(() => {
@@ -27,12 +29,19 @@ export function GameLaunchDialog({ request, onClose }: DialogProps<'gameLaunch'>
     routed.current = true;
     onClose();
     if (step.kind === 'login') openDialog({ name: 'login', tab: 'login' });
-    else if (step.kind === 'vendorList') openDialog({ name: 'gamePopup', vendor: step.vendor, gameType: step.gameType });
+    else if (step.kind === 'mini') {
+      closeDialog('gamePopup');
+      openDialog(
+        request.game.isGame === 'VASSALAGE'
+          ? { name: 'miniGame', code: request.game.vassalage }
+          : { name: 'miniGame', game: request.game },
+      );
+    } else if (step.kind === 'vendorList') openDialog({ name: 'gamePopup', vendor: step.vendor, gameType: step.gameType });
     else {
       closeDialog('gamePopup');
       navigate(step.to);
     }
-  }, [step, onClose, navigate]);
+  }, [step, onClose, navigate, request.game]);
 
   if (step.kind !== 'launch') return null;
   return <Launcher request={request} onClose={onClose} />;

@@ -28,6 +28,14 @@ describe('game launch routing', () => {
     });
   });
 
+  it("plays the brand's mini-game vendors and any MINI game in the mini-game window, visitors included", () => {
+    const codes = ['SPB', 'GM', 'XGS', 'KM'];
+    expect(firstLaunchStep({ vassalage: 'GM', gameType: 'MINI', isGame: 'VASSALAGE' }, false, codes)).toEqual({ kind: 'mini' });
+    expect(firstLaunchStep({ vassalage: 'SPB', gameType: 'CRASH', nodeId: 3 }, true, codes)).toEqual({ kind: 'mini' });
+    expect(firstLaunchStep({ vassalage: 'TALA', gameType: 'MINI', nodeId: 4 }, true, codes)).toEqual({ kind: 'mini' });
+    expect(firstLaunchStep({ vassalage: 'TALA', gameType: 'RNG', nodeId: 5 }, true, codes)).toEqual({ kind: 'launch' });
+  });
+
   it('shows seamless vendors on /seamless and others on /game', () => {
     expect(gameRoute(true)).toBe('/seamless');
     expect(gameRoute(false)).toBe('/game');

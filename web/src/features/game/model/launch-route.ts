@@ -10,6 +10,8 @@ export type LaunchStep =
   | { kind: 'login' }
   /** TCG_LOTTO_VN, TCG_SEA, ELOTT, LOTT: the lottery route, no third-party launch. */
   | { kind: 'lottery'; to: string }
+  /** A mini game (the brand's mini-game vendors, or a MINI game of another): the mini-game window, over the page. */
+  | { kind: 'mini' }
   /** Everything else: the launch call, then /game or /seamless. */
   | { kind: 'launch' };
 
@@ -19,7 +21,8 @@ export function isLotteryLaunch(target: GameLaunchTarget): boolean {
   return lotteryTypes.has(target.vassalage) || target.gameType === 'LOTT' || target.gameType === 'ELOTT';
 }
 
-export function firstLaunchStep(target: GameLaunchTarget, loggedIn: boolean): LaunchStep {
+export function firstLaunchStep(target: GameLaunchTarget, loggedIn: boolean, miniGameCodes: readonly string[] = []): LaunchStep {
+  if (miniGameCodes.includes(target.vassalage) || target.gameType === 'MINI') return { kind: 'mini' };
   if (target.isGame === 'VASSALAGE') return { kind: 'vendorList', vendor: target.vassalage, gameType: target.gameType };
   if (!loggedIn) return { kind: 'login' };
   if (isLotteryLaunch(target)) {
