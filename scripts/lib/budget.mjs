@@ -40,6 +40,26 @@ function sizes(outDir, file) {
 
 const sum = (list, key) => list.reduce((n, f) => n + f[key], 0);
 
+/**
+ * The chunks loaded before a page renders, from a Vite manifest: the starting keys and everything
+ * they import statically. Shared with the bench's floor app, so both are measured the same way.
+ */
+export function staticClosure(manifest, startKeys) {
+  const initial = new Set();
+  const visit = (key) => {
+    if (initial.has(key) || !manifest[key]) return;
+    initial.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  startKeys.forEach(visit);
+  return initial;
+}
+
+/** Raw and gzip (level 9) sizes of the JavaScript files of these manifest keys. */
+export function jsSizes(outDir, manifest, keys) {
+  return [...keys].filter((k) => manifest[k].file.endsWith('.js')).map((k) => ({ key: k, ...sizes(outDir, manifest[k].file) }));
+}
+
 /** Measures a build made with `--manifest`. */
 export function measureBundle(outDir) {
   const manifest = JSON.parse(fs.readFileSync(manifestPath(outDir), 'utf8'));
@@ -49,16 +69,8 @@ export function measureBundle(outDir) {
   if (!manifest[homeKey]) throw new Error(`the manifest has no chunk for the home page ${homeKey}`);
 
   // the starting chunks and everything they import statically (loaded before the page renders)
-  const initial = new Set();
-  const visit = (key) => {
-    if (initial.has(key) || !manifest[key]) return;
-    initial.add(key);
-    for (const dep of manifest[key].imports ?? []) visit(dep);
-  };
-  [entryKey, homeKey, ...firstPacks].forEach(visit);
-
-  const jsOf = (keys) =>
-    [...keys].filter((k) => manifest[k].file.endsWith('.js')).map((k) => ({ key: k, ...sizes(outDir, manifest[k].file) }));
+  const initial = staticClosure(manifest, [entryKey, homeKey, ...firstPacks]);
+  const jsOf = (keys) => jsSizes(outDir, manifest, keys);
   const cssFiles = [...new Set([...initial].flatMap((k) => manifest[k].css ?? []))];
   const initialJs = jsOf(initial);
   const initialCss = cssFiles.map((f) => sizes(outDir, f));

@@ -46,46 +46,71 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : Number(((sorted[mid - 1] + sorted[mid]) / 2).toFixed(3));
 }
 
-/** Runs Lighthouse `runs` times on url (a fresh Chromium each time); returns every run and the medians. */
-export async function runLighthouse(url, runs = 3) {
-  const results = [];
-  const loadBefore = os.loadavg()[0];
-  let versions = {};
+const chromiumVersion = () => {
+  try {
+    return execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+};
+
+const load = () => os.loadavg().map((x) => round(x, 1));
+
+/** One Lighthouse run on url in a fresh Chromium: the summary and the versions that made it. */
+async function lighthouseOnce(url) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error('lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return { summary: summarise(lhr), lighthouseVersion: lhr.lighthouseVersion };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function medians(results) {
+  const keys = Object.keys(results[0] ?? {}).filter((k) => k !== 'layoutShifts');
+  return Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k]))]));
+}
+
+const preset = 'mobile (Lighthouse default: simulated throttling, 4x CPU slowdown, Moto G Power)';
+
+/**
+ * Runs Lighthouse `runs` times on each page, interleaved (round 1 of every page, then round 2 …), so
+ * a machine that gets busier or quieter during the run weighs on every page alike, the floor included.
+ * pages: name → absolute URL. Returns the medians and every run per page, and the machine's load.
+ */
+export async function runLighthousePages(pages, runs = 3) {
+  const loadAtStart = load();
+  const all = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
+  let lighthouseVersion;
   for (let i = 0; i < runs; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!result) throw new Error('lighthouse returned no result');
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      versions = { lighthouse: lhr.lighthouseVersion, userAgent: lhr.environment?.hostUserAgent };
-      results.push(summarise(lhr));
-    } finally {
-      await chrome.kill();
+    for (const [name, url] of Object.entries(pages)) {
+      const once = await lighthouseOnce(url);
+      lighthouseVersion = once.lighthouseVersion;
+      all[name].push(once.summary);
     }
   }
-  const keys = Object.keys(results[0] ?? {});
-  let chromium = '';
-  try {
-    chromium = execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim();
-  } catch {
-    /* version unknown */
-  }
   return {
-    url: new URL(url).pathname,
-    preset: 'mobile (Lighthouse default: simulated throttling, 4x CPU slowdown, Moto G Power)',
+    preset,
     measuredAt: new Date().toISOString(),
-    lighthouseVersion: versions.lighthouse,
-    chromium,
-    runs: results.length,
+    lighthouseVersion,
+    chromium: chromiumVersion(),
+    runs,
     // Lighthouse simulates a slow phone, but a busy machine still inflates TBT and LCP: say how busy it was
-    machine: { cpus: os.cpus().length, load1mBefore: round(loadBefore, 1), load1mAfter: round(os.loadavg()[0], 1) },
-    median: Object.fromEntries(keys.filter((k) => k !== 'layoutShifts').map((k) => [k, median(results.map((r) => r[k]))])),
-    all: results,
+    machine: { cpus: os.cpus().length, loadAverageAtStart: loadAtStart, loadAverageAtEnd: load() },
+    pages: Object.fromEntries(
+      Object.entries(pages).map(([name, url]) => [
+        name,
+        { url, path: new URL(url).pathname, median: medians(all[name]), all: all[name] },
+      ]),
+    ),
   };
 }

@@ -7,6 +7,7 @@ import './shared/i18n/i18n.ts';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
+import { seedEmbeddedStartup } from './app/startup/embedded-startup.ts';
 import { takeHandoverToken } from './shared/lib/handover-token.ts';
 
 // A ?token handed over in the address leaves it before the router reads it (spec §4 login-info).
@@ -15,6 +16,8 @@ takeHandoverToken();
 // Created before the first render so the current page's chunk loads while the start-up gate waits.
 const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
+// The start-up data the server put in the page, if any: the first render shows the app, not a wait.
+seedEmbeddedStartup(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

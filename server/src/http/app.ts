@@ -1,5 +1,5 @@
 import http from 'node:http';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import type { Endpoint } from '@tala/contract/endpoint';
 import { errorCatalogue } from '@tala/contract/errors';
@@ -10,7 +10,7 @@ import { registerHealth } from './health.ts';
 import { registerInputHygiene } from './input-hygiene.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerSecurityHeaders, securityHeaders } from './security.ts';
-import { isApiPath, registerStatic } from './static.ts';
+import { isApiPath, registerStatic, type PageEmbed } from './static.ts';
 
 /** What a domain gets to plug itself in. */
 export interface DomainContext {
@@ -20,6 +20,11 @@ export interface DomainContext {
   bind<E extends Endpoint>(ep: E, handler: Handler<E>): void;
   /** The binder's hooks, read-only (the push stream resolves its member the way bind does). */
   readonly hooks: Readonly<BindOptions>;
+  /**
+   * Data the app's page carries, computed for the request that loads it (a JSON script element with
+   * this id); a throw leaves it out and the app fetches it as without (ADR 0023).
+   */
+  embedInPage(id: string, read: (req: FastifyRequest) => Promise<unknown>): void;
 }
 
 export interface Domain {
@@ -136,24 +141,26 @@ export async function buildApp(platform: Platform, options: BuildOptions): Promi
 
   // frozen: a domain reads the hooks but never swaps one at start-up
   const hooks: Readonly<BindOptions> = Object.freeze({ ...options.hooks });
+  const embeds: PageEmbed[] = [];
   const ctx: DomainContext = {
     app,
     platform,
     hooks,
     bind: (ep, handler) => bind(app, platform, hooks, ep, handler),
+    embedInPage: (id, read) => void embeds.push({ id, read }),
   };
   for (const domain of options.domains) await domain.register(ctx);
 
   registerHealth(app, platform);
   registerOpenApi(app);
-  const sendIndex = options.serveWeb ? await registerStatic(app, config.webDist) : null;
+  const sendIndex = options.serveWeb ? await registerStatic(app, config.webDist, embeds) : null;
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     // client routes: no file extension, or .html (the spec's aliases /index.html, /register.html)
     const clientRoute = !/\.[a-z0-9]{1,5}$/i.test(url) || /\.html$/i.test(url);
     if (sendIndex && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(url) && clientRoute) {
-      return sendIndex(reply);
+      return sendIndex(req, reply);
     }
     return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: `No route for ${req.method} ${url}` });
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '@tala/contract/endpoint';
@@ -20,6 +21,16 @@ export interface BindOptions {
   moduleEnabled: (code: string, platform: Platform) => Promise<boolean>;
   /** Turns an encrypted body into the plain object; throws AppError when it is not encrypted. */
   decrypt?: (body: unknown, platform: Platform) => Promise<unknown>;
+}
+
+/** If-None-Match names this entity tag (a list, weak or strong, or `*`). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === bare;
+  });
 }
 
 /** What a session with a pending forced password change may still call. */
@@ -77,7 +88,18 @@ export function bind<E extends Endpoint>(
         ip: req.ip,
       });
       if (reply.sent) return reply;
-      return { success: true, value };
+      const envelope = { success: true, value };
+      // what everyone gets (menus, banners, notices, site config): revalidated by ETag, so a
+      // returning browser or a CDN gets 304 and no body when nothing changed
+      if (ep.method === 'GET' && ep.auth === 'none' && reply.statusCode === 200) {
+        const body = JSON.stringify(envelope);
+        const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+        void reply.header('etag', etag);
+        if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-cache');
+        if (matchesEtag(req.headers['if-none-match'], etag)) return reply.status(304).send();
+        return reply.type('application/json; charset=utf-8').send(body);
+      }
+      return envelope;
     },
   });
 }

@@ -35,10 +35,18 @@ export interface PushEvent {
   data: unknown;
 }
 
+/**
+ * A named public stream (e.g. `topic:crash`): its events go only to the streams that subscribed to
+ * it, not to every page ('all'), so a busy game does not flood the whole site.
+ */
+export type PushTopic = `topic:${string}`;
+
 /** One open push stream (a browser tab). */
 export interface PushConnection {
   /** null: anonymous (public events only). */
   memberId: number | null;
+  /** Set: the stream hears only this topic (a game page's stream), not 'all' nor a member's events. */
+  topic?: PushTopic;
   /** Writes an already framed SSE block; returns false when the client is too slow (it gets dropped). */
   write(frame: string): boolean;
   close(): void;
@@ -46,8 +54,8 @@ export interface PushConnection {
 
 export interface PushHub {
   readonly nodeId: string;
-  /** To one member's streams on every node, or to every stream ('all'). */
-  publish(to: number | 'all', event: PushEvent): void;
+  /** To one member's streams on every node, to every stream ('all'), or to a topic's streams. */
+  publish(to: number | 'all' | PushTopic, event: PushEvent): void;
   /** Adds a stream; returns its removal. */
   add(conn: PushConnection): () => void;
   /** Open streams of a member on this node (limits). */

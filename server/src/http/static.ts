@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /** Prefixes that belong to the API; anything else unknown is a client route (history fallback). */
@@ -11,10 +11,55 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year as immutable, everything else revalidated,
- * index.html for any client route. Returns a sender for the fallback, or null when there is no build.
+ * Data the app's page carries for the request that loads it, so the app has it before its first
+ * render instead of asking for it afterwards (ADR 0023). Registered by a domain (`embedInPage`).
  */
-export async function registerStatic(app: FastifyInstance, webDist: string) {
+export interface PageEmbed {
+  /** The id of its `<script type="application/json">` element. */
+  id: string;
+  /** The value for this visitor; a throw leaves it out of the page (the app then asks for it). */
+  read: (req: FastifyRequest) => Promise<unknown>;
+}
+
+/** A page waits this long at most for its embedded data; past it, the page goes without. */
+const embedWaitMs = 1000;
+
+/**
+ * The JSON as the text of a script element: `<` becomes \u003c (the same string to JSON.parse), so
+ * no value can close the element or open a comment. The type application/json is data, never run,
+ * so the Content-Security-Policy (script-src 'self', nothing inline) stays as it is.
+ */
+function jsonScript(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
+
+async function embedScripts(req: FastifyRequest, embeds: readonly PageEmbed[]): Promise<string> {
+  const parts = await Promise.all(
+    embeds.map(async ({ id, read }) => {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        const late = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`not ready within ${embedWaitMs} ms`)), embedWaitMs);
+        });
+        const value = await Promise.race([read(req), late]);
+        return value === undefined ? '' : jsonScript(id, value);
+      } catch (err) {
+        req.log.warn({ err, embed: id }, 'page sent without its embedded data: the app fetches it');
+        return '';
+      } finally {
+        clearTimeout(timer);
+      }
+    }),
+  );
+  return parts.join('');
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year as immutable, everything else revalidated,
+ * index.html for any client route, carrying the page embeds computed for the request. Returns a
+ * sender for the fallback, or null when there is no build.
+ */
+export async function registerStatic(app: FastifyInstance, webDist: string, embeds: readonly PageEmbed[] = []) {
   const index = path.join(webDist, 'index.html');
   if (!fs.existsSync(index)) {
     app.log.warn({ webDist }, 'no web build found: the API is served, the site is not (run npm run build)');
@@ -31,9 +76,25 @@ export async function registerStatic(app: FastifyInstance, webDist: string) {
       res.header('Cache-Control', rel.startsWith('assets' + path.sep) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
-  // "/" is the build folder itself, which the static handler refuses (index: false): serve the SPA
-  app.get('/', (_req, reply) => sendIndex(reply));
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+    // HEAD (the offline page asking whether the site is back) needs no data
+    const scripts = req.method === 'GET' && embeds.length ? await embedScripts(req, embeds) : '';
+    // read each time, as the file sender did: a build replaced under a running server is served at once
+    const html = scripts ? await fs.promises.readFile(index, 'utf8') : '';
+    const at = html.indexOf('<script type="module"');
+    if (!scripts || at < 0) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    // this visitor's data (IP, region block): no cache may keep it or hand it to anyone, and a page
+    // brought back from the browser cache would carry a stale maintenance or region state
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(`${html.slice(0, at)}${scripts}\n    ${html.slice(at)}`);
+  };
+  // "/" is the build folder itself, which the static handler refuses (index: false): serve the SPA;
+  // "/index.html" is a file the static handler would send as it is, without the page's data
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
   return sendIndex;
 }

@@ -1,19 +1,47 @@
 /**
- * A tiny per-process cache for catalogue answers that every visitor asks for (menus, vendor list).
- * Entries live a few seconds: an operator's maintenance switch shows everywhere within that time,
- * on every node, without any invalidation traffic.
+ * A tiny per-process cache for catalogue answers that every visitor asks for (menus, vendor list,
+ * hot games, game-list pages and their totals). Entries live a few seconds: an operator's
+ * maintenance switch shows everywhere within that time, on every node, without any invalidation
+ * traffic. The number of entries is bounded (the oldest go first), because some keys come from what
+ * a visitor types (a search), and a cache must not be a way to fill the server's memory.
  */
-export function ttlCache<T>(ttlMs: number) {
+function ttlCache<T>(ttlMs: number, maxEntries = 1_000) {
   const entries = new Map<string, { at: number; value: Promise<T> }>();
   return {
     get(key: string, load: () => Promise<T>): Promise<T> {
+      const now = Date.now();
       const hit = entries.get(key);
-      if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+      if (hit && now - hit.at < ttlMs) return hit.value;
+      if (hit) entries.delete(key);
+      while (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       const value = load();
-      entries.set(key, { at: Date.now(), value });
+      entries.set(key, { at: now, value });
       value.catch(() => entries.delete(key));
       return value;
     },
     clear: () => entries.clear(),
+    get size() {
+      return entries.size;
+    },
   };
+}
+
+const catalogueCaches = new WeakMap<object, Set<() => void>>();
+
+/**
+ * A catalogue cache of one database: emptied at once by `catalogueChanged` when this process writes
+ * the catalogue (an operator's maintenance switch), so that node answers the new state on the next
+ * call; other nodes catch up within the entries' lifetime.
+ */
+export function catalogueCache<T>(db: object, ttlMs: number, maxEntries?: number) {
+  const cache = ttlCache<T>(ttlMs, maxEntries);
+  let set = catalogueCaches.get(db);
+  if (!set) catalogueCaches.set(db, (set = new Set()));
+  set.add(cache.clear);
+  return cache;
+}
+
+/** The catalogue of this database changed: every catalogue cache of it starts afresh. */
+export function catalogueChanged(db: object): void {
+  for (const clear of catalogueCaches.get(db) ?? []) clear();
 }

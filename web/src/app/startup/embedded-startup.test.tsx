@@ -1,0 +1,95 @@
+import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { StartupAnswer } from '@tala/contract/system';
+import { startupKeys } from '../../shared/api/system-queries.ts';
+import { App } from '../app.tsx';
+import { createQueryClient } from '../query-client.ts';
+import { routes } from '../routes.tsx';
+import { permissionFixture, siteConfigFixture } from '../testing/fixtures.ts';
+import { mockServer } from '../testing/mock-server.ts';
+import { resetUiStore } from '../testing/reset.ts';
+import { seedEmbeddedStartup } from './embedded-startup.ts';
+import { StartupGate } from './startup-gate.tsx';
+
+beforeEach(resetUiStore);
+afterEach(() => document.getElementById('tala-startup')?.remove());
+
+/** The element as the server writes it into the page: JSON with every `<` escaped. */
+function embed(text: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'tala-startup';
+  script.textContent = text;
+  document.body.append(script);
+}
+const embedAnswer = (answer: StartupAnswer) => embed(JSON.stringify(answer).replace(/</g, '\\u003c'));
+const answer = (): StartupAnswer => ({ permission: permissionFixture(), site: siteConfigFixture() });
+
+/** As main.tsx starts the app: the query client, seeded from the page, then the first render. */
+function start(path = '/') {
+  const queryClient = createQueryClient();
+  seedEmbeddedStartup(queryClient);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<App router={router} queryClient={queryClient} />);
+  return queryClient;
+}
+
+const startupCalls = (calls: string[]) =>
+  calls.filter((path) => path === '/wps/system/permission' || path === '/wps/system/siteConfig');
+
+describe('start-up data embedded in the page', () => {
+  it('lets the gate render its content on the very first render, with no loading screen', () => {
+    const server = mockServer();
+    embedAnswer(answer());
+    const queryClient = createQueryClient();
+    seedEmbeddedStartup(queryClient);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <StartupGate>
+          <p>the app</p>
+        </StartupGate>
+      </QueryClientProvider>,
+    );
+    // no await: this is what the first render put on the screen
+    expect(screen.getByText('the app')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(startupCalls(server.calls)).toEqual([]);
+  });
+
+  it('renders the app without calling the two start-up endpoints', async () => {
+    const server = mockServer();
+    const hostile = 'Tala </script><!-- <b>';
+    embedAnswer({ permission: permissionFixture(), site: siteConfigFixture({ brandName: hostile }) });
+    const queryClient = start('/');
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(queryClient.getQueryData(startupKeys.siteConfig)).toMatchObject({ brandName: hostile });
+    // the page goes on loading its own data (banners, menus): only the start-up calls are spared
+    expect(server.calls.length).toBeGreaterThan(0);
+    expect(startupCalls(server.calls)).toEqual([]);
+  });
+
+  it('shows the maintenance page from the embedded answer, without a call', async () => {
+    const server = mockServer();
+    embedAnswer({ permission: permissionFixture({ maintenance: true }), site: siteConfigFixture() });
+    start('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Game under maintenance' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(startupCalls(server.calls)).toEqual([]);
+  });
+
+  it.each([
+    ['cut-off JSON', JSON.stringify(answer()).slice(0, 200)],
+    ['JSON of another shape', JSON.stringify({ permission: { maintenance: false }, site: siteConfigFixture() })],
+    ['a permission without its CDN lists', JSON.stringify({ ...answer(), permission: { ...permissionFixture(), info: {} } })],
+    ['an empty element', ''],
+  ])('ignores %s and asks the server as without it', async (_, text) => {
+    const server = mockServer({ permission: { ...permissionFixture(), location: { ip: '198.51.100.20', countryCode: null } } });
+    embed(text);
+    const queryClient = start('/');
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(startupCalls(server.calls).sort()).toEqual(['/wps/system/permission', '/wps/system/siteConfig']);
+    expect(queryClient.getQueryData(startupKeys.permission)).toMatchObject({ location: { ip: '198.51.100.20' } });
+  });
+});

@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { StartupAnswer } from '@tala/contract/system';
+import { permissionQuery, siteConfigQuery } from '../../shared/api/system-queries.ts';
+
+/** Parsed JSON read loosely: any member may be missing or of another kind. */
+type Loose = { readonly [key: string]: Loose } | null | undefined;
+
+const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;
+
+/**
+ * Whether the value is the start-up answer. The server checked it against the contract before it
+ * put it in the page; here, where zod is not loaded, only what the gate reads on its first render
+ * is checked, so a mangled or foreign element falls back to the calls instead of breaking the page.
+ */
+function isStartup(v: Loose): boolean {
+  const permission = v?.permission;
+  const info = permission?.info;
+  return (
+    isObject(v?.site) &&
+    isObject(info?.whitelabel) &&
+    isObject(info.customerService) &&
+    Array.isArray(info.imageCDNs) &&
+    Array.isArray(info.launchGameCDNs) &&
+    typeof permission?.location?.ip === 'string' &&
+    typeof permission?.maintenance === 'boolean' &&
+    typeof permission?.regionRestriction === 'boolean' &&
+    typeof v.site.currencySymbol === 'string' &&
+    Array.isArray(v.site.languages)
+  );
+}
+
+/**
+ * The start-up answer the server put in the page for this visitor (ADR 0023), read before the first
+ * render into the two start-up queries: the gate then renders the app at once, without its two
+ * calls. The answer is as fresh as the page, as a fetched one would be; staleTime decides any
+ * refetch as before. No element (the development server), bad JSON or another shape: the cache
+ * stays empty and the gate asks the server.
+ */
+export function seedEmbeddedStartup(queryClient: QueryClient): void {
+  try {
+    const value = JSON.parse(document.getElementById('tala-startup')?.textContent || 'null') as Loose;
+    if (!isStartup(value)) return;
+    const { permission, site } = value as unknown as StartupAnswer;
+    queryClient.setQueryData(permissionQuery().queryKey, permission);
+    queryClient.setQueryData(siteConfigQuery().queryKey, site);
+  } catch {
+    // not JSON: as if there were no element
+  }
+}
