@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { closeNoticePopups, text, waitForScreen } from './support/shell.ts';
 
@@ -96,8 +97,34 @@ test('the guard sends visitors without a session to /login when the brand flag i
   await expect(page).toHaveURL(/\/promotions$/);
 });
 
+test('the page carries the start-up data: the app shows without the two start-up calls', async ({ page }) => {
+  const startupCalls: string[] = [];
+  page.on('request', (req) => {
+    if (/\/wps\/system\/(permission|siteConfig|startup)\b/.test(req.url())) startupCalls.push(req.url());
+  });
+  const res = await page.goto('/promotions');
+  expect(res?.headers()['cache-control']).toBe('no-store');
+  const embedded = await page.locator('script#tala-startup').textContent();
+  expect(JSON.parse(embedded!)).toMatchObject({ permission: { location: { ip: '127.0.0.1' } }, site: { brandName: 'Tala' } });
+  await waitForScreen(page, 'promotions');
+  expect(startupCalls).toEqual([]);
+});
+
+/** The page without its start-up data, as when the server could not compute it: the app asks for it. */
+async function withoutEmbeddedStartup(page: Page) {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script type="application\/json" id="tala-startup">[^<]*<\/script>/, '');
+      await route.fulfill({ response, body });
+    },
+  );
+}
+
 test('an unreachable server gives a translated retry screen, and retry recovers', async ({ page }) => {
   let down = true;
+  await withoutEmbeddedStartup(page);
   await page.route('**/wps/system/**', (route) => (down ? route.abort('connectionrefused') : route.continue()));
   await page.goto('/');
   const retry = page.getByRole('button', { name: t.retry });

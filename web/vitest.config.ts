@@ -11,7 +11,7 @@ export default mergeConfig(
       css: { modules: { classNameStrategy: 'non-scoped' } },
       restoreMocks: true,
       // whole-app tests load lazy route chunks; a 2-core CI machine needs headroom
-      testTimeout: 15_000,
+      testTimeout: 30_000,
     },
   }),
 );

@@ -58,6 +58,16 @@ export const errorCatalogue = {
   VENDOR_NOT_FOUND: { status: 404, message: 'Game vendor not found.' },
   GAME_MAINTENANCE: { status: 503, message: 'Game under maintenance.' },
   ROUND_NOT_FOUND: { status: 404, message: 'Game round not found.' },
+  /** Bingo: the draw's buy window has closed (cards are sold for the next draw when it opens). */
+  BINGO_CLOSED: { status: 409, message: 'Card sales for this bingo draw are closed.' },
+  /** Bingo: a member holds at most 4 cards in one draw. */
+  BINGO_CARD_LIMIT: { status: 409, message: 'You already hold the most cards allowed in this draw.' },
+  /** A two-step round (video poker) that was already closed: refunded, or stood on after it was left open. */
+  ROUND_CLOSED: { status: 409, message: 'This game round is already closed.' },
+  /** Crash game: a cash-out before the flight started. */
+  ROUND_NOT_STARTED: { status: 409, message: 'The round has not started yet.' },
+  /** Crash game: a cash-out that reached the server at or after the crash; nothing is paid. */
+  ROUND_CRASHED: { status: 409, message: 'Too late: the round crashed before your cash-out.' },
   /** A vendor's or payment provider's callback: unsigned, forged, stale, or clashing with what it concerns. */
   CALLBACK_REJECTED: { status: 403, message: 'The vendor callback was not accepted.' },
   // lottery

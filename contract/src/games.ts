@@ -198,6 +198,18 @@ export const games = {
     input: z.object({ merchantCode: optionalText(32), language }),
     output: z.array(vendorCard),
   }),
+  jackpot: endpoint({
+    id: 'games.jackpot',
+    method: 'GET',
+    path: '/lgw/games/jackpot',
+    auth: 'none',
+    summary:
+      'The in-house slots’ progressive jackpot: the pool now (minor units, and as a 2-decimal amount). ' +
+      'Cached for a few seconds; 1% of every in-house slot stake feeds it.',
+    tags,
+    input: noInput,
+    output: z.object({ pool: z.string(), amountMinor: z.number().int(), amount: z.string() }),
+  }),
   favoriteIds: endpoint({
     id: 'games.favoriteIds',
     method: 'GET',

@@ -91,6 +91,10 @@ export const siteConfig = z.object({
 });
 export type SiteConfig = z.infer<typeof siteConfig>;
 
+/** Both start-up answers at once: what the app's page carries (ADR 0023) and what a client may fetch in one call. */
+export const startup = z.object({ permission, site: siteConfig });
+export type StartupAnswer = z.infer<typeof startup>;
+
 export const country = z.object({
   countryCode: z.string(),
   countryDialingCode: z.string(),
@@ -170,6 +174,17 @@ export const system = {
     tags,
     input: z.object({ url: z.string().max(2048).optional() }),
     output: permission,
+  }),
+  startup: endpoint({
+    id: 'system.startup',
+    method: 'GET',
+    path: '/wps/system/startup',
+    auth: 'none',
+    summary:
+      'Start-up permissions and brand configuration in one answer, the same as `permission` and `siteConfig`; the app page embeds it.',
+    tags,
+    input: z.object({ url: z.string().max(2048).optional() }),
+    output: startup,
   }),
   siteConfig: endpoint({
     id: 'system.siteConfig',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentOps } from '../src/domains/agent/ops.ts';
 import { settleRebates } from '../src/domains/agent/rebate.ts';
 import { UsageError } from '../src/domains/ops-command.ts';
+import { readSetting, writeSetting } from '../src/domains/system/settings.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
 
@@ -132,6 +133,14 @@ const balance = async (id: number) =>
 const mine = (paid: Awaited<ReturnType<typeof settleRebates>>, ...ids: number[]) => paid.filter((p) => ids.includes(p.memberId));
 
 describe('rebate payout', () => {
+  // the hand-computed days below are UTC days; the brand's own zone is put back afterwards
+  let brandZone = 'UTC';
+  beforeAll(async () => {
+    brandZone = await readSetting(t.db, 'timeZone');
+    await writeSetting(t.db, 'timeZone', 'UTC');
+  });
+  afterAll(() => writeSetting(t.db, 'timeZone', brandZone));
+
   it('pays each day’s valid bets at the rate in force at its end, once, through the ledger (hand-computed)', async () => {
     const x = await createTestMember(t.db, { account: uniq('rx'), uplineId: a.id });
     const y = await createTestMember(t.db, { account: uniq('ry'), uplineId: a.id });
@@ -190,6 +199,24 @@ describe('rebate payout', () => {
     const paid = mine(await settleRebates(t.platform, Date.parse('2026-04-03T01:00:00Z')), z.id);
     expect(paid.map((p) => p.amountMinor)).toEqual([100]);
     expect(mine(await settleRebates(t.platform, Date.parse('2026-04-03T02:00:00Z')), z.id)).toEqual([]);
+  });
+
+  it('counts days from the brand’s midnight in its time zone', async () => {
+    const m = await createTestMember(t.db, { account: uniq('rm'), uplineId: a.id });
+    await setRebate(a.token, m.id, 100);
+    await t.db.query(`UPDATE rebate_changes SET at = '2026-05-01T00:00:00Z' WHERE member_id = $1`, [m.id]);
+    await roundAt(m.id, '2026-05-10T15:30:00Z', 10_000); // 23:30 on 10 May in Manila
+    await roundAt(m.id, '2026-05-10T16:30:00Z', 20_000); // 00:30 on 11 May in Manila, 10 May in UTC
+    await writeSetting(t.db, 'timeZone', 'Asia/Manila');
+    try {
+      // 00:20 on 11 May in Manila: 10 May ended twenty minutes ago, past its grace
+      const paid = mine(await settleRebates(t.platform, Date.parse('2026-05-10T16:20:00Z')), m.id);
+      expect(paid).toEqual([{ memberId: m.id, day: '2026-05-10', validBetMinor: 10_000, rateBps: 100, amountMinor: 100 }]);
+      const next = mine(await settleRebates(t.platform, Date.parse('2026-05-11T16:20:00Z')), m.id);
+      expect(next).toEqual([{ memberId: m.id, day: '2026-05-11', validBetMinor: 20_000, rateBps: 100, amountMinor: 200 }]);
+    } finally {
+      await writeSetting(t.db, 'timeZone', 'UTC');
+    }
   });
 
   it('agent settle rebate runs the payout now', async () => {

@@ -66,10 +66,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** `domains` replaces the registry's list (a test that plugs in a contribution of its own). */
+/**
+ * `domains` replaces the registry's list (a test that plugs in a contribution of its own); `serveWeb`
+ * serves the site from `overrides.webDist` as a deployment does.
+ */
 export async function startTestApp(
   overrides: Partial<Config> = {},
-  registry: { domains?: readonly Domain[] } = {},
+  registry: { domains?: readonly Domain[]; serveWeb?: boolean } = {},
 ): Promise<TestApp> {
   const { db, drop } = await freshDb();
   const config = testConfig(overrides);
@@ -79,7 +82,7 @@ export async function startTestApp(
   const app = await buildApp(platform, {
     domains: [...(registry.domains ?? domains), opsDomain],
     hooks: bindHooks,
-    serveWeb: false,
+    serveWeb: registry.serveWeb ?? false,
   });
   await app.ready();
   return {

@@ -69,7 +69,7 @@ describe('system status', () => {
 describe('brand settings', () => {
   it('are read typed, with the default when a key is not stored', async () => {
     const all = await readBrandSettings(t.db);
-    expect(all.site?.languages).toEqual(['EN', 'PH']);
+    expect(all.site?.languages).toEqual(['EN', 'PH', 'TY']);
     expect(all.passwordMaxAgeDays).toBe(90);
     expect(await readSetting(t.db, 'registerRules')).toEqual(all.registerRules);
     await t.db.query("DELETE FROM brand_settings WHERE key = 'gtagId'");
@@ -141,6 +141,7 @@ describe('start-up permission', () => {
     expect((await t.call<{ languages: string[] }>({ url: '/wps/system/siteConfig' })).body.value?.languages).toEqual([
       'EN',
       'PH',
+      'TY',
     ]);
     const wl = await t.call<{ code: string }[]>({ url: '/wps/system/whitelabel' });
     expect(wl.body.value?.map((m) => m.code)).toContain('FREEPLAY3');
@@ -280,5 +281,44 @@ describe('HTTP layer', () => {
   it('refuses /ops/run without the operator token', async () => {
     const res = await t.call({ method: 'POST', url: '/ops/run', payload: { argv: ['maintenance', 'on'] } });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('revalidation of public answers', () => {
+  it('tags what everyone gets with an ETag and answers 304 with no body when it did not change', async () => {
+    const first = await t.app.inject({ url: '/wps/system/siteConfig' });
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.json()).toMatchObject({ success: true });
+
+    const again = await t.app.inject({ url: '/wps/system/siteConfig', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const listed = await t.app.inject({ url: '/wps/system/siteConfig', headers: { 'if-none-match': `"other", ${etag}` } });
+    expect(listed.statusCode).toBe(304);
+
+    const stale = await t.app.inject({ url: '/wps/system/siteConfig', headers: { 'if-none-match': 'W/"stale"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual(first.json());
+  });
+
+  it('changes the tag when the answer changes', async () => {
+    const before = await t.app.inject({ url: '/lgw/games/game_menus?language=en' });
+    await runOps(t.platform, ['games', 'maintenance', 'PXG', 'on']);
+    const after = await t.app.inject({
+      url: '/lgw/games/game_menus?language=en',
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
+    await runOps(t.platform, ['games', 'maintenance', 'PXG', 'off']);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('never tags a member answer, which no cache may keep', async () => {
+    const res = await t.app.inject({ url: '/wps/relay/GCSGAME_gameList?pageSize=1' });
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 });

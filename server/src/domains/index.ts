@@ -12,6 +12,7 @@ import { seedAgentTeam } from './agent/seeder.ts';
 import { captchaDomain } from './captcha/routes.ts';
 import { challengeDomain } from './challenge/routes.ts';
 import { depositExpiryJob } from './deposit/job.ts';
+import { crashTableJob } from './games/crash-job.ts';
 import { cashierOps } from './deposit/ops.ts';
 import { depositDomain } from './deposit/routes.ts';
 import { seedDepositChannels } from './deposit/seeder.ts';
@@ -76,6 +77,7 @@ import { seedChat } from './chat/seeder.ts';
 import { missionsOps } from './missions/ops.ts';
 import { missionsBalance, missionsDomain } from './missions/routes.ts';
 import { seedMissions } from './missions/seeder.ts';
+import { bingoDrawJob } from './games/bingo-job.ts';
 
 /*
  * The domain registry: everything the domains contribute to the platform is listed here, as data,
@@ -163,6 +165,8 @@ export const jobs: readonly Job[] = [
   pointsEarnJob,
   deliveryJob,
   referralRewardJob,
+  bingoDrawJob,
+  crashTableJob,
 ];
 
 /** Operator commands by name (`npm run ops -- <name> …`), in the order `ops help` lists them. */

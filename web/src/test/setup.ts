@@ -5,7 +5,8 @@ import { i18next, i18nReady } from '../shared/i18n/i18n.ts';
 import { configureCurrency } from '../shared/lib/currency.ts';
 
 // lazy chunks and locale files take a moment on a busy 2-core machine
-configure({ asyncUtilTimeout: 5000 });
+// (a first test also transforms its page on first use: under a loaded CI that has taken over 5 s)
+configure({ asyncUtilTimeout: 12_000 });
 
 // translations load lazily; tests start with the English common and errors namespaces ready
 await i18nReady;

@@ -1,9 +1,11 @@
 import type { Job } from '../../jobs/runner.ts';
 import type { Platform } from '../../http/context.ts';
+import { localDate } from '../missions/periods.ts';
+import { readSetting } from '../system/settings.ts';
 import { publishBalance } from '../wallet/events.ts';
 import { creditMember } from '../wallet/ledger.ts';
+import { localDayStartBefore } from '../wallet/local-day.ts';
 
-const DAY = 86_400_000;
 /** Finished days a run looks back over: a site down for up to a week still pays every day once. */
 const CATCH_UP_DAYS = 7;
 /** A day is paid this long after it ends: bets settled in its last seconds are in by then. */
@@ -20,20 +22,23 @@ export interface RebatePaid {
 }
 
 /**
- * Pays each member his rebate on the valid bets he settled in a finished UTC day (lottery bets won or
- * lost, game rounds settled: the bets the agent centre counts as valid), at the rate in force at the
+ * Pays each member his rebate on the valid bets he settled in a finished day (lottery bets won or lost,
+ * game rounds settled: the bets the agent centre counts as valid), at the rate in force at the
  * day's end (rebate_changes), rounded down to a minor unit. One row per member and day in
  * rebate_payments, inserted in the same transaction as the ledger posting keyed by member and day:
- * a second run, a second node or a run resumed after a crash pays nothing more.
+ * a second run, a second node or a run resumed after a crash pays nothing more. A day is the brand's
+ * (its `timeZone` setting): members and agents count days from their own midnight, not from UTC's.
  */
 export async function settleRebates(platform: Platform, now: number): Promise<RebatePaid[]> {
   const { db } = platform;
-  const lastDay = Math.floor((now - GRACE_MS) / DAY) * DAY - DAY; // start of the last finished day
+  const timeZone = await readSetting(db, 'timeZone');
+  // days end GRACE_MS late; local days last 23 to 25 hours across a daylight-saving change
+  const settled = now - GRACE_MS;
   const paid: RebatePaid[] = [];
-  for (let start = lastDay - (CATCH_UP_DAYS - 1) * DAY; start <= lastDay; start += DAY) {
-    const from = new Date(start);
-    const to = new Date(start + DAY);
-    const day = from.toISOString().slice(0, 10);
+  for (let back = CATCH_UP_DAYS; back >= 1; back--) {
+    const from = localDayStartBefore(settled, back, timeZone);
+    const to = localDayStartBefore(settled, back - 1, timeZone);
+    const day = localDate(from.getTime(), timeZone);
     const due = await db.query<{ member_id: number; rate_bps: number; valid_bet: number }>(
       `WITH rates AS (
          SELECT DISTINCT ON (member_id) member_id, rate_bps FROM rebate_changes WHERE at < $2

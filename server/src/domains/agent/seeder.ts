@@ -1,6 +1,6 @@
 import type { Seeder } from '../../seed/seed.ts';
 import { cryptoRng } from '../../providers/games/demo/engines/rng.ts';
-import { playOne } from '../games/community-seed.ts';
+import { playOne, seededEngines } from '../games/community-seed.ts';
 import type { ContractKind, PayPeriod, SalaryTier } from '@tala/contract/agent';
 import { offerContract, respondContract, settleOn } from './contracts.ts';
 import { hashPassword } from '../session/passwords.ts';
@@ -32,7 +32,8 @@ export const seedAgentTeam: Seeder = async (sql) => {
   const rng = cryptoRng();
   const games = await sql.query<{ node_id: number; vendor: string; engine: string; min_bet: number; min_line_num: number }>(
     `SELECT g.node_id, g.vendor, g.engine, g.min_bet, g.min_line_num FROM games g JOIN game_vendors v ON v.code = g.vendor
-      WHERE g.engine IS NOT NULL AND NOT g.maintenance AND NOT v.maintenance AND NOT v.own_wallet AND g.is_hot`,
+      WHERE g.engine = ANY($1::text[]) AND NOT g.maintenance AND NOT v.maintenance AND NOT v.own_wallet AND g.is_hot`,
+    [seededEngines],
   );
   for (const m of team) {
     const [upline] = await sql.query<{ id: number }>('SELECT id FROM members WHERE account = $1', [m.upline]);

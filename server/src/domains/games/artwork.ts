@@ -174,7 +174,7 @@ const fallbackMotifs = ['coin', 'gem', 'star', 'crown', 'clover', 'lantern', 'se
 export function motifFor(englishName: string, classify: string, motif: number): string {
   if (classify === 'LOTTERY') return 'balls';
   for (const [re, name] of nameMotifs) if (re.test(englishName)) return name;
-  if (classify === 'TABLE' || classify === 'CARD') return 'cards';
+  if (classify === 'TABLE' || classify === 'CARD' || classify === 'VIDEO_POKER') return 'cards';
   if (classify === 'DICE') return 'dice';
   if (classify === 'FISH') return 'fish';
   if (classify === 'SPORT') return 'ball';

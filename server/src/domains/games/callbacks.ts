@@ -13,6 +13,7 @@ import { enforcePlay } from '../responsible/rules.ts';
 import { hmac, safeEqual } from '../../providers/games/signing.ts';
 import { publishBalance } from '../wallet/events.ts';
 import { balanceOf, creditMember, debitMember } from '../wallet/ledger.ts';
+import { jackpotClaim, settleJackpot } from './jackpot.ts';
 
 /**
  * The seamless-wallet API vendors call while a member plays: bet (take the stake), settle (pay the
@@ -77,6 +78,7 @@ export async function applyCallback(
     if (round && Number(round.member_id) !== m.memberId)
       throw new AppError('CALLBACK_REJECTED', { message: 'The round belongs to another member.' });
     let moved = false;
+    let jackpotWin = 0;
     if (m.kind === 'bet') {
       if (m.amount <= 0) throw new AppError('STAKE_OUT_OF_RANGE', { field: 'amount' });
       const [game] = await sql.query('SELECT 1 FROM games WHERE node_id = $1 AND vendor = $2', [m.nodeId, m.vendor]);
@@ -141,9 +143,16 @@ export async function applyCallback(
             });
             moved = !posting.replayed;
           }
+          // a progressive jackpot's part of the settle (contribution, maybe the win), in this transaction
+          const claim = jackpotClaim(m.detail?.jackpot);
+          if (claim) {
+            const round_ = { vendor: m.vendor, roundId: m.roundId, memberId: m.memberId, wallet: round.wallet };
+            jackpotWin = await settleJackpot(sql, { ...round_, stake: Number(round.stake) }, claim);
+            if (jackpotWin > 0) moved = true;
+          }
           await sql.query(
             `UPDATE game_rounds SET status = 'settled', payout = $2, settled_at = now(), detail = detail || $3::jsonb WHERE id = $1`,
-            [m.roundId, m.amount, JSON.stringify(m.detail ?? {})],
+            [m.roundId, m.amount, JSON.stringify({ ...m.detail, ...(claim ? { jackpotWin } : {}) })],
           );
           round = { ...round, status: 'settled', payout: m.amount };
         }
@@ -173,6 +182,7 @@ export async function applyCallback(
       roundId: m.roundId,
       status: round.status,
       balance: await balanceOf(sql, m.memberId, round.wallet),
+      ...(jackpotWin > 0 ? { jackpotWin } : {}),
     };
     await sql.query(
       `INSERT INTO vendor_callbacks (vendor, tx_id, kind, round_id, amount, body_hash, result)

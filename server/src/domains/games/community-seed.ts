@@ -5,6 +5,9 @@ import { baccaratPayout, deal } from '../../providers/games/demo/engines/baccara
 import { dicePayout, roll } from '../../providers/games/demo/engines/dice.ts';
 import { cryptoRng } from '../../providers/games/demo/engines/rng.ts';
 import { spin } from '../../providers/games/demo/engines/slot.ts';
+import { normaliseParams, payoutOf, playFair, RISKS } from '../../../vendor-assets/demo/fair/fair.js';
+import { drawHand, evaluateHand, pokerPaytable, shuffledDeck, simpleStrategy } from '../../providers/games/demo/engines/poker.ts';
+import { designOf, scratchCard } from '../../providers/games/demo/engines/scratch.ts';
 import { hashPassword } from '../session/passwords.ts';
 import { creditMember, debitMember } from '../wallet/ledger.ts';
 
@@ -24,6 +27,8 @@ export const communityPlayers = [
   'sunnyd',
 ];
 const ROUNDS_EACH = 8;
+/** The engines playOne plays (fish shots and bingo cards are left to real players). */
+export const seededEngines = ['slot', 'baccarat', 'dice'];
 
 export const seedCommunityMembers: Seeder = async (sql) => {
   // one hash of a secret nobody keeps: a valid argon2id string that no password matches
@@ -58,6 +63,33 @@ export async function playOne(
     const o = deal(rng);
     payout = baccaratPayout({ [side]: stake }, o.winner);
     outcome = { ...o, bets: { [side]: stake } };
+  } else if (game.engine === 'wheel' || game.engine === 'plinko' || game.engine === 'keno') {
+    // the fair games' engines with the CSPRNG: genuine results, without seeds (no member verifies these)
+    stake = 100 * (1 + rng(10));
+    const risk = RISKS[rng(3)]!;
+    const params = normaliseParams(game.engine, {
+      risk,
+      segments: 10 * (1 + rng(5)),
+      rows: 8 + rng(9),
+      picks: [...new Set(Array.from({ length: 1 + rng(10) }, () => 1 + rng(40)))],
+    })!;
+    const o = playFair(game.engine, params, rng);
+    payout = payoutOf(stake, o.multiplier);
+    outcome = { ...o, params };
+  } else if (game.engine === 'poker') {
+    // a community player plays the published simple strategy
+    stake = Number(game.min_bet) * (1 + rng(5));
+    const deck = shuffledDeck(rng);
+    const hold = simpleStrategy(deck.slice(0, 5));
+    const hand = drawHand(deck, hold);
+    const result = evaluateHand(hand);
+    payout = pokerPaytable[result] * stake;
+    outcome = { dealt: deck.slice(0, 5), hold, hand, result, multiplier: pokerPaytable[result] };
+  } else if (game.engine === 'scratch') {
+    stake = Number(game.min_bet) * (1 + rng(3));
+    const o = scratchCard(rng, designOf(Number(game.min_line_num)));
+    payout = o.multiplier * stake;
+    outcome = o;
   } else {
     stake = 100 * (1 + rng(10));
     const o = roll(rng, 5 + rng(90), rng(2) ? 'over' : 'under');
@@ -81,7 +113,8 @@ export const seedCommunityPlay: Seeder = async (sql) => {
   const rng = cryptoRng();
   const games = await sql.query<{ node_id: number; vendor: string; engine: string; min_bet: number; min_line_num: number }>(
     `SELECT g.node_id, g.vendor, g.engine, g.min_bet, g.min_line_num FROM games g JOIN game_vendors v ON v.code = g.vendor
-      WHERE g.engine IS NOT NULL AND NOT g.maintenance AND NOT v.maintenance AND NOT v.own_wallet AND g.is_hot`,
+      WHERE g.engine = ANY($1::text[]) AND NOT g.maintenance AND NOT v.maintenance AND NOT v.own_wallet AND g.is_hot`,
+    [seededEngines],
   );
   if (!games.length) return;
   const members = await sql.query<{ id: number }>('SELECT id FROM members WHERE account = ANY($1::text[])', [communityPlayers]);

@@ -5,6 +5,7 @@ import { currencySymbol } from '../system/settings.ts';
 import { pick } from '../system/text.ts';
 import { balanceOf } from '../wallet/ledger.ts';
 import { applyCallback } from './callbacks.ts';
+import { hiddenClassifies } from './visibility.ts';
 import { getGame, getRound, openRoundsOf, roomName } from './queries.ts';
 
 /**
@@ -21,17 +22,24 @@ export function providerHost(platform: Platform): ProviderHost {
       if (!g) return null;
       return {
         nodeId: Number(g.node_id),
+        code: g.game_code,
+        classify: g.classify,
         vendor: g.vendor,
         engine: g.engine,
         name: pick(g.name, language),
         minBet: Number(g.min_bet),
         minLineNum: Number(g.min_line_num),
         maintenance: g.maintenance || g.vendor_maintenance,
+        hidden: (await hiddenClassifies(db)).includes(g.classify),
       };
     },
     sessionOpen: (memberId, sessionId) => isSessionOpen(db, sessionId, memberId),
     balance: (memberId, wallet) => balanceOf(db, memberId, wallet),
     currencySymbol: () => currencySymbol(db),
+    async memberName(memberId) {
+      const [m] = await db.query<{ account: string }>('SELECT account FROM members WHERE id = $1', [memberId]);
+      return m?.account ?? '';
+    },
     async roomName(roomId, language) {
       const name = await roomName(db, roomId);
       return name ? pick(name, language) : null;

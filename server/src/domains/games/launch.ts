@@ -8,6 +8,7 @@ import { pick } from '../system/text.ts';
 import { walletForVendor } from '../wallet/settings.ts';
 import { SEAT_HOLD } from './member-queries.ts';
 import { gameColumns, getGame, getVendor, type GameRow } from './queries.ts';
+import { hiddenClassifies } from './visibility.ts';
 
 export interface LaunchInput {
   vassalage: string;
@@ -63,6 +64,8 @@ export async function launchGame(platform: Platform, member: Member, input: Laun
     input,
     vendor.default_node_id === null ? null : Number(vendor.default_node_id),
   );
+  // a game the brand does not show (visibility.ts) does not exist for its members
+  if ((await hiddenClassifies(db)).includes(game.classify)) throw new AppError('GAME_NOT_FOUND', { field: 'nodeId' });
   if (vendor.maintenance || game.maintenance) throw new AppError('GAME_MAINTENANCE');
   const provider = providerFor(vendor.provider);
   if (!provider) throw new AppError('GAME_MAINTENANCE');

@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/client.ts';
 import { gameColumns, type GameRow } from './queries.ts';
+import { hiddenClassifies } from './visibility.ts';
 
 /** Seats in a room are held for an hour after the last launch into it. */
 export const SEAT_HOLD = "interval '1 hour'";
@@ -40,13 +41,14 @@ interface Page {
 export async function favouritePage(sql: Sql, memberId: number, gameType: string | undefined, page: Page) {
   const params: unknown[] = [memberId];
   const typeFilter = gameType ? `AND g.game_type = $${params.push(gameType)}` : '';
+  const hiddenFilter = `AND NOT (g.classify = ANY($${params.push(await hiddenClassifies(sql))}::text[]))`;
   const [{ total } = { total: 0 }] = await sql.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM game_favourites f JOIN games g ON g.node_id = f.node_id WHERE f.member_id = $1 ${typeFilter}`,
+    `SELECT count(*)::int AS total FROM game_favourites f JOIN games g ON g.node_id = f.node_id WHERE f.member_id = $1 ${typeFilter} ${hiddenFilter}`,
     params,
   );
   const rows = await sql.query<GameRow>(
     `SELECT ${gameColumns} FROM game_favourites f JOIN games g ON g.node_id = f.node_id JOIN game_vendors v ON v.code = g.vendor
-      WHERE f.member_id = $1 ${typeFilter} ORDER BY f.created_at DESC, g.node_id
+      WHERE f.member_id = $1 ${typeFilter} ${hiddenFilter} ORDER BY f.created_at DESC, g.node_id
       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, page.pageSize, (page.pageNo - 1) * page.pageSize],
   );
@@ -57,13 +59,14 @@ export async function favouritePage(sql: Sql, memberId: number, gameType: string
 export async function recentPage(sql: Sql, memberId: number, vendor: string | undefined, page: Page) {
   const params: unknown[] = [memberId];
   const vendorFilter = vendor ? `AND g.vendor = $${params.push(vendor)}` : '';
+  const hiddenFilter = `AND NOT (g.classify = ANY($${params.push(await hiddenClassifies(sql))}::text[]))`;
   const [{ total } = { total: 0 }] = await sql.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM game_recent r JOIN games g ON g.node_id = r.node_id WHERE r.member_id = $1 ${vendorFilter}`,
+    `SELECT count(*)::int AS total FROM game_recent r JOIN games g ON g.node_id = r.node_id WHERE r.member_id = $1 ${vendorFilter} ${hiddenFilter}`,
     params,
   );
   const rows = await sql.query<GameRow & { last_played: Date }>(
     `SELECT ${gameColumns}, r.last_played FROM game_recent r JOIN games g ON g.node_id = r.node_id JOIN game_vendors v ON v.code = g.vendor
-      WHERE r.member_id = $1 ${vendorFilter} ORDER BY r.last_played DESC, g.node_id
+      WHERE r.member_id = $1 ${vendorFilter} ${hiddenFilter} ORDER BY r.last_played DESC, g.node_id
       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, page.pageSize, (page.pageNo - 1) * page.pageSize],
   );

@@ -3,6 +3,7 @@ import { UsageError, type OpsCommand } from '../ops-command.ts';
 import { ledgerAudit } from '../wallet/ledger.ts';
 import { isSingleWallet, setSingleWallet } from '../wallet/settings.ts';
 import { refundStaleRounds } from '../../providers/games/demo/sweeper.ts';
+import { catalogueChanged } from './cache.ts';
 import { providerHost } from './host.ts';
 
 /**
@@ -21,6 +22,7 @@ export const gamesOps: OpsCommand = {
         ? await db.query('UPDATE games SET maintenance = $2 WHERE node_id = $1 RETURNING node_id', [Number(target), on])
         : await db.query('UPDATE game_vendors SET maintenance = $2 WHERE code = $1 RETURNING code', [target, on]);
       if (!rows.length) throw new UsageError(`no vendor or game ${target}`);
+      catalogueChanged(db);
       return `${target} maintenance ${mode}`;
     }
     if (action === 'wallet') {

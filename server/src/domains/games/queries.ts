@@ -3,7 +3,7 @@ import type { Game, VendorCard } from '@tala/contract/games';
 import type { Sql } from '../../db/client.ts';
 import type { LocalePack } from '@tala/contract/languages';
 import { pick } from '../system/text.ts';
-import { ttlCache } from './cache.ts';
+import { catalogueCache } from './cache.ts';
 import { gameArtVersion } from './artwork.ts';
 
 export interface GameRow {
@@ -94,13 +94,20 @@ export async function getGame(sql: Sql, nodeId: number): Promise<GameRow | null>
   return row ?? null;
 }
 
-/** Vendor cards with their game count per category (a vendor shows in every category it has games in). */
-export async function vendorCards(sql: Sql, lang: LocalePack): Promise<VendorCard[]> {
+/**
+ * Vendor cards with their game count per category (a vendor shows in every category it has games in).
+ * Games of a hidden classify (visibility.ts) are not counted, and a vendor with only such games is left out.
+ */
+export async function vendorCards(sql: Sql, lang: LocalePack, hidden: readonly string[] = []): Promise<VendorCard[]> {
   const rows = await sql.query<VendorRow & { game_type: string; n: number }>(
     `SELECT v.*, COALESCE(g.game_type, v.category) AS game_type, COALESCE(g.n, 0)::int AS n
        FROM game_vendors v
-       LEFT JOIN (SELECT vendor, game_type, count(*) AS n FROM games GROUP BY vendor, game_type) g ON g.vendor = v.code
+       LEFT JOIN (SELECT vendor, game_type, count(*) AS n FROM games WHERE NOT (classify = ANY($1::text[]))
+                   GROUP BY vendor, game_type) g ON g.vendor = v.code
+      WHERE g.vendor IS NOT NULL
+         OR NOT EXISTS (SELECT 1 FROM games hg WHERE hg.vendor = v.code AND hg.classify = ANY($1::text[]))
       ORDER BY v.sort, v.code, (COALESCE(g.game_type, v.category) = v.category) DESC`,
+    [[...hidden]],
   );
   return rows.map((v) => ({
     vassalage: v.code,
@@ -127,6 +134,8 @@ export interface ListFilter {
   hotOnly?: boolean;
   /** Leave out games under maintenance (their own flag or their vendor's). */
   availableOnly?: boolean;
+  /** Classifies the brand does not show (visibility.ts). */
+  hiddenClassifies?: readonly string[];
 }
 
 /** WHERE clause and parameters for a game filter (alias g = games, v = game_vendors). */
@@ -143,6 +152,7 @@ export function whereOf(f: ListFilter, params: unknown[] = []): { where: string;
   if (f.maxMinBet !== undefined) add('g.min_bet <= ?', f.maxMinBet);
   if (f.minLineNum !== undefined) add('g.min_line_num >= ?', f.minLineNum);
   if (f.hotOnly) parts.push('g.is_hot');
+  if (f.hiddenClassifies?.length) add('NOT (g.classify = ANY(?::text[]))', [...f.hiddenClassifies]);
   if (f.availableOnly)
     parts.push('NOT g.maintenance AND NOT EXISTS (SELECT 1 FROM game_vendors mv WHERE mv.code = g.vendor AND mv.maintenance)');
   return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
@@ -161,10 +171,10 @@ export function gameTypeSummaries(sql: Sql, f: ListFilter) {
 }
 
 /** Totals per filter change only with the catalogue: kept a few seconds (infinite scroll asks page after page). */
-const totalsByDb = new WeakMap<object, ReturnType<typeof ttlCache<number>>>();
+const totalsByDb = new WeakMap<object, ReturnType<typeof catalogueCache<number>>>();
 function totalsOf(sql: Sql) {
   let cache = totalsByDb.get(sql);
-  if (!cache) totalsByDb.set(sql, (cache = ttlCache<number>(3_000)));
+  if (!cache) totalsByDb.set(sql, (cache = catalogueCache<number>(sql, 3_000)));
   return cache;
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { PushConnection, PushEvent, PushHub } from '../../http/context.ts';
+import type { PushConnection, PushEvent, PushHub, PushTopic } from '../../http/context.ts';
 
 /** SSE framing: `event:` line and one `data:` line of JSON (JSON has no raw newlines). */
 export function frame(event: PushEvent): string {
@@ -24,13 +24,19 @@ export function createPushHub(opts: {
   const nodeId = randomBytes(4).toString('hex');
   const byMember = new Map<number, Set<PushConnection>>();
   const anonymous = new Set<PushConnection>();
+  const byTopic = new Map<PushTopic, Set<PushConnection>>();
   let pub: Redis | null = null;
   let sub: Redis | null = null;
   let started: Promise<void> | null = null;
   const onError = opts.onError ?? (() => undefined);
 
-  function deliverLocal(to: number | 'all', text: string): void {
-    const targets: Iterable<PushConnection>[] = to === 'all' ? [anonymous, ...byMember.values()] : [byMember.get(to) ?? []];
+  function deliverLocal(to: number | 'all' | PushTopic, text: string): void {
+    const targets: Iterable<PushConnection>[] =
+      to === 'all'
+        ? [anonymous, ...byMember.values()]
+        : typeof to === 'string'
+          ? [byTopic.get(to) ?? []]
+          : [byMember.get(to) ?? []];
     for (const set of targets) {
       for (const conn of set) {
         if (!conn.write(text)) conn.close();
@@ -60,6 +66,16 @@ export function createPushHub(opts: {
       deliverLocal(to, text);
     },
     add(conn) {
+      const topic = conn.topic;
+      if (topic) {
+        let set = byTopic.get(topic);
+        if (!set) byTopic.set(topic, (set = new Set()));
+        set.add(conn);
+        return () => {
+          set.delete(conn);
+          if (set.size === 0 && byTopic.get(topic) === set) byTopic.delete(topic);
+        };
+      }
       if (conn.memberId === null) anonymous.add(conn);
       else {
         let set = byMember.get(conn.memberId);
@@ -81,6 +97,7 @@ export function createPushHub(opts: {
     stats() {
       let connections = anonymous.size;
       for (const set of byMember.values()) connections += set.size;
+      for (const set of byTopic.values()) connections += set.size;
       return { connections, members: byMember.size, redis: opts.redisUrl ? (pub?.status ?? 'not started') : 'off' };
     },
     start() {
@@ -90,7 +107,7 @@ export function createPushHub(opts: {
         sub = redisClient(true);
         sub.on('message', (_channel: string, message: string) => {
           try {
-            const { to, text } = JSON.parse(message) as { to: number | 'all'; text: string };
+            const { to, text } = JSON.parse(message) as { to: number | 'all' | PushTopic; text: string };
             deliverLocal(to, text);
           } catch (err) {
             onError(err);
@@ -107,9 +124,10 @@ export function createPushHub(opts: {
       return started;
     },
     async close() {
-      for (const set of [anonymous, ...byMember.values()]) for (const conn of [...set]) conn.close();
+      for (const set of [anonymous, ...byMember.values(), ...byTopic.values()]) for (const conn of [...set]) conn.close();
       anonymous.clear();
       byMember.clear();
+      byTopic.clear();
       await Promise.all([pub?.quit().catch(() => undefined), sub?.quit().catch(() => undefined)]);
       pub = sub = null;
       started = null;

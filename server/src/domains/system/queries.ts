@@ -1,5 +1,6 @@
 import type { ModuleCode } from '@tala/contract/core/modules';
 import type { Sql } from '../../db/client.ts';
+import { catalogueChanged } from '../games/cache.ts';
 
 /** The stored JSON of one brand setting, unchecked (read it through settings.ts, which validates it). */
 export async function storedSetting(sql: Sql, key: string): Promise<unknown> {
@@ -14,6 +15,8 @@ export async function putSetting(sql: Sql, key: string, value: unknown): Promise
      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
     [key, JSON.stringify(value)],
   );
+  // settings shape catalogue answers (which games a brand shows): this node answers anew at once
+  catalogueChanged(sql);
 }
 
 /** Every stored brand setting, unchecked. */

@@ -1,7 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { system } from '@tala/contract/system';
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { encodeServicePath } from '@tala/contract/customer-service';
-import type { CustomerService } from '@tala/contract/system';
+import {
+  startup,
+  system,
+  type CustomerService,
+  type Permission,
+  type SiteConfig,
+  type StartupAnswer,
+} from '@tala/contract/system';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isApiPath } from '../../http/static.ts';
@@ -24,16 +33,60 @@ function absolute(url: string, base: string): string {
   }
 }
 
-/** Brand customer-service entries as stored (plain URLs, absolute or site-relative), encoded for the client. */
+/**
+ * Brand customer-service entries as stored (plain URLs, absolute or site-relative), encoded for the
+ * client. The key is derived from the URL, not drawn at random: the encoding only obfuscates, and a
+ * stable answer keeps its ETag, so a returning browser gets 304 for the start-up calls.
+ */
 function encodeCustomerService(stored: BrandSettings['customerService'], base: string): CustomerService {
-  const key = () => randomBytes(6).toString('base64url').slice(0, 8);
-  return {
-    version: {
-      pathList: stored.entries.map((e) => ({ type: e.type, path: encodeServicePath(absolute(e.url, base), key()) })),
-    },
-    ...(stored.telegram ? { telegram: stored.telegram } : {}),
-    ...(stored.vipUrl ? { vipPath: encodeServicePath(absolute(stored.vipUrl, base), key()) } : {}),
+  const encode = (url: string) => {
+    const full = absolute(url, base);
+    return encodeServicePath(full, createHash('sha256').update(full).digest('base64url').slice(0, 8));
   };
+  return {
+    version: { pathList: stored.entries.map((e) => ({ type: e.type, path: encode(e.url) })) },
+    ...(stored.telegram ? { telegram: stored.telegram } : {}),
+    ...(stored.vipUrl ? { vipPath: encode(stored.vipUrl) } : {}),
+  };
+}
+
+/**
+ * The start-up permission for this request (its IP and country decide the region block). `url` is
+ * the address the client says it is served from; without it, the request's own host.
+ */
+async function permissionFor(req: FastifyRequest, config: Config, db: Db, url?: string): Promise<Permission> {
+  const [settings, modules, maintenance, countryCode] = await Promise.all([
+    readBrandSettings(db),
+    getModules(db),
+    isMaintenance(db),
+    countryOf(req, config, db),
+  ]);
+  const base = url && /^https?:\/\//.test(url) ? url : `${req.protocol}://${req.host}`;
+  return {
+    info: {
+      whitelabel: Object.fromEntries(modules.map((m): [string, '0' | '1'] => [m.code, m.enabled ? '1' : '0'])),
+      registerRules: settings.registerRules,
+      resources: settings.resources,
+      customerService: encodeCustomerService(settings.customerService, base),
+      gtagId: settings.gtagId,
+      imageCDNs: settings.imageCDNs,
+      launchGameCDNs: settings.launchGameCDNs,
+    },
+    location: { ip: req.ip, countryCode },
+    maintenance,
+    regionRestriction: !maintenance && (await isRegionBlocked(req.ip, countryCode, db)),
+  };
+}
+
+async function siteConfigOf(db: Db): Promise<SiteConfig> {
+  const site = await readSetting(db, 'site');
+  if (!site) throw new AppError('UNKNOWN', { message: 'brand is not configured' });
+  return site;
+}
+
+async function startupFor(req: FastifyRequest, config: Config, db: Db, url?: string): Promise<StartupAnswer> {
+  const [permission, site] = await Promise.all([permissionFor(req, config, db, url), siteConfigOf(db)]);
+  return { permission, site };
 }
 
 /** System paths stay reachable during maintenance and region blocks, so the client can show why. */
@@ -41,7 +94,7 @@ const alwaysOpen = ['/wps/system/', '/api/', '/ops/', '/media/'];
 
 export const systemDomain: Domain = {
   name: 'system',
-  register({ app, platform, bind }) {
+  register({ app, platform, bind, embedInPage }) {
     const { db, config } = platform;
     registerMedia(app, db);
     registerWebManifest(app, db);
@@ -71,35 +124,19 @@ export const systemDomain: Domain = {
 
     bind(system.location, async ({ req, ip }) => ({ ip, countryCode: await countryOf(req, config, db) }));
 
-    bind(system.permission, async ({ req, ip, input }) => {
-      const [settings, modules, maintenance, countryCode] = await Promise.all([
-        readBrandSettings(db),
-        getModules(db),
-        isMaintenance(db),
-        countryOf(req, config, db),
-      ]);
-      const base = input.url && /^https?:\/\//.test(input.url) ? input.url : `${req.protocol}://${req.host}`;
-      return {
-        info: {
-          whitelabel: Object.fromEntries(modules.map((m): [string, '0' | '1'] => [m.code, m.enabled ? '1' : '0'])),
-          registerRules: settings.registerRules,
-          resources: settings.resources,
-          customerService: encodeCustomerService(settings.customerService, base),
-          gtagId: settings.gtagId,
-          imageCDNs: settings.imageCDNs,
-          launchGameCDNs: settings.launchGameCDNs,
-        },
-        location: { ip, countryCode },
-        maintenance,
-        regionRestriction: !maintenance && (await isRegionBlocked(ip, countryCode, db)),
-      };
-    });
+    bind(system.permission, ({ req, input }) => permissionFor(req, config, db, input.url));
 
-    bind(system.siteConfig, async () => {
-      const site = await readSetting(db, 'site');
-      if (!site) throw new AppError('UNKNOWN', { message: 'brand is not configured' });
-      return site;
-    });
+    bind(system.siteConfig, () => siteConfigOf(db));
+
+    // both in one answer; maintenance and a region block are flags of the answer, never a refusal
+    // (system paths stay open), so the client shows its page for them from this answer alone
+    bind(system.startup, ({ req, input }) => startupFor(req, config, db, input.url));
+
+    // the same answer, computed for this visitor, carried by the app's page itself: the start-up gate
+    // renders on the first pass without waiting for the calls (ADR 0023). Checked against the
+    // contract here, where zod is loaded anyway: the page's first download has no zod, so the client
+    // only checks the shape its first render reads.
+    embedInPage('tala-startup', async (req) => startup.parse(await startupFor(req, config, db)));
 
     bind(system.whitelabel, async () =>
       (await getModules(db)).map((m) => ({ code: m.code, name: m.name, enabled: m.enabled ? ('1' as const) : ('0' as const) })),

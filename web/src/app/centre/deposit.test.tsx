@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DepositChannel, DepositLimit, DepositOrder } from '@tala/contract/deposit';
 import { mockServer, refusal, type MockServer } from '../testing/mock-server.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { resetUiStore } from '../testing/reset.ts';
 import { pushChannel } from '../../shared/push/push-channel.ts';
 import { endSession, startSession } from '../../shared/state/session.ts';
+import { PRELOAD_MS, preloadCentre } from '../testing/preload-centre.ts';
+
+beforeAll(() => preloadCentre(() => import('../../features/cashier/deposit/components/deposit-page.tsx')), PRELOAD_MS);
 
 const channels: DepositChannel[] = [
   {

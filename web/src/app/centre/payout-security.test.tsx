@@ -7,6 +7,9 @@ import { mockServer, refusal } from '../testing/mock-server.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { resetUiStore } from '../testing/reset.ts';
 import { endSession, startSession } from '../../shared/state/session.ts';
+import { PRELOAD_MS, preloadCentre } from '../testing/preload-centre.ts';
+
+beforeAll(() => preloadCentre(), PRELOAD_MS);
 
 let keys: { publicKey: string; privateKey: CryptoKey };
 beforeAll(async () => {

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BonusRecord, PromotionDetail, PromotionSummary } from '@tala/contract/promotions';
 import { mockServer, refusal, type MockServer } from '../testing/mock-server.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { resetUiStore } from '../testing/reset.ts';
 import { endSession, startSession } from '../../shared/state/session.ts';
 import { useUiStore } from '../../shared/state/ui-store.ts';
+import { PRELOAD_MS, preloadCentre } from '../testing/preload-centre.ts';
+
+beforeAll(() => preloadCentre(), PRELOAD_MS);
 
 const snapshot = (minor: number) => ({
   sumBalanceMinor: minor,

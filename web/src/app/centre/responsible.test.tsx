@@ -1,12 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberInfo } from '@tala/contract/member';
 import type { PlayLimit, RealityCheck, ResponsibleState } from '@tala/contract/responsible';
 import { mockServer, type MockServer } from '../testing/mock-server.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { resetUiStore } from '../testing/reset.ts';
 import { endSession, startSession, useSessionStore } from '../../shared/state/session.ts';
+import { PRELOAD_MS, preloadCentre } from '../testing/preload-centre.ts';
+
+beforeAll(() => preloadCentre(), PRELOAD_MS);
 
 const info: MemberInfo = {
   id: 7,

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile, SecurityOverview, SessionEntry } from '@tala/contract/member';
 import { mockServer, refusal } from '../testing/mock-server.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { resetUiStore } from '../testing/reset.ts';
 import { endSession, startSession } from '../../shared/state/session.ts';
+import { PRELOAD_MS, preloadCentre } from '../testing/preload-centre.ts';
+
+beforeAll(() => preloadCentre(), PRELOAD_MS);
 
 let overview: SecurityOverview;
 let sessions: SessionEntry[];

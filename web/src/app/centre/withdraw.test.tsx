@@ -9,6 +9,9 @@ import { renderApp } from '../testing/render-app.tsx';
 import { resetUiStore } from '../testing/reset.ts';
 import { pushChannel } from '../../shared/push/push-channel.ts';
 import { endSession, startSession } from '../../shared/state/session.ts';
+import { PRELOAD_MS, preloadCentre } from '../testing/preload-centre.ts';
+
+beforeAll(() => preloadCentre(() => import('../../features/cashier/withdraw/components/withdraw-page.tsx')), PRELOAD_MS);
 
 let keys: { publicKey: string; privateKey: CryptoKey };
 beforeAll(async () => {

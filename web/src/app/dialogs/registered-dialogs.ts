@@ -16,6 +16,10 @@ registerDialog(
   lazy(() => import('../../features/game/components/game-launch-dialog.tsx').then((m) => ({ default: m.GameLaunchDialog }))),
 );
 registerDialog(
+  'miniGame',
+  lazy(() => import('../../features/game/components/mini-game-window.tsx').then((m) => ({ default: m.MiniGameWindow }))),
+);
+registerDialog(
   'gamePopup',
   lazy(() => import('../../features/lobby/components/vendor-games-dialog.tsx').then((m) => ({ default: m.VendorGamesDialog }))),
 );

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHONE_QUERY } from '../../shared/lib/use-media-query.ts';
 import { registerCentrePage, unregisterCentrePage } from '../../shared/ui/centre/pages.ts';
 import { registerDialog, unregisterDialog } from '../../shared/ui/dialogs/registry.ts';
@@ -12,9 +12,16 @@ import { renderApp } from '../testing/render-app.tsx';
 import { resetUiStore } from '../testing/reset.ts';
 import { waitForRoute } from '../testing/wait-for-route.ts';
 
+// the shell registers the centre's pages from a chunk it imports after mounting; imported here first,
+// so that registration never lands in the middle of a test that expects an entry to be absent
+beforeAll(async () => {
+  await import('../compose/centre-pages.ts');
+});
 beforeEach(() => {
   resetUiStore();
   mockServer();
+  for (const name of ['announcement', 'speedCheck', 'chat'] as const) unregisterDialog(name);
+  unregisterCentrePage('member', 'messageV2');
 });
 afterEach(() => {
   for (const name of ['announcement', 'speedCheck', 'chat'] as const) unregisterDialog(name);

@@ -6,6 +6,7 @@ import { Button } from '../../shared/ui/button/button.tsx';
 import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
 import { useGameMenus } from './api/game-menus.ts';
 import { EmptyState } from './components/empty-state.tsx';
+import { JackpotTicker } from './components/jackpot-ticker.tsx';
 import { categoryIcons } from './components/lobby-icons.tsx';
 import { LobbyGames } from './components/lobby-games.tsx';
 import { PvpRooms } from './components/pvp-rooms.tsx';
@@ -56,6 +57,9 @@ export function LobbyPage({ esportsVendors }: LobbyPageProps) {
           <p className={styles.subtitle}>{menus.data ? t('lobby:hero.providers', { count: vendors.length }) : '\u00a0'}</p>
         </div>
       </header>
+
+      {/* the in-house slots' progressive jackpot belongs to the Slots lobby (this lazy chunk only) */}
+      {category === 'RNG' && <JackpotTicker />}
 
       {menus.isPending ? (
         <div className={styles.pending}>

@@ -21,6 +21,8 @@ export type DialogRequest =
   | { name: 'download'; tab?: 'android' | 'ios' }
   | { name: 'gamePopup'; vendor?: string; gameType?: string }
   | { name: 'gameLaunch'; game: GameLaunchTarget }
+  /** The shell's mini-game window: a game of a mini-game vendor, or a vendor code (its first game). */
+  | { name: 'miniGame'; game?: GameLaunchTarget; code?: string }
   | { name: 'chat'; room?: 'support' }
   | { name: 'speedCheck' }
   | { name: 'feedback'; tab?: 'send' | 'mine' }

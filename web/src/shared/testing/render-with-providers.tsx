@@ -3,9 +3,17 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { StartupContext, type Startup } from '../api/system-queries.ts';
+import { permissionFixture, siteConfigFixture } from './startup-fixtures.ts';
 
-/** Test helper: a feature component with a fresh query cache and an in-memory router at `path`. */
-export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+/** Test helper: a feature component with a fresh query cache, the start-up data and an in-memory router at `path`. */
+export function renderWithProviders(
+  ui: ReactNode,
+  {
+    path = '/',
+    startup = { permission: permissionFixture(), site: siteConfigFixture() },
+  }: { path?: string; startup?: Startup } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const location = { current: path };
   function Spy() {
@@ -29,7 +37,9 @@ export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: stri
   );
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <StartupContext value={startup}>
+        <RouterProvider router={router} />
+      </StartupContext>
     </QueryClientProvider>,
   );
   return { ...view, queryClient, router, location };

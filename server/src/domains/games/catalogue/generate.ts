@@ -1,8 +1,29 @@
-import { adjectives, composeName, diceNames, fishNames, nouns, suffixes, tableNames, type Name, type Words } from './names.ts';
+import {
+  adjectives,
+  composeName,
+  diceNames,
+  fishNames,
+  kenoNames,
+  nouns,
+  plinkoNames,
+  suffixes,
+  tableNames,
+  wheelNames,
+  type Name,
+  type Words,
+} from './names.ts';
 import { vendorSeeds, type VendorSeed } from './vendors.ts';
 
 /** The engines of the in-house vendor. */
-export type Engine = 'slot' | 'baccarat' | 'dice';
+export type Engine =
+  'slot' | 'baccarat' | 'dice' | 'wheel' | 'plinko' | 'keno' | 'fish' | 'bingo' | 'poker' | 'scratch' | 'crash';
+
+/** Mini-game vendors whose games run a provably fair engine (the others run dice). */
+const fairMinis: Record<string, { engine: Engine; names: Words[] }> = {
+  GM: { engine: 'wheel', names: wheelNames },
+  XGS: { engine: 'plinko', names: plinkoNames },
+  KM: { engine: 'keno', names: kenoNames },
+};
 
 export interface GameSeedRow {
   nodeId: number;
@@ -76,6 +97,77 @@ const originals: { code: string; name: Words; classify: string; engine: Engine; 
   },
 ];
 
+/** A vendor's own titles (VendorSeed.titles): every one translated, every one hot. */
+function ownTitles(v: VendorSeed): Omit<GameSeedRow, 'nodeId' | 'sort'>[] {
+  return (v.titles ?? []).map((o, i) => ({
+    code: o.code,
+    vendor: v.code,
+    gameType: v.category,
+    name: asName(o.name, true),
+    classify: o.classify,
+    minBet: o.minBet,
+    minLineNum: 0,
+    isHot: true,
+    engine: o.engine,
+    art: { hue: (v.hue + i * 47) % 360, motif: i, seed: hashString(o.code) },
+    maintenance: false,
+  }));
+}
+/**
+ * The card parlour's titles: video poker (Jacks or Better 9/6, the poker engine) and scratch cards
+ * (the scratch engine; `lines` is the card's ticket design, see engines/scratch.ts).
+ */
+const parlour: typeof originals = [
+  {
+    code: 'jacks-or-better',
+    name: { en: 'Jacks or Better', zh: '对J以上', vi: 'Jacks or Better', id: 'Jacks or Better', fil: 'Jacks or Better' },
+    classify: 'VIDEO_POKER',
+    engine: 'poker',
+    minBet: 10,
+    lines: 0,
+  },
+  {
+    code: 'royal-jacks',
+    name: { en: 'Royal Jacks', zh: '皇家对J', vi: 'Jacks Hoàng Gia', id: 'Jacks Kerajaan', fil: 'Royal Jacks' },
+    classify: 'VIDEO_POKER',
+    engine: 'poker',
+    minBet: 100,
+    lines: 0,
+  },
+  {
+    code: 'midnight-poker',
+    name: { en: 'Midnight Poker', zh: '午夜扑克', vi: 'Poker Nửa Đêm', id: 'Poker Tengah Malam', fil: 'Poker sa Hatinggabi' },
+    classify: 'VIDEO_POKER',
+    engine: 'poker',
+    minBet: 50,
+    lines: 0,
+  },
+  {
+    code: 'lucky-match-3',
+    name: { en: 'Lucky Match 3', zh: '幸运三连', vi: 'Ba Ô May Mắn', id: 'Cocok 3 Beruntung', fil: 'Swerteng Tatlo' },
+    classify: 'SCRATCH',
+    engine: 'scratch',
+    minBet: 50,
+    lines: 1,
+  },
+  {
+    code: 'golden-scratch',
+    name: { en: 'Golden Scratch', zh: '黄金刮刮乐', vi: 'Cào Vàng', id: 'Gosok Emas', fil: 'Gintong Kaskas' },
+    classify: 'SCRATCH',
+    engine: 'scratch',
+    minBet: 100,
+    lines: 2,
+  },
+  {
+    code: 'jade-fortune-scratch',
+    name: { en: 'Jade Fortune', zh: '翡翠财富', vi: 'Ngọc Bích Tài Lộc', id: 'Keberuntungan Giok', fil: 'Suwerte ng Jade' },
+    classify: 'SCRATCH',
+    engine: 'scratch',
+    minBet: 200,
+    lines: 3,
+  },
+];
+
 const slotLines = [10, 20, 25];
 const slotMinBets = [10, 20, 50, 100];
 const tableMinBets = [100, 500, 1000];
@@ -126,6 +218,26 @@ function vendorGames(v: VendorSeed, rand: () => number): Omit<GameSeedRow, 'node
         minLineNum: 0,
         engine: 'baccarat',
       });
+    } else if (v.category === 'MINI' && v.code === 'SPB' && i === 0) {
+      // the studio's shared multiplayer title runs on the crash engine (one shared table, see demo/crash)
+      out.push({
+        ...base(i),
+        name: asName(same('Rocket'), translated),
+        classify: 'DICE',
+        minBet: 10,
+        minLineNum: 0,
+        engine: 'crash',
+      });
+    } else if (v.category === 'MINI' && fairMinis[v.code]) {
+      const { engine, names } = fairMinis[v.code]!;
+      out.push({
+        ...base(i),
+        name: asName(names[i % names.length]!, translated, Math.floor(i / names.length) + 1),
+        classify: 'ARCADE',
+        minBet: 10,
+        minLineNum: 0,
+        engine,
+      });
     } else if (v.category === 'MINI') {
       out.push({
         ...base(i),
@@ -169,26 +281,29 @@ export function generateCatalogue(): GameSeedRow[] {
   let nodeId = 10_001;
   for (const v of vendorSeeds) {
     const rand = prng(hashString(v.code));
-    const list =
-      v.code === 'TALA'
-        ? originals.map((o, i) => ({
-            code: o.code,
-            vendor: v.code,
-            // the studio's own baccarat is a card game, its dice a mini game: only its slot stays in Slots
-            gameType: o.classify === 'DICE' ? 'MINI' : o.classify === 'TABLE' ? 'PVP' : v.category,
-            name: asName(o.name, true),
-            classify: o.classify,
-            minBet: o.minBet,
-            minLineNum: o.lines,
-            isHot: true,
-            engine: o.engine,
-            art: { hue: (v.hue + i * 120) % 360, motif: i, seed: hashString(o.code) },
-            maintenance: false,
-          }))
+    const own = v.code === 'TALA' ? originals : v.code === 'TCP' ? parlour : null;
+    const list = own
+      ? own.map((o, i) => ({
+          code: o.code,
+          vendor: v.code,
+          // the studio's own baccarat is a card game, its dice a mini game: only its slot stays in Slots
+          // (video poker and scratch cards are RNG games, under their own lobby filters)
+          gameType: o.classify === 'DICE' ? 'MINI' : o.classify === 'TABLE' ? 'PVP' : v.category,
+          name: asName(o.name, true),
+          classify: o.classify,
+          minBet: o.minBet,
+          minLineNum: o.lines,
+          isHot: own === originals || i === 0,
+          engine: o.engine,
+          art: { hue: (v.hue + i * 120) % 360, motif: i, seed: hashString(o.code) },
+          maintenance: false,
+        }))
+      : v.titles
+        ? ownTitles(v)
         : vendorGames(v, rand);
     list.forEach((g, i) => {
       // a few titles are under maintenance, as on any live catalogue (GAME_MAINTENANCE path)
-      const maintenance = g.maintenance || (v.provider === 'demo' && v.code !== 'TALA' && i % 97 === 50);
+      const maintenance = g.maintenance || (v.provider === 'demo' && !own && !v.titles && i % 97 === 50);
       rows.push({ ...g, nodeId: nodeId++, sort: i, maintenance });
     });
   }

@@ -102,6 +102,31 @@ export const diceNames: Words[] = [
   w('Crystal Dice', '水晶骰子', 'Xúc Xắc Pha Lê', 'Dadu Kristal', 'Kristal na Dais'),
 ];
 
+/** Provably fair mini games: GM's wheels, XGS's plinkos, KM's keno rooms. */
+export const wheelNames: Words[] = [
+  w('Fortune Wheel', '幸运大转盘', 'Vòng Quay May Mắn', 'Roda Keberuntungan', 'Gulong ng Kapalaran'),
+  w('Lucky Wheel', '幸运转盘', 'Vòng Quay Lộc Phát', 'Roda Beruntung', 'Maswerteng Gulong'),
+  w('Neon Wheel', '霓虹转盘', 'Vòng Quay Neon', 'Roda Neon', 'Neon na Gulong'),
+  w('Golden Wheel', '黄金转盘', 'Vòng Quay Vàng', 'Roda Emas', 'Gintong Gulong'),
+  w('Turbo Wheel', '极速转盘', 'Vòng Quay Turbo', 'Roda Turbo', 'Turbo na Gulong'),
+];
+
+export const plinkoNames: Words[] = [
+  w('Plinko', '弹珠台', 'Plinko', 'Plinko', 'Plinko'),
+  w('Neon Plinko', '霓虹弹珠台', 'Plinko Neon', 'Plinko Neon', 'Neon na Plinko'),
+  w('Plinko Drop', '弹珠掉落', 'Thả Bi Plinko', 'Plinko Jatuh', 'Hulog na Plinko'),
+  w('Gold Plinko', '黄金弹珠台', 'Plinko Vàng', 'Plinko Emas', 'Gintong Plinko'),
+  w('Turbo Plinko', '极速弹珠台', 'Plinko Turbo', 'Plinko Turbo', 'Turbo na Plinko'),
+];
+
+export const kenoNames: Words[] = [
+  w('Keno', '基诺', 'Keno', 'Keno', 'Keno'),
+  w('Turbo Keno', '极速基诺', 'Keno Turbo', 'Keno Turbo', 'Turbo na Keno'),
+  w('Lucky Keno', '幸运基诺', 'Keno May Mắn', 'Keno Beruntung', 'Maswerteng Keno'),
+  w('Neon Keno', '霓虹基诺', 'Keno Neon', 'Keno Neon', 'Neon na Keno'),
+  w('Crystal Keno', '水晶基诺', 'Keno Pha Lê', 'Keno Kristal', 'Kristal na Keno'),
+];
+
 export const fishNames: Words[] = [
   w('Ocean King', '海王', 'Vua Đại Dương', 'Raja Lautan', 'Hari ng Karagatan'),
   w('Fishing Frenzy', '捕鱼狂潮', 'Cơn Sốt Câu Cá', 'Demam Memancing', 'Pangingisdang Kasiyahan'),

@@ -1,10 +1,13 @@
+import type { Words } from './names.ts';
+
 /**
  * The demo brand's game vendors, in lobby order. Names are fictional studios (no real brand is
  * implied) except the codes the spec names (TCG_SEA, TCG_LOTTO_VN, TFG, IMES, SPB, GM, XGS, KM).
  *
  * provider: who runs the games.
  *   'demo'    — the in-house vendor served by this server (/vendor/demo): its engines run every game
- *               whose `engine` is set (slot, baccarat, dice).
+ *               whose `engine` is set (slot, baccarat, dice, fish, bingo, poker, scratch, crash, and the
+ *               provably fair wheel, plinko, keno).
  *   'lottery' — lottery games; the client opens the lottery route (spec §4).
  *   'none'    — no integration on this platform (sportsbooks, fish shooters): seeded under maintenance,
  *               so the lobby shows them as such and a launch answers GAME_MAINTENANCE.
@@ -27,6 +30,8 @@ export interface VendorSeed {
   direct?: boolean;
   /** Whether the studio ships translated game names. */
   translated?: boolean;
+  /** The in-house studio's own titles, instead of generated ones. */
+  titles?: { code: string; name: Words; classify: string; engine: 'fish' | 'bingo'; minBet: number }[];
   hue: number;
 }
 
@@ -227,7 +232,8 @@ export const vendorSeeds: VendorSeed[] = [
   { code: 'BLP', name: 'Blue Pine Cards', category: 'PVP', provider: 'demo', games: 6, hue: 205 },
   // a native esports book
   { code: 'VTX', name: 'Vortex Esports', category: 'ESPORTS', provider: 'none', direct: true, games: 1, hue: 285 },
-  // mini games (siteConfig.miniGameCodes), dice engine
+  // mini games (siteConfig.miniGameCodes): SPB dice, its first title the multiplayer crash game; GM wheel,
+  // XGS plinko, KM keno (provably fair, generate.ts)
   { code: 'SPB', name: 'Spribe Minis', category: 'MINI', provider: 'demo', hot: true, games: 6, hue: 355 },
   { code: 'GM', name: 'GM Instant', category: 'MINI', provider: 'demo', games: 5, hue: 150 },
   { code: 'XGS', name: 'XG Speed', category: 'MINI', provider: 'demo', games: 5, hue: 60 },
@@ -240,5 +246,82 @@ export const vendorSeeds: VendorSeed[] = [
     games: 5,
     translated: true,
     hue: 230,
+  },
+  // in-house studios (appended, so the generated catalogue keeps its node ids): fish shooters whose
+  // theme is the end of the game code (engines/fish.ts), and 75-ball bingo, shown only to brands whose
+  // language list carries TY (domains/games/visibility.ts)
+  {
+    code: 'TFH',
+    name: 'Tala Fishing',
+    names: { zh: 'Tala 捕鱼', vi: 'Tala Bắn Cá', id: 'Tala Tembak Ikan', fil: 'Tala Pangingisda' },
+    category: 'FISH',
+    provider: 'demo',
+    hot: true,
+    titles: [
+      {
+        code: 'tfh-reef',
+        name: { en: 'Reef Bounty', zh: '珊瑚宝藏', vi: 'Kho Báu Rạn San Hô', id: 'Harta Karang', fil: 'Yaman ng Bahura' },
+        classify: 'FISH',
+        engine: 'fish',
+        minBet: 10,
+      },
+      {
+        code: 'tfh-dragon',
+        name: { en: 'Dragon Tide', zh: '龙潮捕鱼', vi: 'Thủy Triều Rồng', id: 'Pasang Naga', fil: 'Alon ng Dragon' },
+        classify: 'FISH',
+        engine: 'fish',
+        minBet: 20,
+      },
+      {
+        code: 'tfh-arctic',
+        name: { en: 'Arctic Catch', zh: '极地捕获', vi: 'Săn Cá Bắc Cực', id: 'Tangkapan Arktik', fil: 'Huli sa Arctic' },
+        classify: 'FISH',
+        engine: 'fish',
+        minBet: 10,
+      },
+      {
+        code: 'tfh-lagoon',
+        name: { en: 'Lagoon Fortune', zh: '泻湖财富', vi: 'Vận May Đầm Phá', id: 'Rezeki Laguna', fil: 'Suwerte sa Lawa' },
+        classify: 'FISH',
+        engine: 'fish',
+        minBet: 50,
+      },
+    ],
+    hue: 190,
+  },
+  {
+    code: 'TBG',
+    name: 'Tala Bingo Hall',
+    names: { zh: 'Tala 宾果厅', vi: 'Sảnh Bingo Tala', id: 'Aula Bingo Tala', fil: 'Tala Bingo Hall' },
+    category: 'RNG',
+    provider: 'demo',
+    titles: [
+      {
+        code: 'tbg-75',
+        name: { en: 'Bingo 75', zh: '宾果 75', vi: 'Bingo 75', id: 'Bingo 75', fil: 'Bingo 75' },
+        classify: 'BINGO',
+        engine: 'bingo',
+        minBet: 100,
+      },
+      {
+        code: 'tbg-75-gold',
+        name: { en: 'Bingo 75 Gold', zh: '宾果 75 黄金', vi: 'Bingo 75 Vàng', id: 'Bingo 75 Emas', fil: 'Bingo 75 Ginto' },
+        classify: 'BINGO',
+        engine: 'bingo',
+        minBet: 500,
+      },
+    ],
+    hue: 300,
+  },
+  // the in-house card and scratch studio (poker and scratch engines); last in the list so the node
+  // ids of every vendor above stay as they were
+  {
+    code: 'TCP',
+    name: 'Tala Card Parlour',
+    names: { zh: 'Tala 纸牌馆', vi: 'Phòng Bài Tala', id: 'Ruang Kartu Tala', fil: 'Tala Card Parlour' },
+    category: 'RNG',
+    provider: 'demo',
+    translated: true,
+    hue: 160,
   },
 ];

@@ -10,4 +10,5 @@ export const lobbyKeys = {
   recent: (language: string) => ['games', 'recent', language] as const,
   rooms: (vassalage: string) => ['games', 'rooms', vassalage] as const,
   rank: (period: string) => ['games', 'rank', period] as const,
+  jackpot: ['games', 'jackpot'] as const,
 };

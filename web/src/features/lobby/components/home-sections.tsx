@@ -46,13 +46,22 @@ export function HotGamesSection() {
   );
 }
 
+/**
+ * The categories home promotes: a category whose every vendor is under maintenance (a sportsbook
+ * not integrated on this platform) would lead only to "under maintenance", so home leaves it out;
+ * the side menu still lists it, as spec §2 asks.
+ */
+function promotedEntries(...args: Parameters<typeof menuEntries>) {
+  return menuEntries(...args).filter((entry) => entry.vendors.some((v) => !v.maintenance));
+}
+
 /** Home: one shortcut tile per menu category. */
 export function CategoryShortcuts({ esportsVendors }: { esportsVendors: readonly string[] }) {
   const { t } = useTranslation('lobby');
   const headingId = useId();
   const menus = useGameMenus();
   if (!menus.data) return menus.isPending ? <Placeholder kind="shortcuts" /> : null;
-  const entries = menuEntries(menus.data, esportsVendors);
+  const entries = promotedEntries(menus.data, esportsVendors);
   const sea = firstSeaVendor(menus.data);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -103,7 +112,7 @@ export function ProviderLanes({ esportsVendors }: { esportsVendors: readonly str
   if (!menus.data) return null;
   return (
     <div className={styles.lanes}>
-      {menuEntries(menus.data, esportsVendors).map((entry) => {
+      {promotedEntries(menus.data, esportsVendors).map((entry) => {
         const Icon = categoryIcons[entry.category] ?? categoryIcons.RNG!;
         const label = t(`categories.${entry.category}`);
         const path = categoryPath(entry.category);
