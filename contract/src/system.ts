@@ -281,3 +281,6 @@ export const system = {
     output: z.object({ list: z.array(notice), totalPages: z.number().int(), total: z.number().int() }),
   }),
 } as const;
+
+/** The notice call's answer: player and popup notices, banners, promotions. */
+export type NoticeAnswer = z.infer<typeof system.notice.output>;

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startup, type StartupAnswer } from '@tala/contract/system';
-import { readSetting } from '../src/domains/system/settings.ts';
+import { packForBrandLanguage } from '@tala/contract/languages';
+import { startup, type NoticeAnswer, type StartupAnswer } from '@tala/contract/system';
+import { readBrandSettings, readSetting } from '../src/domains/system/settings.ts';
 import { putSetting } from '../src/domains/system/queries.ts';
 import { runOps } from '../src/ops/commands.ts';
 import { startTestApp, type TestApp } from './harness.ts';
@@ -192,5 +193,71 @@ describe('the app page', () => {
       await putSetting(t.db, 'site', site);
     }
     expect((await page('/')).embedded).not.toBeNull();
+  });
+});
+
+/** The notice answer a page carries, and the pictures its head preloads. */
+async function noticeInPage(url: string) {
+  const res = await t.app.inject({ url, remoteAddress: visitor });
+  const found = /<script type="application\/json" id="tala-notice">([^<]*)<\/script>/.exec(res.body);
+  const preloads = [
+    ...res.body.matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high"(?: media="([^"]*)")? \/>/g),
+  ].map((m) => ({ href: m[1]!.replace(/&amp;/g, '&'), media: m[2] }));
+  const head = res.body.slice(0, res.body.indexOf('</head>'));
+  return {
+    res,
+    embedded: found ? (JSON.parse(found[1]!) as { language: string; notice: NoticeAnswer }) : null,
+    preloads,
+    inHead:
+      preloads.length > 0 &&
+      !res.body.slice(res.body.indexOf('</head>')).includes('rel="preload" as="image"') &&
+      head.includes('as="image"'),
+  };
+}
+
+describe("the page's first screen", () => {
+  it("carries the notice answer in the brand's language, as the call answers it", async () => {
+    const { embedded } = await noticeInPage('/');
+    const site = await readSetting(t.db, 'site');
+    expect(embedded?.language).toBe(packForBrandLanguage(site!.defaultLanguage));
+    const call = await t.call<NoticeAnswer>({ url: `/wps/system/notice?language=${embedded!.language}`, remoteAddress: visitor });
+    expect(embedded?.notice).toEqual(call.body.value);
+    expect(embedded?.notice.banners.length).toBeGreaterThan(0);
+  });
+
+  it("preloads the first banner of the route's group in the head, the phone crop for phones", async () => {
+    const call = await t.call<NoticeAnswer>({ url: '/wps/system/notice?language=en', remoteAddress: visitor });
+    for (const [url, group] of [
+      ['/', 'home'],
+      ['/index.html', 'home'],
+      ['/rng?vendor=x', 'rng'],
+    ] as const) {
+      const first = call.body.value!.banners.find((b) => b.groupName === group)!;
+      const { preloads, inHead } = await noticeInPage(url);
+      expect(inHead, url).toBe(true);
+      expect(preloads, url).toEqual([
+        { href: first.phoneUrl, media: '(max-width: 599.98px)' },
+        { href: first.url, media: '(min-width: 600px)' },
+      ]);
+    }
+    // a route whose group has no banner, or no group at all, preloads nothing
+    expect((await noticeInPage('/lottery/ssc')).preloads).toEqual([]);
+    expect((await noticeInPage('/register.html')).preloads).toEqual([]);
+  });
+
+  it('preloads from the one image CDN, and nothing when the page will pick one of several', async () => {
+    const before = (await readBrandSettings(t.db)).imageCDNs;
+    try {
+      await runOps(t.platform, ['setting', 'imageCDNs', JSON.stringify(['https://img.example/'])]);
+      const { preloads } = await noticeInPage('/');
+      expect(preloads).toHaveLength(2);
+      expect(preloads.every((p) => p.href.startsWith('https://img.example/media/banner/'))).toBe(true);
+      await runOps(t.platform, ['setting', 'imageCDNs', JSON.stringify(['https://a.example', 'https://b.example'])]);
+      const several = await noticeInPage('/');
+      expect(several.preloads).toEqual([]);
+      expect(several.embedded?.notice.banners.length).toBeGreaterThan(0);
+    } finally {
+      await runOps(t.platform, ['setting', 'imageCDNs', JSON.stringify(before)]);
+    }
   });
 });

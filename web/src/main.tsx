@@ -7,7 +7,7 @@ import './shared/i18n/i18n.ts';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
-import { seedEmbeddedStartup } from './app/startup/embedded-startup.ts';
+import { seedEmbeddedNotice, seedEmbeddedStartup } from './app/startup/embedded-startup.ts';
 import { takeHandoverToken } from './shared/lib/handover-token.ts';
 
 // A ?token handed over in the address leaves it before the router reads it (spec §4 login-info).
@@ -18,6 +18,7 @@ const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
 // The start-up data the server put in the page, if any: the first render shows the app, not a wait.
 seedEmbeddedStartup(queryClient);
+seedEmbeddedNotice(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

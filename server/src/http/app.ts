@@ -24,7 +24,7 @@ export interface DomainContext {
    * Data the app's page carries, computed for the request that loads it (a JSON script element with
    * this id); a throw leaves it out and the app fetches it as without (ADR 0023).
    */
-  embedInPage(id: string, read: (req: FastifyRequest) => Promise<unknown>): void;
+  embedInPage(id: string, read: (req: FastifyRequest) => Promise<unknown>, preload?: PageEmbed['preload']): void;
 }
 
 export interface Domain {
@@ -147,7 +147,7 @@ export async function buildApp(platform: Platform, options: BuildOptions): Promi
     platform,
     hooks,
     bind: (ep, handler) => bind(app, platform, hooks, ep, handler),
-    embedInPage: (id, read) => void embeds.push({ id, read }),
+    embedInPage: (id, read, preload) => void embeds.push({ id, read, ...(preload ? { preload } : {}) }),
   };
   for (const domain of options.domains) await domain.register(ctx);
 

@@ -19,6 +19,18 @@ export interface PageEmbed {
   id: string;
   /** The value for this visitor; a throw leaves it out of the page (the app then asks for it). */
   read: (req: FastifyRequest) => Promise<unknown>;
+  /**
+   * Resources the page will need early, found in the value (the first banner's picture): written as
+   * `<link rel="preload">` in the head, so the browser fetches them beside the scripts instead of
+   * after them. `path` is the page's path without its query.
+   */
+  preload?: (value: unknown, path: string) => Promise<readonly PagePreload[]>;
+}
+
+/** One `<link rel="preload" as="image">`; `media` limits it to the screens whose picture it is. */
+export interface PagePreload {
+  href: string;
+  media?: string;
 }
 
 /** A page waits this long at most for its embedded data; past it, the page goes without. */
@@ -33,16 +45,34 @@ function jsonScript(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 
-async function embedScripts(req: FastifyRequest, embeds: readonly PageEmbed[]): Promise<string> {
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function preloadLink({ href, media }: PagePreload): string {
+  const limit = media ? ` media="${attribute(media)}"` : '';
+  return `<link rel="preload" as="image" href="${attribute(href)}" fetchpriority="high"${limit} />`;
+}
+
+interface PageParts {
+  /** The embedded data, before the app's module script. */
+  scripts: string;
+  /** Preload links, at the end of the head. */
+  links: string;
+}
+
+async function embedParts(req: FastifyRequest, embeds: readonly PageEmbed[]): Promise<PageParts> {
+  const path = req.url.split('?')[0] ?? '/';
+  const links: string[] = [];
   const parts = await Promise.all(
-    embeds.map(async ({ id, read }) => {
+    embeds.map(async ({ id, read, preload }) => {
       let timer: NodeJS.Timeout | undefined;
       try {
         const late = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error(`not ready within ${embedWaitMs} ms`)), embedWaitMs);
         });
         const value = await Promise.race([read(req), late]);
-        return value === undefined ? '' : jsonScript(id, value);
+        if (value === undefined) return '';
+        if (preload) links.push(...(await preload(value, path)).map(preloadLink));
+        return jsonScript(id, value);
       } catch (err) {
         req.log.warn({ err, embed: id }, 'page sent without its embedded data: the app fetches it');
         return '';
@@ -51,7 +81,7 @@ async function embedScripts(req: FastifyRequest, embeds: readonly PageEmbed[]): 
       }
     }),
   );
-  return parts.join('');
+  return { scripts: parts.join(''), links: links.join('') };
 }
 
 /**
@@ -78,19 +108,19 @@ export async function registerStatic(app: FastifyInstance, webDist: string, embe
   });
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     // HEAD (the offline page asking whether the site is back) needs no data
-    const scripts = req.method === 'GET' && embeds.length ? await embedScripts(req, embeds) : '';
+    const { scripts, links } = req.method === 'GET' && embeds.length ? await embedParts(req, embeds) : { scripts: '', links: '' };
     // read each time, as the file sender did: a build replaced under a running server is served at once
     const html = scripts ? await fs.promises.readFile(index, 'utf8') : '';
-    const at = html.indexOf('<script type="module"');
+    let at = html.indexOf('<script type="module"');
     if (!scripts || at < 0) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
     // this visitor's data (IP, region block): no cache may keep it or hand it to anyone, and a page
     // brought back from the browser cache would carry a stale maintenance or region state
-    return reply
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(`${html.slice(0, at)}${scripts}\n    ${html.slice(at)}`);
+    let page = `${html.slice(0, at)}${scripts}\n    ${html.slice(at)}`;
+    at = page.indexOf('</head>');
+    if (links && at >= 0) page = `${page.slice(0, at)}  ${links}\n  ${page.slice(at)}`;
+    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page);
   };
   // "/" is the build folder itself, which the static handler refuses (index: false): serve the SPA;
   // "/index.html" is a file the static handler would send as it is, without the page's data

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { encodeServicePath } from '@tala/contract/customer-service';
+import { packForBrandLanguage, type LocalePack } from '@tala/contract/languages';
 import {
   startup,
   system,
   type CustomerService,
+  type NoticeAnswer,
   type Permission,
   type SiteConfig,
   type StartupAnswer,
@@ -84,6 +86,64 @@ async function siteConfigOf(db: Db): Promise<SiteConfig> {
   return site;
 }
 
+/** Notices, banners and promotions in one language (`types`: the notice types, comma-separated). */
+async function noticeFor(db: Db, lang: LocalePack, typesCsv: string) {
+  const types = typesCsv
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  const [notices, banners, promos] = await Promise.all([activeNotices(db, types), activeBanners(db), currentPromotions(db)]);
+  const toNotice = (n: (typeof notices)[number]) => ({
+    id: n.id,
+    type: n.type,
+    title: pick(n.title, lang),
+    content: pick(n.content, lang),
+    createTime: formatDateTime(n.created_at),
+  });
+  return {
+    player: notices.filter((n) => !n.popup).map(toNotice),
+    popup: notices.filter((n) => n.popup).map(toNotice),
+    banners: banners.map((b) => {
+      // an operator's own picture carries its own words; generated artwork has none, the site lays them over it
+      const own = Boolean(b.image_url);
+      return {
+        bannerId: b.id,
+        url: own ? b.image_url : `/media/banner/${b.id}.svg?v=${artVersion}`,
+        phoneUrl: own ? '' : `/media/banner/${b.id}.svg?crop=phone&v=${artVersion}`,
+        groupName: b.group_name,
+        linkageType: b.linkage_type,
+        link: b.link,
+        title: pick(b.title, lang),
+        headline: own ? '' : pick(b.art.headline, lang),
+        subline: own ? '' : pick(b.art.sub, lang),
+        cta: own ? '' : b.art.cta ? pick(b.art.cta, lang) : defaultCta[lang],
+      };
+    }),
+    promotion: promos.map((p) => ({
+      id: p.id,
+      category: p.category,
+      promoType: p.promo_type,
+      title: pick(p.title, lang),
+      content: pick(p.content, lang),
+    })),
+  };
+}
+
+/**
+ * The image CDN every visitor's page will use, or undefined when the brand lists several (the client
+ * picks one at random per page, so a preload could fetch a picture the page then asks for elsewhere).
+ */
+function singleImageBase(cdns: readonly string[]): string | undefined {
+  const bases = new Set((cdns.length ? cdns : ['']).map((cdn) => cdn.replace(/\/+$/, '')));
+  return bases.size === 1 ? [...bases][0] : undefined;
+}
+
+/** A site path on the image CDN, as the client's imageUrl writes it. */
+function onImageBase(base: string, url: string): string {
+  if (!base || !url || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return url;
+  return `${base}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
 async function startupFor(req: FastifyRequest, config: Config, db: Db, url?: string): Promise<StartupAnswer> {
   const [permission, site] = await Promise.all([permissionFor(req, config, db, url), siteConfigOf(db)]);
   return { permission, site };
@@ -149,48 +209,36 @@ export const systemDomain: Domain = {
 
     bind(system.countries, async () => ({ countries: await listCountries(db) }));
 
-    bind(system.notice, async ({ input }) => {
-      const lang = resolveLanguage(input.language);
-      const types = input.types
-        .split(',')
-        .map((t) => t.trim())
-        .filter(Boolean);
-      const [notices, banners, promos] = await Promise.all([activeNotices(db, types), activeBanners(db), currentPromotions(db)]);
-      const toNotice = (n: (typeof notices)[number]) => ({
-        id: n.id,
-        type: n.type,
-        title: pick(n.title, lang),
-        content: pick(n.content, lang),
-        createTime: formatDateTime(n.created_at),
-      });
-      return {
-        player: notices.filter((n) => !n.popup).map(toNotice),
-        popup: notices.filter((n) => n.popup).map(toNotice),
-        banners: banners.map((b) => {
-          // an operator's own picture carries its own words; generated artwork has none, the site lays them over it
-          const own = Boolean(b.image_url);
-          return {
-            bannerId: b.id,
-            url: own ? b.image_url : `/media/banner/${b.id}.svg?v=${artVersion}`,
-            phoneUrl: own ? '' : `/media/banner/${b.id}.svg?crop=phone&v=${artVersion}`,
-            groupName: b.group_name,
-            linkageType: b.linkage_type,
-            link: b.link,
-            title: pick(b.title, lang),
-            headline: own ? '' : pick(b.art.headline, lang),
-            subline: own ? '' : pick(b.art.sub, lang),
-            cta: own ? '' : b.art.cta ? pick(b.art.cta, lang) : defaultCta[lang],
-          };
-        }),
-        promotion: promos.map((p) => ({
-          id: p.id,
-          category: p.category,
-          promoType: p.promo_type,
-          title: pick(p.title, lang),
-          content: pick(p.content, lang),
-        })),
-      };
-    });
+    bind(system.notice, ({ input }) => noticeFor(db, resolveLanguage(input.language), input.types));
+
+    // the notice answer in the brand's own language rides in the page too: the banner region draws
+    // its first slide on the first render, and the page's head preloads that slide's picture, so the
+    // largest paint of a lobby waits for neither a call nor the carousel's code. A visitor who chose
+    // another language asks for it as before (the client files the answer under its language).
+    embedInPage(
+      'tala-notice',
+      async () => {
+        const language = packForBrandLanguage((await siteConfigOf(db)).defaultLanguage);
+        const defaults = system.notice.input.parse({});
+        return { language, notice: system.notice.output.parse(await noticeFor(db, language, defaults.types)) };
+      },
+      async (value, path) => {
+        const { notice } = value as { notice: NoticeAnswer };
+        const segment = path.split('/')[1] ?? '';
+        const group = segment === '' || segment === 'index.html' ? 'home' : segment;
+        const first = notice.banners.find((banner) => banner.groupName === group);
+        if (!first) return [];
+        const base = singleImageBase((await readBrandSettings(db)).imageCDNs);
+        if (base === undefined) return [];
+        const at = (url: string) => onImageBase(base, url);
+        return first.phoneUrl
+          ? [
+              { href: at(first.phoneUrl), media: '(max-width: 599.98px)' },
+              { href: at(first.url), media: '(min-width: 600px)' },
+            ]
+          : [{ href: at(first.url) }];
+      },
+    );
 
     bind(system.announcements, async ({ input }) => {
       const lang = resolveLanguage(input.language);

@@ -1,12 +1,16 @@
-import { screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../shared/i18n/i18n.ts';
+import { noticeKeys } from '../api/system.ts';
+import { createQueryClient } from '../query-client.ts';
 import { bannerFixture } from '../testing/fixtures.ts';
 import { mockServer } from '../testing/mock-server.ts';
-import { renderApp } from '../testing/render-app.tsx';
-import { resetUiStore } from '../testing/reset.ts';
+import { BannerRegion } from './banner-region.tsx';
 
-// Embla measures with these observers; jsdom has neither.
 beforeAll(() => {
+  // jsdom has neither; the carousel only needs them to exist
   class Observer {
     observe() {}
     unobserve() {}
@@ -19,19 +23,32 @@ beforeAll(() => {
   vi.stubGlobal('IntersectionObserver', Observer);
 });
 
-beforeEach(() => {
-  resetUiStore();
-  mockServer({ banners: [bannerFixture('home', 1), bannerFixture('rng', 2)] });
-});
-
 describe('banner region', () => {
-  it("shows the route group's banners inside one landmark named Featured", async () => {
-    renderApp('/rng');
-    // the carousel chunk (Embla) loads once the banners are known
-    const carousel = await screen.findByRole('region', { name: 'Banners' }, { timeout: 12_000 });
-    expect(screen.getAllByRole('region', { name: 'Featured' })).toHaveLength(1);
-    expect(screen.getByRole('region', { name: 'Featured' })).toContainElement(carousel);
-    expect(within(carousel).getByRole('img', { name: 'Banner 2 for rng' })).toBeInTheDocument();
-    expect(within(carousel).queryByRole('img', { name: 'Banner 1 for home' })).not.toBeInTheDocument();
+  it("shows the first banner's picture in the slide's place while the carousel's code loads, then the carousel", async () => {
+    mockServer();
+    const queryClient = createQueryClient();
+    const first = { ...bannerFixture('home', 7), phoneUrl: '/media/banner/7.svg?crop=phone' };
+    queryClient.setQueryData(noticeKeys.notice(i18next.language), {
+      player: [],
+      popup: [],
+      promotion: [],
+      banners: [first, bannerFixture('home', 8), bannerFixture('rng', 9)],
+    });
+    const router = createMemoryRouter([{ path: '*', element: <BannerRegion group="home" home /> }]);
+    const { container } = render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    // the first screen: the picture, hidden from assistive technology (the carousel names it), no carousel yet
+    const poster = container.querySelector('[aria-hidden="true"]');
+    expect(poster?.querySelector('img')?.getAttribute('src')).toBe('/media/banner/7.svg');
+    expect(poster?.querySelector('source')?.getAttribute('srcset')).toBe('/media/banner/7.svg?crop=phone');
+    expect(poster?.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
+    expect(screen.queryByRole('region', { name: 'Banners' })).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('region', { name: 'Banners' })).toBeInTheDocument();
+    expect(container.querySelector('[aria-hidden="true"] img[src="/media/banner/7.svg"]')).toBeNull();
+    expect(screen.getByRole('link', { name: /Banner 7 for home/ })).toBeInTheDocument();
   });
 });

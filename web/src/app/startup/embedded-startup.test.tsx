@@ -2,25 +2,29 @@ import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { StartupAnswer } from '@tala/contract/system';
+import type { NoticeAnswer, StartupAnswer } from '@tala/contract/system';
 import { startupKeys } from '../../shared/api/system-queries.ts';
 import { App } from '../app.tsx';
 import { createQueryClient } from '../query-client.ts';
 import { routes } from '../routes.tsx';
-import { permissionFixture, siteConfigFixture } from '../testing/fixtures.ts';
+import { noticeKeys } from '../api/system.ts';
+import { bannerFixture, permissionFixture, siteConfigFixture } from '../testing/fixtures.ts';
 import { mockServer } from '../testing/mock-server.ts';
 import { resetUiStore } from '../testing/reset.ts';
-import { seedEmbeddedStartup } from './embedded-startup.ts';
+import { seedEmbeddedNotice, seedEmbeddedStartup } from './embedded-startup.ts';
 import { StartupGate } from './startup-gate.tsx';
 
 beforeEach(resetUiStore);
-afterEach(() => document.getElementById('tala-startup')?.remove());
+afterEach(() => {
+  document.getElementById('tala-startup')?.remove();
+  document.getElementById('tala-notice')?.remove();
+});
 
 /** The element as the server writes it into the page: JSON with every `<` escaped. */
-function embed(text: string) {
+function embed(text: string, id = 'tala-startup') {
   const script = document.createElement('script');
   script.type = 'application/json';
-  script.id = 'tala-startup';
+  script.id = id;
   script.textContent = text;
   document.body.append(script);
 }
@@ -31,6 +35,7 @@ const answer = (): StartupAnswer => ({ permission: permissionFixture(), site: si
 function start(path = '/') {
   const queryClient = createQueryClient();
   seedEmbeddedStartup(queryClient);
+  seedEmbeddedNotice(queryClient);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(<App router={router} queryClient={queryClient} />);
   return queryClient;
@@ -91,5 +96,41 @@ describe('start-up data embedded in the page', () => {
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(startupCalls(server.calls).sort()).toEqual(['/wps/system/permission', '/wps/system/siteConfig']);
     expect(queryClient.getQueryData(startupKeys.permission)).toMatchObject({ location: { ip: '198.51.100.20' } });
+  });
+});
+
+describe('the notice answer embedded in the page', () => {
+  const notice = (): NoticeAnswer => ({
+    player: [],
+    popup: [],
+    promotion: [],
+    banners: [{ ...bannerFixture('home', 7), url: '/media/banner/7.svg', phoneUrl: '/media/banner/7.svg?crop=phone' }],
+  });
+  const embedNotice = (value: unknown) => embed(JSON.stringify(value).replace(/</g, '\\u003c'), 'tala-notice');
+
+  it('is filed under its language, and the home banners show without the call', async () => {
+    const server = mockServer();
+    embedAnswer(answer());
+    embedNotice({ language: 'en', notice: notice() });
+    const queryClient = start('/');
+    expect(queryClient.getQueryData(noticeKeys.notice('en'))).toEqual(notice());
+    expect(queryClient.getQueryData(noticeKeys.notice('fil'))).toBeUndefined();
+    expect(await screen.findByRole('region', { name: 'Banners' })).toBeInTheDocument();
+    expect(document.querySelector('img[src="/media/banner/7.svg"]')).not.toBeNull();
+    expect(server.calls).not.toContain('/wps/system/notice');
+  });
+
+  it.each([
+    ['no language', { notice: notice() }],
+    ['banners of another shape', { language: 'en', notice: { ...notice(), banners: [{ bannerId: 'x' }] } }],
+    ['no notice', { language: 'en' }],
+  ])('ignores %s and asks the server as without it', async (_, value) => {
+    const server = mockServer({ banners: [bannerFixture('home', 3)] });
+    embedAnswer(answer());
+    embedNotice(value);
+    const queryClient = start('/');
+    expect(await screen.findByRole('region', { name: 'Banners' })).toBeInTheDocument();
+    expect(server.calls).toContain('/wps/system/notice');
+    expect(queryClient.getQueryData<NoticeAnswer>(noticeKeys.notice('en'))?.banners.map((b) => b.bannerId)).toEqual([3]);
   });
 });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { StartupAnswer } from '@tala/contract/system';
+import type { NoticeAnswer, StartupAnswer } from '@tala/contract/system';
 import { permissionQuery, siteConfigQuery } from '../../shared/api/system-queries.ts';
+import { noticeKeys } from '../api/system.ts';
 
 /** Parsed JSON read loosely: any member may be missing or of another kind. */
 type Loose = { readonly [key: string]: Loose } | null | undefined;
@@ -43,6 +44,40 @@ export function seedEmbeddedStartup(queryClient: QueryClient): void {
     const { permission, site } = value as unknown as StartupAnswer;
     queryClient.setQueryData(permissionQuery().queryKey, permission);
     queryClient.setQueryData(siteConfigQuery().queryKey, site);
+  } catch {
+    // not JSON: as if there were no element
+  }
+}
+
+const isBanner = (b: Loose): boolean =>
+  typeof b?.bannerId === 'number' &&
+  typeof b.url === 'string' &&
+  typeof b.phoneUrl === 'string' &&
+  typeof b.groupName === 'string' &&
+  typeof b.title === 'string' &&
+  typeof b.headline === 'string';
+
+/** Whether the value is a notice answer as the banner region and the notice readers use it. */
+function isNotice(v: Loose): boolean {
+  return (
+    Array.isArray(v?.player) &&
+    Array.isArray(v.popup) &&
+    Array.isArray(v.promotion) &&
+    Array.isArray(v.banners) &&
+    (v.banners as unknown as Loose[]).every(isBanner)
+  );
+}
+
+/**
+ * The notice answer (banners, notices, promotions) the server put in the page in the brand's own
+ * language, filed under that language: a visitor in it gets the banner region's first slide on the
+ * first render, without the call; a visitor in another language asks for his own as before.
+ */
+export function seedEmbeddedNotice(queryClient: QueryClient): void {
+  try {
+    const value = JSON.parse(document.getElementById('tala-notice')?.textContent || 'null') as Loose;
+    if (typeof value?.language !== 'string' || !isNotice(value.notice)) return;
+    queryClient.setQueryData(noticeKeys.notice(value.language), value.notice as unknown as NoticeAnswer);
   } catch {
     // not JSON: as if there were no element
   }
