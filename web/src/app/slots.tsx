@@ -9,14 +9,22 @@ import { GameCategoriesSlot } from './compose/games.tsx';
  * - headerActions: extra header entries before the account area (register button, reward centre,
  *   affiliate link); hidden with the header on /seamless and /lottery.
  * - sideMenuCategories: the side menu's game-category entries, inserted after Home (the lobby
- *   feature). Render <li> elements; `mini` is true when the menu is in mini mode.
+ *   feature). Render <li> elements; `mini` is true when the menu is in mini mode; `placeholder`
+ *   (rows that keep the entries' place) while their data loads; `onRows` reports how many entries
+ *   there are, so the next page load reserves that many.
  * - overlays: always-mounted extras such as the mini game.
  * - menuDock: below the side menu's entries (desktop rail and phone drawer): the VIP shortcut.
  */
+export interface SideMenuCategoriesSlotProps {
+  mini: boolean;
+  placeholder: ReactNode;
+  onRows: (rows: number) => void;
+}
+
 export interface ShellSlots {
   headerAccount: () => ReactNode;
   headerActions: () => ReactNode;
-  sideMenuCategories: (props: { mini: boolean }) => ReactNode;
+  sideMenuCategories: (props: SideMenuCategoriesSlotProps) => ReactNode;
   overlays: () => ReactNode;
   menuDock: () => ReactNode;
 }
@@ -24,7 +32,7 @@ export interface ShellSlots {
 export const slots: ShellSlots = {
   headerAccount: () => <HeaderAccountSlot />,
   headerActions: () => <HeaderActionsSlot />,
-  sideMenuCategories: ({ mini }) => <GameCategoriesSlot mini={mini} />,
+  sideMenuCategories: (props) => <GameCategoriesSlot {...props} />,
   overlays: () => <AccountsRuntime />,
   menuDock: () => <VipDockSlot />,
 };

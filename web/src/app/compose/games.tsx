@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useBrand } from '../api/system.ts';
+import type { SideMenuCategoriesSlotProps } from '../slots.tsx';
 
 /*
  * Budget (home route's first JavaScript ≤ 150 KB gzipped): the lobby's menu query and the push
@@ -13,11 +14,11 @@ const SideMenuCategories = lazy(() =>
 const PushRuntime = lazy(() => import('./push-runtime.tsx').then((m) => ({ default: m.PushRuntime })));
 
 /** The side menu's game categories, with the brand's esports configuration. */
-export function GameCategoriesSlot({ mini }: { mini: boolean }) {
+export function GameCategoriesSlot({ mini, placeholder, onRows }: SideMenuCategoriesSlotProps) {
   const { esportsVendors } = useBrand();
   return (
-    <Suspense fallback={null}>
-      <SideMenuCategories mini={mini} esportsVendors={esportsVendors} />
+    <Suspense fallback={placeholder}>
+      <SideMenuCategories mini={mini} esportsVendors={esportsVendors} placeholder={placeholder} onRows={onRows} />
     </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../shared/lib/paths.ts';
+import { localStore } from '../../shared/lib/storage.ts';
 import { useUiStore } from '../../shared/state/ui-store.ts';
 import * as Icons from '../../shared/ui/icons/icons.tsx';
 import { ChunkBoundary } from '../errors/chunk-boundary.tsx';
@@ -59,13 +60,33 @@ function CustomerServices({ mini }: { mini: boolean }) {
   );
 }
 
+/** A brand's usual number of game categories: what a first visit reserves before it knows. */
+const USUAL_CATEGORY_ROWS = 9;
+
+function reservedRows(): number {
+  const rows = Number(localStore.get('menuRows') ?? USUAL_CATEGORY_ROWS);
+  return Number.isInteger(rows) && rows >= 0 && rows <= 20 ? rows : USUAL_CATEGORY_ROWS;
+}
+
+const rememberRows = (rows: number) => localStore.set('menuRows', String(rows));
+
+/**
+ * The game categories' place while their menus load: as many rows as the last visit had, so the
+ * entries below them (promotions, customer services, download) do not jump down when they arrive.
+ */
+function CategoryRows({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, i) => <li key={i} className={styles.reserved} aria-hidden="true" />);
+}
+
 /** The entries of the side menu, shared by the desktop rail and the phone drawer. */
 export function SideMenuItems({ mini }: { mini: boolean }) {
   const { t } = useTranslation();
+  const [rows] = useState(reservedRows);
+  const placeholder = <CategoryRows count={rows} />;
   return (
     <ul className={styles.list}>
       <MenuLink to={paths.home()} end icon={<Icons.HomeIcon />} label={t('nav.home')} />
-      <Suspense fallback={null}>{slots.sideMenuCategories({ mini })}</Suspense>
+      <Suspense fallback={placeholder}>{slots.sideMenuCategories({ mini, placeholder, onRows: rememberRows })}</Suspense>
       <MenuLink to={paths.promotions()} icon={<Icons.GiftIcon />} label={t('nav.events')} />
       <CustomerServices mini={mini} />
       <MenuLink to={paths.down()} icon={<Icons.DownloadIcon />} label={t('nav.appDownload')} />

@@ -6,7 +6,7 @@ describe('storage', () => {
     for (const key of ['token', 'account', 'isAgent', 'memberLabel', 'index_notice', 'enableContract']) {
       expect(SESSION_KEYS).toContain(key);
     }
-    expect([...LOCAL_KEYS].sort()).toEqual(['LOTTFAV', 'hisLang', 'lang', 'noticeSeen', 'theme']);
+    expect([...LOCAL_KEYS].sort()).toEqual(['LOTTFAV', 'hisLang', 'lang', 'menuRows', 'noticeSeen', 'theme']);
   });
 
   it('reads and writes strings and JSON', () => {

@@ -35,9 +35,10 @@ export type SessionKey = (typeof SESSION_KEYS)[number];
 
 /**
  * Survives the browser: language, previous language, theme, lottery favourites per username, the
- * version of the popup notices last seen (they show once per version, not once per session).
+ * version of the popup notices last seen (they show once per version, not once per session), the
+ * number of game categories the side menu had (it reserves their place on the next load).
  */
-export const LOCAL_KEYS = ['lang', 'hisLang', 'theme', 'LOTTFAV', 'noticeSeen'] as const;
+export const LOCAL_KEYS = ['lang', 'hisLang', 'theme', 'LOTTFAV', 'noticeSeen', 'menuRows'] as const;
 export type LocalKey = (typeof LOCAL_KEYS)[number];
 
 function area(kind: 'session' | 'local'): Storage | null {

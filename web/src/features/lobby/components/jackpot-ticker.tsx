@@ -56,6 +56,16 @@ export function JackpotTicker({ pollMs }: { pollMs?: number }) {
     previous.current = amount;
   }, [amount, money, t]);
 
+  // while the first figure loads, the ticker's place at its size, so the lobby below does not jump
+  if (jackpot.isPending) {
+    return (
+      <div className={`${styles.ticker} ${styles.waiting}`} aria-hidden="true" data-testid="jackpot-placeholder">
+        <p className={styles.title}>{t('jackpot.title')}</p>
+        <p className={styles.amount}>{'\u00a0'}</p>
+        <p className={styles.note}>{t('jackpot.note')}</p>
+      </div>
+    );
+  }
   if (amount === undefined || shown === undefined) return null;
   return (
     <section className={styles.ticker} aria-labelledby="jackpot-title">

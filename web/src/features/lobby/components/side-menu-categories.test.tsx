@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VendorCard, VendorGroup } from '@tala/contract/games';
 import { useUiStore } from '../../../shared/state/ui-store.ts';
 import { renderWithProviders, stubApi } from '../../../shared/testing/render-with-providers.tsx';
@@ -114,5 +114,44 @@ describe('side menu game categories', () => {
         .map((b) => b.getAttribute('title'))
         .filter(Boolean),
     ).toEqual(['Mini games', 'Live casino']);
+  });
+
+  it('keeps its place with the given rows while the menus load, then reports how many entries it has', async () => {
+    let answer: (menus: VendorGroup[]) => void = () => {};
+    stubApi({ '/lgw/games/game_menus': () => new Promise<VendorGroup[]>((resolve) => (answer = resolve)) });
+    const onRows = vi.fn();
+    renderWithProviders(
+      <nav aria-label="Main menu">
+        <ul>
+          <SideMenuCategories
+            mini={false}
+            esportsVendors={[]}
+            placeholder={<li data-testid="reserved" aria-hidden="true" />}
+            onRows={onRows}
+          />
+        </ul>
+      </nav>,
+    );
+    expect(await screen.findByTestId('reserved')).toBeInTheDocument();
+    expect(onRows).not.toHaveBeenCalled();
+
+    answer(serverMenus.slice(0, 2));
+    expect(await screen.findByRole('button', { name: 'Lottery' })).toBeInTheDocument();
+    expect(screen.queryByTestId('reserved')).not.toBeInTheDocument();
+    expect(onRows).toHaveBeenLastCalledWith(2);
+  });
+
+  it('leaves no reserved rows behind when the menus fail to load', async () => {
+    stubApi({});
+    renderWithProviders(
+      <nav aria-label="Main menu">
+        <ul>
+          <SideMenuCategories mini={false} esportsVendors={[]} placeholder={<li data-testid="reserved" aria-hidden="true" />} />
+        </ul>
+      </nav>,
+    );
+    expect(await screen.findByTestId('reserved')).toBeInTheDocument();
+    await waitForElementToBeRemoved(() => screen.queryByTestId('reserved'));
+    expect(screen.queryAllByRole('button')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
@@ -14,6 +14,10 @@ import styles from './side-menu-categories.module.css';
 export interface SideMenuCategoriesProps {
   mini: boolean;
   esportsVendors: readonly string[];
+  /** Shown while the menus load: rows that keep the entries' place, so the menu does not jump. */
+  placeholder?: ReactNode;
+  /** Told how many entries there are once known (the shell reserves that many next time). */
+  onRows?: (rows: number) => void;
 }
 
 /** Where a category's 'all' item goes; null for the lottery, which starts a game instead. */
@@ -28,10 +32,15 @@ export function categoryPath(category: string): string | null {
  * category with vendors, in the rule's order; each expands into 'all' and its vendors. The lottery
  * entry starts the first TCG_SEA game instead of navigating.
  */
-export function SideMenuCategories({ mini, esportsVendors }: SideMenuCategoriesProps) {
+export function SideMenuCategories({ mini, esportsVendors, placeholder = null, onRows }: SideMenuCategoriesProps) {
   const menus = useGameMenus();
-  if (!menus.data) return null;
-  const entries = menuEntries(menus.data, esportsVendors);
+  const entries = useMemo(() => (menus.data ? menuEntries(menus.data, esportsVendors) : null), [menus.data, esportsVendors]);
+  const rows = entries?.length;
+  useEffect(() => {
+    if (rows !== undefined) onRows?.(rows);
+  }, [rows, onRows]);
+  // a failed load leaves no blank rows behind: the menu simply goes without its categories
+  if (!menus.data || !entries) return menus.isPending ? placeholder : null;
   const sea = firstSeaVendor(menus.data);
   return entries.map((entry) => (
     <CategoryItem key={entry.category} entry={entry} mini={mini} startLottery={sea ? () => openVendorGame(sea) : undefined} />

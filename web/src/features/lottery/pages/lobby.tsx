@@ -103,7 +103,7 @@ export function LotteryLobby({ vendor }: { vendor: string | null }) {
           </Link>
         )}
       </header>
-      <NextDraw games={lists.allGames} />
+      <NextDraw games={lists.allGames} loading={lists.allLoading} />
       <div className={styles.controls}>
         <LobbyTabs tabs={tabs} selected={selected} menuCount={lists.menus.length} panelId={panelId} onSelect={onSelect} />
         <div className={styles.filters}>

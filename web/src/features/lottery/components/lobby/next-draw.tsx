@@ -17,11 +17,37 @@ export function soonestOpen(games: readonly LobbyGame[], now: number): LobbyGame
   return best;
 }
 
-export function NextDraw({ games }: { games: readonly LobbyGame[] }) {
+/**
+ * While the lobby's games load, the headline's place at its own size, so the tabs and the games
+ * below do not jump down when it arrives. Its parts keep their layout, hidden; it says nothing to
+ * assistive technology (the game grid below announces the loading).
+ */
+function NextDrawPlaceholder({ now }: { now: number }) {
+  const { t } = useTranslation('lottery');
+  return (
+    <div className={`${styles.hero} ${styles.waiting}`} aria-hidden="true" data-testid="next-draw-placeholder">
+      <div className={styles.text}>
+        <p className={styles.kicker}>{t('hero.kicker')}</p>
+        <p className={styles.name}>{'\u00a0'}</p>
+        <p className={styles.numero}>{'\u00a0'}</p>
+      </div>
+      <div className={styles.hidden}>
+        <Countdown target={now + 3 * 60_000} label={t('card.closesIn')} doneLabel={t('card.closed')} look="hero" />
+      </div>
+      <div className={`${styles.last} ${styles.hidden}`}>
+        <span className={styles.lastLabel}>{t('card.lastResult')}</span>
+        <Balls value={null} size="md" label={t('card.noResult')} placeholder={t('card.noResult')} />
+      </div>
+      <span className={`${styles.cta} ${styles.hidden}`}>{t('hero.play')}</span>
+    </div>
+  );
+}
+
+export function NextDraw({ games, loading = false }: { games: readonly LobbyGame[]; loading?: boolean }) {
   const { t } = useTranslation('lottery');
   const now = useServerNow(1000);
   const game = soonestOpen(games, now);
-  if (!game) return null;
+  if (!game) return loading ? <NextDrawPlaceholder now={now} /> : null;
   return (
     <section className={styles.hero} aria-labelledby="lottery-next-draw">
       <div className={styles.text}>

@@ -45,6 +45,8 @@ export function useLobbyLists(state: ListState, account: string | null, language
   return {
     menus,
     allGames,
+    /** Every game (the menus) is still loading: what the lobby's headline waits for. */
+    allLoading: menu.isPending,
     hasHot: (popular.data?.length ?? 0) > 0,
     favouriteIds,
     shown: filterGames(source, state),
