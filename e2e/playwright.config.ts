@@ -26,7 +26,9 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    actionTimeout: 15_000,
+    // an action first waits for its element, which on a loaded CI machine can be a lobby of 1,800
+    // games still loading: as generous as an assertion's wait, never a speed check
+    actionTimeout: 30_000,
     navigationTimeout: 30_000,
   },
 });
