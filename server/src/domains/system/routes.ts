@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { onCdn } from '@tala/contract/cdn';
 import { encodeServicePath } from '@tala/contract/customer-service';
 import { packForBrandLanguage, type LocalePack } from '@tala/contract/languages';
 import {
@@ -138,12 +139,6 @@ function singleImageBase(cdns: readonly string[]): string | undefined {
   return bases.size === 1 ? [...bases][0] : undefined;
 }
 
-/** A site path on the image CDN, as the client's imageUrl writes it. */
-function onImageBase(base: string, url: string): string {
-  if (!base || !url || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return url;
-  return `${base}${url.startsWith('/') ? '' : '/'}${url}`;
-}
-
 async function startupFor(req: FastifyRequest, config: Config, db: Db, url?: string): Promise<StartupAnswer> {
   const [permission, site] = await Promise.all([permissionFor(req, config, db, url), siteConfigOf(db)]);
   return { permission, site };
@@ -230,7 +225,7 @@ export const systemDomain: Domain = {
         if (!first) return [];
         const base = singleImageBase((await readBrandSettings(db)).imageCDNs);
         if (base === undefined) return [];
-        const at = (url: string) => onImageBase(base, url);
+        const at = (url: string) => onCdn(base, url);
         return first.phoneUrl
           ? [
               { href: at(first.phoneUrl), media: '(max-width: 599.98px)' },

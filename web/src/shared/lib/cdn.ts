@@ -1,3 +1,5 @@
+import { onCdn } from '@tala/contract/cdn';
+
 /**
  * Image and game-launch CDNs (spec §9): the server lists several; one of each is picked at random
  * when the permission loads (app/ calls `configureCdns`) and kept for the page's life, so the
@@ -23,19 +25,12 @@ export function configureCdns(
   launchBase = pickRandom(lists.launchGameCDNs, random).replace(/\/+$/, '');
 }
 
-const absolute = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-
-function join(base: string, path: string): string {
-  if (!path || absolute.test(path) || !base) return path;
-  return `${base}${path.startsWith('/') ? '' : '/'}${path}`;
-}
-
 /** A server image path on the chosen image CDN; absolute URLs and data: URIs pass through. */
 export function imageUrl(path: string): string {
-  return join(imageBase, path);
+  return onCdn(imageBase, path);
 }
 
 /** A relative game-launch URL on the chosen launch CDN. */
 export function launchUrl(path: string): string {
-  return join(launchBase, path);
+  return onCdn(launchBase, path);
 }
