@@ -7,6 +7,7 @@ import type {
   TeamTransactionPage,
 } from '@tala/contract/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueChanged } from '../src/domains/games/cache.ts';
 import { readSetting, writeSetting } from '../src/domains/system/settings.ts';
 import { creditMember } from '../src/domains/wallet/ledger.ts';
 import { startTestApp, type TestApp } from './harness.ts';
@@ -90,6 +91,7 @@ describe('depth limits per agent role', () => {
 
   it('the setting refuses other role codes and depths below 1', async () => {
     await t.db.query(`UPDATE brand_settings SET value = '{"4": 1}'::jsonb WHERE key = 'agentDepth'`);
+    catalogueChanged(t.db);
     await expect(readSetting(t.db, 'agentDepth')).rejects.toThrow(/agentDepth/);
     await t.db.tx((sql) => writeSetting(sql, 'agentDepth', { '41': 1 }));
   });

@@ -6,6 +6,7 @@ import { promoOps } from '../src/domains/promotions/ops.ts';
 import type { MemberFacts, PromotionRow } from '../src/domains/promotions/queries.ts';
 import { businessCalendar, evaluate, periodKey } from '../src/domains/promotions/rules.ts';
 import { writeSetting } from '../src/domains/system/settings.ts';
+import { localDate, localDayStart, localDayStartBefore } from '../src/domains/wallet/local-day.ts';
 import { creditMember, ledgerAudit } from '../src/domains/wallet/ledger.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
@@ -144,6 +145,19 @@ describe('the business calendar follows the brand time zone', () => {
     expect(periodKey({ claim_period: 'daily' }, ny)).toBe('2026-03-08');
     expect(periodKey({ claim_period: 'weekly' }, manila)).toBe('week-2026-03-09');
     expect(periodKey({ claim_period: 'yearly' }, manila)).toBe('year-2026');
+  });
+
+  it('is kept for the local day it holds for, and worked out again on the next, in either direction of time', () => {
+    const zone = 'America/New_York';
+    // every 5 hours over four days around the clock change, forwards then backwards
+    const instants = Array.from({ length: 20 }, (_, i) => Date.parse('2026-03-06T00:00:00Z') + i * 5 * 3_600_000);
+    for (const now of [...instants, ...instants.toReversed()]) {
+      const calendar = businessCalendar(now, zone);
+      expect(calendar.now).toBe(now);
+      expect(calendar.today).toBe(localDate(now, zone));
+      expect(calendar.todayStart.getTime()).toBe(localDayStart(now, zone).getTime());
+      expect(calendar.yesterdayStart.getTime()).toBe(localDayStartBefore(now, 1, zone).getTime());
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeServicePath } from '@tala/contract/customer-service';
+import type { Db } from '../src/db/client.ts';
+import { catalogueChanged } from '../src/domains/games/cache.ts';
 import { putSetting } from '../src/domains/system/queries.ts';
 import { readBrandSettings, readSetting } from '../src/domains/system/settings.ts';
 import { runOps } from '../src/ops/commands.ts';
@@ -67,12 +69,48 @@ describe('system status', () => {
 });
 
 describe('brand settings', () => {
+  it('are read once per node for a few seconds, again at once after a write, and never from the copy in a transaction', async () => {
+    let reads = 0;
+    // the test database, counting the statements that read the settings table
+    const db: Db = {
+      ...t.db,
+      query: (text, params) => {
+        if (/FROM brand_settings/.test(text)) reads++;
+        return t.db.query(text, params);
+      },
+    };
+    const before = await readSetting(db, 'gtagId');
+    expect(await readSetting(db, 'gtagId')).toBe(before);
+    await readBrandSettings(db);
+    await readBrandSettings(db);
+    expect(reads).toBe(2);
+    // shared by every request of the node: a reader cannot change it for the next one
+    const site = await readSetting(db, 'site');
+    expect(Object.isFrozen(site) && Object.isFrozen(site?.languages)).toBe(true);
+    expect(() => site?.languages.push('VN')).toThrow(TypeError);
+    try {
+      await putSetting(db, 'gtagId', 'G-CACHED');
+      expect(await readSetting(db, 'gtagId')).toBe('G-CACHED');
+      // a transaction reads its own writes, whatever the node keeps
+      const inside = await db.tx(async (sql) => {
+        await sql.query(`UPDATE brand_settings SET value = '"G-INSIDE"'::jsonb WHERE key = 'gtagId'`);
+        return readSetting(sql, 'gtagId');
+      });
+      expect(inside).toBe('G-INSIDE');
+    } finally {
+      await putSetting(db, 'gtagId', before);
+    }
+    expect(await readSetting(db, 'gtagId')).toBe(before);
+  });
+
   it('are read typed, with the default when a key is not stored', async () => {
     const all = await readBrandSettings(t.db);
     expect(all.site?.languages).toEqual(['EN', 'PH', 'TY']);
     expect(all.passwordMaxAgeDays).toBe(90);
     expect(await readSetting(t.db, 'registerRules')).toEqual(all.registerRules);
     await t.db.query("DELETE FROM brand_settings WHERE key = 'gtagId'");
+    // written around putSetting: this node's settings cache is told, as an operator's write tells it
+    catalogueChanged(t.db);
     try {
       expect(await readSetting(t.db, 'gtagId')).toBe('');
     } finally {
@@ -86,6 +124,7 @@ describe('brand settings', () => {
       await expect(readSetting(t.db, 'passwordMaxAgeDays')).rejects.toThrow(/brand setting passwordMaxAgeDays is not valid/);
     } finally {
       await t.db.query("DELETE FROM brand_settings WHERE key = 'passwordMaxAgeDays'");
+      catalogueChanged(t.db);
     }
   });
 

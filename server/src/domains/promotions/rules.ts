@@ -36,7 +36,26 @@ export interface BusinessCalendar {
   lastWeekStart: Date;
 }
 
+/**
+ * The last calendar of each zone, with the local day it holds for: every field but `now` is the same
+ * all day, and working them out (a dozen time-zone conversions) cost more than the rest of a balance
+ * call's own work.
+ */
+const lastCalendars = new Map<string, { from: number; to: number; calendar: BusinessCalendar }>();
+
 export function businessCalendar(now: number, timeZone: string): BusinessCalendar {
+  const last = lastCalendars.get(timeZone);
+  if (last && now >= last.from && now < last.to) return { ...last.calendar, now };
+  const calendar = calendarOf(now, timeZone);
+  const from = calendar.todayStart.getTime();
+  // 26 hours after a midnight is in the next local day, however long a day is around a clock change
+  const to = localDayStart(from + 26 * 3_600_000, timeZone).getTime();
+  if (lastCalendars.size > 16) lastCalendars.clear();
+  lastCalendars.set(timeZone, { from, to, calendar });
+  return calendar;
+}
+
+function calendarOf(now: number, timeZone: string): BusinessCalendar {
   const today = localDate(now, timeZone);
   const sinceMonday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
   const weekStart = localDayStartBefore(now, sinceMonday, timeZone);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { siteConfig, type SiteConfig } from '@tala/contract/system';
 import type { Sql } from '../../db/client.ts';
 import { brandFile } from '../../seed/brand-file.ts';
+import { catalogueCache } from '../games/cache.ts';
 import { putSetting, storedSetting, storedSettings } from './queries.ts';
 
 /** Every brand setting the platform reads (table brand_settings, one JSON value per key), typed. */
@@ -134,13 +135,52 @@ function decode<K extends keyof BrandSettings>(key: K, stored: unknown): BrandSe
   throw new Error(`brand setting ${key} is not valid (${problems}); store a valid one with npm run ops -- setting`);
 }
 
-/** One brand setting, validated, or its default when it is not stored. */
-export async function readSetting<K extends keyof BrandSettings>(sql: Sql, key: K): Promise<BrandSettings[K]> {
-  return decode(key, await storedSetting(sql, key));
+/**
+ * How long a node keeps the settings it read. Settings are read on most calls (the currency on every
+ * balance, the time zone on every daily limit, the site on every start-up) and change only when an
+ * operator stores one: a query and a schema check per read cost more than the answers that read them.
+ * A write through `putSetting` empties this node's copy at once (`catalogueChanged`); other nodes, and
+ * the server after an `ops setting` run in another process, see it within this time, as with the
+ * catalogue (ADR 0020).
+ */
+const SETTINGS_TTL_MS = 3_000;
+
+const settingsCaches = new WeakMap<object, ReturnType<typeof catalogueCache<unknown>>>();
+
+/** Whether `sql` is a database rather than an open transaction (which must read its own writes). */
+const isDatabase = (sql: Sql): boolean => typeof (sql as { tx?: unknown }).tx === 'function';
+
+/**
+ * A decoded setting as every caller of this node shares it: frozen, so a reader that changed it in
+ * place would fail at once instead of changing what the next request reads.
+ */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
-/** Every brand setting in one query, validated, with defaults for those not stored. */
+/** Reads through this database's settings cache; a transaction reads the table itself. */
+function cached<T>(sql: Sql, key: string, load: () => Promise<T>): Promise<T> {
+  if (!isDatabase(sql)) return load();
+  let cache = settingsCaches.get(sql);
+  if (!cache) settingsCaches.set(sql, (cache = catalogueCache<unknown>(sql, SETTINGS_TTL_MS, 64)));
+  return cache.get(key, async () => deepFreeze(await load())) as Promise<T>;
+}
+
+/** One brand setting, validated, or its default when it is not stored. Treat it as read-only. */
+export async function readSetting<K extends keyof BrandSettings>(sql: Sql, key: K): Promise<BrandSettings[K]> {
+  return cached(sql, key, async () => decode(key, await storedSetting(sql, key)));
+}
+
+/** Every brand setting in one query, validated, with defaults for those not stored. Treat it as read-only. */
 export async function readBrandSettings(sql: Sql): Promise<BrandSettings> {
+  return cached(sql, '*', () => loadBrandSettings(sql));
+}
+
+async function loadBrandSettings(sql: Sql): Promise<BrandSettings> {
   const stored = new Map((await storedSettings(sql)).map((r) => [r.key, r.value]));
   const get = <K extends keyof BrandSettings>(key: K) => decode(key, stored.get(key));
   return {
