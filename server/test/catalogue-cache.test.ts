@@ -43,6 +43,13 @@ describe('catalogue cache', () => {
     expect(await b.get('k', async () => ++n)).toBe(2);
   });
 
+  it('hands out its answers frozen, to the last nested value', async () => {
+    const cache = catalogueCache<{ vendors: { code: string }[] }>({}, 60_000);
+    const answer = await cache.get('k', async () => ({ vendors: [{ code: 'PXG' }] }));
+    expect(Object.isFrozen(answer) && Object.isFrozen(answer.vendors) && Object.isFrozen(answer.vendors[0])).toBe(true);
+    expect(() => answer.vendors.push({ code: 'X' })).toThrow(TypeError);
+  });
+
   it('does not keep a failed load', async () => {
     const cache = catalogueCache<number>({}, 60_000);
     await expect(cache.get('k', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');

@@ -37,6 +37,23 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 const DURING_FORCED_CHANGE = new Set(['member.changePassword', 'session.logout']);
 
 /**
+ * Serialised bodies and tags of frozen answers. A frozen answer cannot change, and the caches of
+ * public answers hand out the same frozen object to every request of their lifetime, so it is
+ * serialised and hashed once, not per request. Weak: an answer no cache holds any more goes.
+ */
+const serialised = new WeakMap<object, { body: string; etag: string }>();
+
+function tagged(value: unknown): { body: string; etag: string } {
+  const memo = typeof value === 'object' && value !== null && Object.isFrozen(value);
+  const known = memo ? serialised.get(value) : undefined;
+  if (known) return known;
+  const body = JSON.stringify({ success: true, value });
+  const answer = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+  if (memo) serialised.set(value, answer);
+  return answer;
+}
+
+/**
  * Binds a contract endpoint to a handler: reads input from the query (GET/DELETE) or the body,
  * validates it with the contract schema (400 VALIDATION_FAILED naming the field), enforces the token
  * and module rules, and wraps the result in the envelope. A session that must change its password
@@ -92,8 +109,7 @@ export function bind<E extends Endpoint>(
       // what everyone gets (menus, banners, notices, site config): revalidated by ETag, so a
       // returning browser or a CDN gets 304 and no body when nothing changed
       if (ep.method === 'GET' && ep.auth === 'none' && reply.statusCode === 200) {
-        const body = JSON.stringify(envelope);
-        const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+        const { body, etag } = tagged(value);
         void reply.header('etag', etag);
         if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-cache');
         if (matchesEtag(req.headers['if-none-match'], etag)) return reply.status(304).send();

@@ -5,6 +5,19 @@
  * traffic. The number of entries is bounded (the oldest go first), because some keys come from what
  * a visitor types (a search), and a cache must not be a way to fill the server's memory.
  */
+/**
+ * A cached answer as every request of the node shares it: frozen, so a reader that changed it in
+ * place would fail at once instead of changing what the next request gets, and so the http layer
+ * may serialise it once for all the requests that send it.
+ */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 function ttlCache<T>(ttlMs: number, maxEntries = 1_000) {
   const entries = new Map<string, { at: number; value: Promise<T> }>();
   return {
@@ -14,7 +27,7 @@ function ttlCache<T>(ttlMs: number, maxEntries = 1_000) {
       if (hit && now - hit.at < ttlMs) return hit.value;
       if (hit) entries.delete(key);
       while (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      const value = load();
+      const value = load().then(deepFreeze);
       entries.set(key, { at: now, value });
       value.catch(() => entries.delete(key));
       return value;

@@ -51,16 +51,26 @@ export const gamesDomain: Domain = {
         throw new AppError('VENDOR_NOT_FOUND', { field: 'vassalage' });
     };
 
+    // the grouped answer is kept as well: the same object each time lets the http layer send the
+    // body it serialised (and tagged) for the first request of the cache's lifetime
+    const menus = catalogueCache<{ gameCategory: string; vendors: Awaited<ReturnType<typeof vendorCards>> }[]>(
+      db,
+      CATALOGUE_CACHE_MS,
+    );
     bind(games.gameMenus, async ({ input }) => {
-      const all = await cardsFor(input.language);
-      const groups = new Map<string, typeof all>();
-      for (const card of all) {
-        if (!categoryOrder.has(card.gameCategory)) continue;
-        groups.set(card.gameCategory, [...(groups.get(card.gameCategory) ?? []), card]);
-      }
-      return [...groups.entries()]
-        .sort(([a], [b]) => categoryOrder.get(a)! - categoryOrder.get(b)!)
-        .map(([gameCategory, vendors]) => ({ gameCategory, vendors }));
+      const lang = resolveLanguage(input.language);
+      const hidden = await hiddenClassifies(db);
+      return menus.get(`${lang}|${hidden.join(',')}`, async () => {
+        const all = await cardsFor(lang);
+        const groups = new Map<string, typeof all>();
+        for (const card of all) {
+          if (!categoryOrder.has(card.gameCategory)) continue;
+          groups.set(card.gameCategory, [...(groups.get(card.gameCategory) ?? []), card]);
+        }
+        return [...groups.entries()]
+          .sort(([a], [b]) => categoryOrder.get(a)! - categoryOrder.get(b)!)
+          .map(([gameCategory, vendors]) => ({ gameCategory, vendors }));
+      });
     });
 
     // the pool changes with every spin: a few seconds of cache keep the lobby's polling off the row lock

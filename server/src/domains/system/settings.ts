@@ -136,7 +136,7 @@ function decode<K extends keyof BrandSettings>(key: K, stored: unknown): BrandSe
 }
 
 /**
- * How long a node keeps the settings it read. Settings are read on most calls (the currency on every
+ * How long a node keeps the settings it read (frozen, as every cached answer: treat them as read-only). Settings are read on most calls (the currency on every
  * balance, the time zone on every daily limit, the site on every start-up) and change only when an
  * operator stores one: a query and a schema check per read cost more than the answers that read them.
  * A write through `putSetting` empties this node's copy at once (`catalogueChanged`); other nodes, and
@@ -150,24 +150,12 @@ const settingsCaches = new WeakMap<object, ReturnType<typeof catalogueCache<unkn
 /** Whether `sql` is a database rather than an open transaction (which must read its own writes). */
 const isDatabase = (sql: Sql): boolean => typeof (sql as { tx?: unknown }).tx === 'function';
 
-/**
- * A decoded setting as every caller of this node shares it: frozen, so a reader that changed it in
- * place would fail at once instead of changing what the next request reads.
- */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
-
 /** Reads through this database's settings cache; a transaction reads the table itself. */
 function cached<T>(sql: Sql, key: string, load: () => Promise<T>): Promise<T> {
   if (!isDatabase(sql)) return load();
   let cache = settingsCaches.get(sql);
   if (!cache) settingsCaches.set(sql, (cache = catalogueCache<unknown>(sql, SETTINGS_TTL_MS, 64)));
-  return cache.get(key, async () => deepFreeze(await load())) as Promise<T>;
+  return cache.get(key, load) as Promise<T>;
 }
 
 /** One brand setting, validated, or its default when it is not stored. Treat it as read-only. */
