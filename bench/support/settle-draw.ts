@@ -131,7 +131,7 @@ const audit = await ledgerAudit(db);
 console.log(
   JSON.stringify({
     database: db.kind,
-    batchBets: batch ?? SETTLE_BATCH_BETS,
+    batchBets: batch ?? SETTLE_BATCH_BETS[db.kind],
     bets: n,
     members,
     membersSettled: settled?.length ?? 0,

@@ -22,6 +22,8 @@ const frozenEp = endpoint({
   method: 'GET',
   path: '/test/frozen',
   auth: 'none',
+  summary: 'a test answer',
+  tags: ['test'],
   input: noInput,
   output: z.unknown(),
 });
@@ -30,6 +32,8 @@ const freshEp = endpoint({
   method: 'GET',
   path: '/test/fresh',
   auth: 'none',
+  summary: 'a test answer',
+  tags: ['test'],
   input: noInput,
   output: z.unknown(),
 });

@@ -128,7 +128,7 @@ export async function settleOne(
   p: Engine,
   drawId: number,
   now: number,
-  batchBets = SETTLE_BATCH_BETS,
+  batchBets: number = SETTLE_BATCH_BETS[p.db.kind],
 ): Promise<MemberSettlement[] | null> {
   const settled: MemberSettlement[] = [];
   let after = 0;
