@@ -13,6 +13,10 @@ export function useLobbyState(): [LobbyState, (patch: Partial<LobbyState>) => vo
   const update = useCallback(
     (patch: Partial<LobbyState>) => {
       const next = updateLobbyState(current.current, patch);
+      // the router renders a new address later (a transition): a second change before that render
+      // (the search box's delayed write right after a filter was chosen) builds on this one, or it
+      // would put back the address from before the first
+      current.current = next;
       // typing a search replaces the entry; choosing a vendor or view is a step back can undo
       const replace = patch.search !== undefined && Object.keys(patch).length === 1;
       setParams(lobbySearchParams(next), { replace, preventScrollReset: true });
