@@ -103,6 +103,16 @@ describe('brand settings', () => {
     expect(await readSetting(db, 'gtagId')).toBe(before);
   });
 
+  it('are read anew after a write inside a transaction, once it has written', async () => {
+    const before = await readSetting(t.db, 'gtagId');
+    try {
+      await t.db.tx((sql) => putSetting(sql, 'gtagId', 'G-IN-TX'));
+      expect(await readSetting(t.db, 'gtagId')).toBe('G-IN-TX');
+    } finally {
+      await putSetting(t.db, 'gtagId', before);
+    }
+  });
+
   it('are read typed, with the default when a key is not stored', async () => {
     const all = await readBrandSettings(t.db);
     expect(all.site?.languages).toEqual(['EN', 'PH', 'TY']);

@@ -9,6 +9,11 @@ export type Row = Record<string, unknown>;
 /** What a query runs on: the database, or an open transaction. */
 export interface Sql {
   query<T extends Row = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
+  /**
+   * The database an open transaction runs on (absent on the database itself): a write inside a
+   * transaction empties the caches of that database (`catalogueChanged`).
+   */
+  readonly database?: Db;
 }
 
 export interface Db extends Sql {
@@ -30,7 +35,7 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
   // the pool and replaced on next use; it must not become an unhandled error that ends the process
   pool.on('error', (err) => console.warn(`postgres: idle connection lost (${err.message})`));
   await pool.query('select 1');
-  return {
+  const db: Db = {
     kind: 'postgres',
     async query<T extends Row>(text: string, params: readonly unknown[] = []) {
       return (await pool.query(text, params as unknown[])).rows as T[];
@@ -40,6 +45,7 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
       try {
         await client.query('BEGIN');
         const result = await fn({
+          database: db,
           query: async <R extends Row>(text: string, params: readonly unknown[] = []) =>
             (await client.query(text, params as unknown[])).rows as R[],
         });
@@ -57,11 +63,12 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
     },
     close: () => pool.end(),
   };
+  return db;
 }
 
 function wrapPglite(db: PGlite): Db {
   const parsers = { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) };
-  return {
+  const wrapped: Db = {
     kind: 'pglite',
     async query<T extends Row>(text: string, params: readonly unknown[] = []) {
       return (await db.query<T>(text, params as unknown[], { parsers })).rows;
@@ -69,6 +76,7 @@ function wrapPglite(db: PGlite): Db {
     tx<T>(fn: (sql: Sql) => Promise<T>) {
       return db.transaction((tx) =>
         fn({
+          database: wrapped,
           query: async <R extends Row>(text: string, params: readonly unknown[] = []) =>
             (await tx.query<R>(text, params as unknown[], { parsers })).rows,
         }),
@@ -79,6 +87,7 @@ function wrapPglite(db: PGlite): Db {
     },
     close: () => db.close(),
   };
+  return wrapped;
 }
 
 /** Extensions the embedded database loads: pg_trgm for the game search's index (migration 0801). */

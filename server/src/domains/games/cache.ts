@@ -56,5 +56,8 @@ export function catalogueCache<T>(db: object, ttlMs: number, maxEntries?: number
 
 /** The catalogue of this database changed: every catalogue cache of it starts afresh. */
 export function catalogueChanged(db: object): void {
-  for (const clear of catalogueCaches.get(db) ?? []) clear();
+  // a write inside a transaction empties its database's caches, which are kept per database (a
+  // read between the write and the commit may keep the old value for a lifetime, as another node would)
+  const root = (db as { database?: object }).database ?? db;
+  for (const clear of catalogueCaches.get(root) ?? []) clear();
 }
