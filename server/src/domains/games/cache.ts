@@ -1,11 +1,4 @@
 /**
- * A tiny per-process cache for catalogue answers that every visitor asks for (menus, vendor list,
- * hot games, game-list pages and their totals). Entries live a few seconds: an operator's
- * maintenance switch shows everywhere within that time, on every node, without any invalidation
- * traffic. The number of entries is bounded (the oldest go first), because some keys come from what
- * a visitor types (a search), and a cache must not be a way to fill the server's memory.
- */
-/**
  * A cached answer as every request of the node shares it: frozen, so a reader that changed it in
  * place would fail at once instead of changing what the next request gets, and so the http layer
  * may serialise it once for all the requests that send it.
@@ -18,6 +11,13 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/**
+ * A tiny per-process cache for catalogue answers that every visitor asks for (menus, vendor list,
+ * hot games, game-list pages and their totals). Entries live a few seconds: an operator's
+ * maintenance switch shows everywhere within that time, on every node, without any invalidation
+ * traffic. The number of entries is bounded (the oldest go first), because some keys come from what
+ * a visitor types (a search), and a cache must not be a way to fill the server's memory.
+ */
 function ttlCache<T>(ttlMs: number, maxEntries = 1_000) {
   const entries = new Map<string, { at: number; value: Promise<T> }>();
   return {

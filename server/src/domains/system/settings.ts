@@ -136,12 +136,12 @@ function decode<K extends keyof BrandSettings>(key: K, stored: unknown): BrandSe
 }
 
 /**
- * How long a node keeps the settings it read (frozen, as every cached answer: treat them as read-only). Settings are read on most calls (the currency on every
- * balance, the time zone on every daily limit, the site on every start-up) and change only when an
- * operator stores one: a query and a schema check per read cost more than the answers that read them.
- * A write through `putSetting` empties this node's copy at once (`catalogueChanged`); other nodes, and
- * the server after an `ops setting` run in another process, see it within this time, as with the
- * catalogue (ADR 0020).
+ * How long a node keeps the settings it read (frozen, as every cached answer: treat them as
+ * read-only). Settings are read on most calls (the currency on every balance, the time zone on every
+ * daily limit, the site on every start-up) and change only when an operator stores one: a query and a
+ * schema check per read cost more than the answers that read them. A write through `putSetting`
+ * empties this node's copy at once (`catalogueChanged`); other nodes, and the server after an
+ * `ops setting` run in another process, see it within this time, as with the catalogue (ADR 0020).
  */
 const SETTINGS_TTL_MS = 3_000;
 
