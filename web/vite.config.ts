@@ -9,8 +9,9 @@ const apiTarget = 'http://127.0.0.1:8081';
 /** Every path prefix the platform API answers; the rest is the SPA. */
 const apiPrefixes = ['/wps', '/lgw', '/lotto', '/api', '/dev', '/media', '/vendor'];
 
-export default defineConfig({
-  plugins: [react(), endpointMetadata(), serviceWorker()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // the server's render bundle (src/entry-server.tsx) needs neither the service worker nor public/
+  plugins: [react(), endpointMetadata(), ...(isSsrBuild ? [] : [serviceWorker()])],
   server: {
     proxy: {
       ...Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
@@ -20,8 +21,11 @@ export default defineConfig({
       '/push': { target: apiTarget, ws: true, changeOrigin: false },
     },
   },
+  // the render bundle carries its packages: it runs from wherever the build was written
+  ssr: { noExternal: true },
   build: {
     target: 'es2022',
     sourcemap: false,
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

@@ -44,6 +44,7 @@ export function staleReason(outDir = defaultWebDist, { manifest = false } = {}) 
   const index = path.join(outDir, 'index.html');
   if (!fs.existsSync(index)) return 'no build yet';
   if (manifest && !fs.existsSync(manifestPath(outDir))) return 'the build has no manifest';
+  if (!fs.existsSync(serverRenderPath(outDir))) return 'the build has no server render bundle';
   return fs.statSync(index).mtimeMs < newestMtime() ? 'sources changed since the last build' : null;
 }
 
@@ -53,17 +54,33 @@ export const manifestPath = (outDir) => path.join(outDir, '.vite/manifest.json')
  * Runs `vite build` into outDir (emptied first). With manifest, Vite also writes .vite/manifest.json
  * (used to measure the bundle). Resolves on success, rejects with the build's exit code.
  */
-export function buildWeb(outDir = defaultWebDist, { manifest = false, quiet = false } = {}) {
-  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const args = [vite, 'build', '--outDir', outDir, '--emptyOutDir', ...(manifest ? ['--manifest'] : [])];
-  if (quiet) args.push('--logLevel', 'warn');
+/**
+ * The server's render bundle (web/src/entry-server.tsx), written inside the build under a dot folder:
+ * the static handler never serves dot folders, and a build and its renderer always match.
+ */
+export const serverRenderPath = (outDir) => path.join(outDir, '.server/entry-server.js');
+
+function vite(args) {
+  const bin = path.join(root, 'node_modules/vite/bin/vite.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: path.join(root, 'web'), stdio: 'inherit' });
+    const child = spawn(process.execPath, [bin, ...args], { cwd: path.join(root, 'web'), stdio: 'inherit' });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`vite build failed (${signal ?? `exit code ${code}`})`)),
     );
   });
+}
+
+/**
+ * Runs `vite build` into outDir (emptied first), then the server's render bundle into it. With
+ * manifest, Vite also writes .vite/manifest.json (used to measure the bundle). Resolves on success,
+ * rejects with the build's exit code.
+ */
+export async function buildWeb(outDir = defaultWebDist, { manifest = false, quiet = false } = {}) {
+  const level = quiet ? ['--logLevel', 'warn'] : [];
+  await vite(['build', '--outDir', outDir, '--emptyOutDir', ...(manifest ? ['--manifest'] : []), ...level]);
+  const server = path.dirname(serverRenderPath(outDir));
+  await vite(['build', '--ssr', 'src/entry-server.tsx', '--outDir', server, '--emptyOutDir', ...level]);
 }
 
 const shown = (dir) => (path.relative(root, dir).startsWith('..') ? dir : path.relative(root, dir) || dir);

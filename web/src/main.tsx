@@ -1,30 +1,83 @@
 import './app/zod-config.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import './shared/theme/global.css';
-import './shared/i18n/i18n.ts';
+import { FALLBACK_PACK, i18next, i18nReady, storedPack } from './shared/i18n/i18n.ts';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
-import { seedEmbeddedNotice, seedEmbeddedStartup } from './app/startup/embedded-startup.ts';
+import { seedEmbeddedNotice, seedEmbeddedQueries, seedEmbeddedStartup } from './app/startup/embedded-startup.ts';
 import { takeHandoverToken } from './shared/lib/handover-token.ts';
+import { sessionStore } from './shared/lib/storage.ts';
+import { useUiStore } from './shared/state/ui-store.ts';
+import { setPageDrawnAt } from './shared/ui/countdown/use-server-now.ts';
 
 // A ?token handed over in the address leaves it before the router reads it (spec §4 login-info).
 takeHandoverToken();
 
-// Created before the first render so the current page's chunk loads while the start-up gate waits.
-const router = createBrowserRouter(routes);
+const container = document.getElementById('root')!;
 const queryClient = createQueryClient();
 // The start-up data the server put in the page, if any: the first render shows the app, not a wait.
 seedEmbeddedStartup(queryClient);
-seedEmbeddedNotice(queryClient);
+const pageLanguage = seedEmbeddedNotice(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>,
-);
+/**
+ * Whether the server's HTML is what this browser's first render draws (ADR 0025): the server renders
+ * for a visitor it knows nothing of, in the brand's language and the light theme. A signed-in visitor,
+ * or one who chose another language or the dark theme, gets a fresh render in place of that HTML.
+ */
+function matchesServerRender(): boolean {
+  const screen = container.dataset.serverRender;
+  return (
+    (screen === 'phone' || screen === 'desktop') &&
+    !sessionStore.get('token') &&
+    useUiStore.getState().theme === 'light' &&
+    (storedPack() ?? FALLBACK_PACK) === pageLanguage
+  );
+}
+
+/** Loads the route modules of this address, so the router's first render draws the page, as the server did. */
+async function loadMatchedRoutes(table: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(table, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+async function hydrate(): Promise<void> {
+  seedEmbeddedQueries(queryClient);
+  setPageDrawnAt(Number(container.dataset.drawnAt) || 0);
+  await Promise.all([loadMatchedRoutes(routes), i18nReady]);
+  const router = createBrowserRouter(routes);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App router={router} queryClient={queryClient} i18n={i18next} phone={container.dataset.serverRender === 'phone'} />
+    </StrictMode>,
+    {
+      // a part that does not match (a value that changed between the page and its scripts) is drawn
+      // afresh by React; that is recovered, not an error to report
+      onRecoverableError: (error) => console.warn('server HTML redrawn:', error),
+    },
+  );
+}
+
+if (matchesServerRender()) {
+  void hydrate();
+} else {
+  // Created before the first render so the current page's chunk loads while the start-up gate waits.
+  const router = createBrowserRouter(routes);
+  // replaces any server HTML on its first commit
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
 
 // The service worker (offline page, cached build files, update prompt) registers once the page has
 // loaded, from its own small chunk: nothing of it is in the first download. Production builds only:

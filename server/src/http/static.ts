@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { loadPageRenderer, type PageRenderer, type RenderedPage } from './page-render.ts';
 
 /** Prefixes that belong to the API; anything else unknown is a client route (history fallback). */
 export const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/api/', '/ops/', '/dev/', '/vendor/', '/media/', '/push'];
@@ -57,11 +58,14 @@ interface PageParts {
   scripts: string;
   /** Preload links, at the end of the head. */
   links: string;
+  /** The same data by element id, for the page's render. */
+  values: Record<string, unknown>;
 }
 
 async function embedParts(req: FastifyRequest, embeds: readonly PageEmbed[]): Promise<PageParts> {
   const path = req.url.split('?')[0] ?? '/';
   const links: string[] = [];
+  const values: Record<string, unknown> = {};
   const parts = await Promise.all(
     embeds.map(async ({ id, read, preload }) => {
       let timer: NodeJS.Timeout | undefined;
@@ -71,6 +75,7 @@ async function embedParts(req: FastifyRequest, embeds: readonly PageEmbed[]): Pr
         });
         const value = await Promise.race([read(req), late]);
         if (value === undefined) return '';
+        values[id] = value;
         if (preload) links.push(...(await preload(value, path)).map(preloadLink));
         return jsonScript(id, value);
       } catch (err) {
@@ -81,7 +86,45 @@ async function embedParts(req: FastifyRequest, embeds: readonly PageEmbed[]): Pr
       }
     }),
   );
-  return { scripts: parts.join(''), links: links.join('') };
+  return { scripts: parts.join(''), links: links.join(''), values };
+}
+
+/** The page's render, or null when there is none, it failed or it took too long (then the browser draws). */
+async function renderFor(req: FastifyRequest, render: PageRenderer | null, values: Record<string, unknown>) {
+  if (!render) return null;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), embedWaitMs);
+    });
+    return await Promise.race([render(req, values), late]);
+  } catch (err) {
+    req.log.warn({ err }, 'page sent without its server render: the browser draws it');
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** The rendered first screen into the built page: root markup, language, title and stylesheets. */
+function withRender(page: string, rendered: RenderedPage): string {
+  const root = '<div id="root"></div>';
+  if (!page.includes(root)) return page;
+  const screen = rendered.phone ? 'phone' : 'desktop';
+  const data = jsonScript('tala-queries', rendered.queries);
+  const script = page.indexOf('<script type="module"');
+  if (script >= 0) page = `${page.slice(0, script)}${data}\n    ${page.slice(script)}`;
+  const sheets = rendered.styles.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`).join('');
+  return page
+    .replace(
+      root,
+      () => `<div id="root" data-server-render="${screen}" data-drawn-at="${rendered.drawnAt}">${rendered.html}</div>`,
+    )
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${attribute(rendered.lang)}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${text(rendered.title)}</title>`)
+    .replace('</head>', () => `${sheets}</head>`);
 }
 
 /**
@@ -106,9 +149,14 @@ export async function registerStatic(app: FastifyInstance, webDist: string, embe
       res.header('Cache-Control', rel.startsWith('assets' + path.sep) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const render = await loadPageRenderer(app, webDist, fs.readFileSync(index, 'utf8')).catch((err: unknown) => {
+    app.log.warn({ err }, 'the web build has a render bundle that does not load: pages are drawn by the browser');
+    return null;
+  });
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     // HEAD (the offline page asking whether the site is back) needs no data
-    const { scripts, links } = req.method === 'GET' && embeds.length ? await embedParts(req, embeds) : { scripts: '', links: '' };
+    const { scripts, links, values } =
+      req.method === 'GET' && embeds.length ? await embedParts(req, embeds) : { scripts: '', links: '', values: {} };
     // read each time, as the file sender did: a build replaced under a running server is served at once
     const html = scripts ? await fs.promises.readFile(index, 'utf8') : '';
     let at = html.indexOf('<script type="module"');
@@ -120,6 +168,8 @@ export async function registerStatic(app: FastifyInstance, webDist: string, embe
     let page = `${html.slice(0, at)}${scripts}\n    ${html.slice(at)}`;
     at = page.indexOf('</head>');
     if (links && at >= 0) page = `${page.slice(0, at)}  ${links}\n  ${page.slice(at)}`;
+    const rendered = await renderFor(req, render, values);
+    if (rendered) page = withRender(page, rendered);
     return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page);
   };
   // "/" is the build folder itself, which the static handler refuses (index: false): serve the SPA;

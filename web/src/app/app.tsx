@@ -1,8 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { i18next } from '../shared/i18n/i18n.ts';
+import { PageOrigin } from '../shared/lib/page-origin.ts';
+import { ServerScreen } from '../shared/lib/use-media-query.ts';
 import { Toaster } from '../shared/ui/toast/toaster.tsx';
 import { GamesRuntime } from './compose/games.tsx';
 import { StartupGate } from './startup/startup-gate.tsx';
@@ -10,20 +13,55 @@ import { BrandedLoading } from './startup/status-screen.tsx';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** Providers (query cache, translations), the start-up gate, then the router. */
-export function App({ router, queryClient }: { router: Router; queryClient: QueryClient }) {
+interface FrameProps {
+  queryClient: QueryClient;
+  i18n: i18n;
+  /** The screen the server rendered for (phone or not); hydration renders for the same one. */
+  phone: boolean;
+  /** The router: the browser's, or the server's for one request. */
+  children: ReactNode;
+  /** The origin the server renders for; the browser knows its own. */
+  origin?: string;
+}
+
+/**
+ * Providers (query cache, translations), the start-up gate, then the router. The server renders the
+ * same frame around its own router (entry-server.tsx), so the browser can hydrate its HTML.
+ */
+export function AppFrame({ queryClient, i18n, phone, children, origin = '' }: FrameProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18next}>
-        {/* before the first translations arrive: the branded screen, announced as busy only */}
-        <Suspense fallback={<BrandedLoading />}>
-          <StartupGate>
-            <GamesRuntime />
-            <RouterProvider router={router} />
-          </StartupGate>
-          <Toaster />
-        </Suspense>
+      <I18nextProvider i18n={i18n}>
+        <ServerScreen value={phone ? PHONE : DESKTOP}>
+          <PageOrigin value={origin}>
+            {/* before the first translations arrive: the branded screen, announced as busy only */}
+            <Suspense fallback={<BrandedLoading />}>
+              <StartupGate>
+                <GamesRuntime />
+                {children}
+              </StartupGate>
+              <Toaster />
+            </Suspense>
+          </PageOrigin>
+        </ServerScreen>
       </I18nextProvider>
     </QueryClientProvider>
+  );
+}
+
+const PHONE = { phone: true };
+const DESKTOP = { phone: false };
+
+interface AppProps extends Partial<Omit<FrameProps, 'children'>> {
+  router: Router;
+  queryClient: QueryClient;
+}
+
+/** The app in the browser: with no server HTML to match, the shared translations and a desktop guess. */
+export function App({ router, queryClient, i18n = i18next, phone = false }: AppProps) {
+  return (
+    <AppFrame queryClient={queryClient} i18n={i18n} phone={phone}>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

@@ -15,6 +15,8 @@ export interface RouteHandle {
   chromeCollapsible?: boolean;
   /** Full-screen games: no bottom tab bar on phones. */
   fullScreen?: boolean;
+  /** Screens that need a session (games, the login route): the server sends no HTML of them. */
+  clientOnly?: boolean;
 }
 
 /** `regions('header banner')` → { header: true, banner: true, footer: false, sideMenu: false } */

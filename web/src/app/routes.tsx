@@ -76,7 +76,13 @@ const screens: Screen[] = [
   {
     path: paths.seamless(),
     page: () => import('./pages/seamless-page.tsx'),
-    handle: { titleKey: 'pages.seamless', regions: regions('header sideMenu'), chromeCollapsible: true, fullScreen: true },
+    handle: {
+      titleKey: 'pages.seamless',
+      regions: regions('header sideMenu'),
+      chromeCollapsible: true,
+      fullScreen: true,
+      clientOnly: true,
+    },
   },
   {
     path: paths.help(),
@@ -96,13 +102,13 @@ const screens: Screen[] = [
   {
     path: paths.game(),
     page: () => import('./pages/game-page.tsx'),
-    handle: { titleKey: 'pages.game', regions: regions('header'), fullScreen: true },
+    handle: { titleKey: 'pages.game', regions: regions('header'), fullScreen: true, clientOnly: true },
   },
   // named by the guard; the spec shows no screen and no regions for them
   {
     path: paths.login(),
     page: () => import('./pages/login-page.tsx'),
-    handle: { titleKey: 'pages.login', regions: regions('') },
+    handle: { titleKey: 'pages.login', regions: regions(''), clientOnly: true },
   },
   {
     path: paths.download(),

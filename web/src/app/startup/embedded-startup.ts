@@ -38,15 +38,25 @@ function isStartup(v: Loose): boolean {
  * stays empty and the gate asks the server.
  */
 export function seedEmbeddedStartup(queryClient: QueryClient): void {
+  seedStartup(queryClient, embedded('tala-startup'));
+}
+
+/** The page's JSON element `id`, parsed; null when there is none or it is not JSON. */
+function embedded(id: string): unknown {
   try {
-    const value = JSON.parse(document.getElementById('tala-startup')?.textContent || 'null') as Loose;
-    if (!isStartup(value)) return;
-    const { permission, site } = value as unknown as StartupAnswer;
-    queryClient.setQueryData(permissionQuery().queryKey, permission);
-    queryClient.setQueryData(siteConfigQuery().queryKey, site);
+    return JSON.parse(document.getElementById(id)?.textContent || 'null');
   } catch {
-    // not JSON: as if there were no element
+    return null;
   }
+}
+
+/** Files a start-up answer (from the page, or the server's render) under the gate's two queries. */
+export function seedStartup(queryClient: QueryClient, value: unknown): boolean {
+  if (!isStartup(value as Loose)) return false;
+  const { permission, site } = value as StartupAnswer;
+  queryClient.setQueryData(permissionQuery().queryKey, permission);
+  queryClient.setQueryData(siteConfigQuery().queryKey, site);
+  return true;
 }
 
 const isBanner = (b: Loose): boolean =>
@@ -73,12 +83,30 @@ function isNotice(v: Loose): boolean {
  * language, filed under that language: a visitor in it gets the banner region's first slide on the
  * first render, without the call; a visitor in another language asks for his own as before.
  */
-export function seedEmbeddedNotice(queryClient: QueryClient): void {
-  try {
-    const value = JSON.parse(document.getElementById('tala-notice')?.textContent || 'null') as Loose;
-    if (typeof value?.language !== 'string' || !isNotice(value.notice)) return;
-    queryClient.setQueryData(noticeKeys.notice(value.language), value.notice as unknown as NoticeAnswer);
-  } catch {
-    // not JSON: as if there were no element
+export function seedEmbeddedNotice(queryClient: QueryClient): string | null {
+  return seedNotice(queryClient, embedded('tala-notice'));
+}
+
+/** Files a notice answer under its language; answers that language, or null for another shape. */
+export function seedNotice(queryClient: QueryClient, data: unknown): string | null {
+  const value = data as Loose;
+  if (typeof value?.language !== 'string' || !isNotice(value.notice)) return null;
+  queryClient.setQueryData(noticeKeys.notice(value.language), value.notice as unknown as NoticeAnswer);
+  return value.language as unknown as string;
+}
+
+/**
+ * The answers the server drew the page's first screen from (ADR 0025), filed under their keys with
+ * the time they were read: hydration then finds exactly the data the server's HTML shows, and the
+ * queries refetch when their staleTime says, as if the browser had asked. Only for a visitor the
+ * server rendered for (signed out): the answers are the anonymous ones.
+ */
+export function seedEmbeddedQueries(queryClient: QueryClient): void {
+  const list = embedded('tala-queries');
+  if (!Array.isArray(list)) return;
+  for (const item of list as Loose[]) {
+    const key = item?.key as unknown;
+    if (!Array.isArray(key) || typeof item?.at !== 'number' || item.data === undefined) continue;
+    queryClient.setQueryData(key, item.data, { updatedAt: item.at as unknown as number });
   }
 }

@@ -58,7 +58,11 @@ export function Component() {
       ) : (
         <ul className={styles.grid} aria-label={t('elott.games')}>
           {games.data!.games.map((game) => (
-            <ElottTile key={game.nodeId} game={game} live={live.data?.get(game.gameId)} />
+            <ElottTile
+              key={game.nodeId}
+              game={game}
+              live={live.data && Object.hasOwn(live.data, game.gameId) ? live.data[game.gameId] : undefined}
+            />
           ))}
         </ul>
       )}

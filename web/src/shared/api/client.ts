@@ -25,6 +25,8 @@ interface ApiConfig {
   encrypt?: EncryptBody;
   /** The single place an ended session asks for login again. */
   onLoginRequired: () => void;
+  /** How a request goes out: the browser's fetch, or the server's own handler when it renders a page. */
+  fetch?: typeof fetch;
 }
 
 const config: ApiConfig = {
@@ -111,7 +113,7 @@ export function sendRaw<T>(path: string, body: Blob, opts: ApiOptions = {}): Pro
 async function send<T>(url: string, init: RequestInit, opts: ApiOptions): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await (config.fetch ?? fetch)(url, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     if (!opts.quiet) showToast({ tone: 'error', textKey: 'errors:NETWORK_ERROR' });

@@ -42,7 +42,8 @@ const lazyBackend: BackendModule = {
 
 /** <html lang> uses BCP 47: the PH pack is Filipino, "fil". */
 export function syncHtmlLang(pack: string): void {
-  document.documentElement.lang = pack;
+  // the server's render sets the page's lang itself
+  if (typeof document !== 'undefined') document.documentElement.lang = pack;
 }
 
 export function storedPack(): LocalePack | null {

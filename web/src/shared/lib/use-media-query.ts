@@ -1,9 +1,17 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** Phones: below 768 px the side menu becomes a drawer. */
 export const PHONE_QUERY = '(max-width: 767.98px)';
 
+/**
+ * What the server assumed when it rendered the page (it cannot ask the screen): whether the visitor is
+ * on a phone, guessed from the request. Hydration must see the same answer the server's HTML was made
+ * with; right after it, the real media query takes over.
+ */
+export const ServerScreen = createContext<{ phone: boolean }>({ phone: false });
+
 export function useMediaQuery(query: string): boolean {
+  const assumed = useContext(ServerScreen);
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
@@ -11,6 +19,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => query === PHONE_QUERY && assumed.phone,
   );
 }

@@ -7,6 +7,7 @@ import { useDownloadPromotion } from '../api/download-promotion.ts';
 import { absoluteLink } from '../model/qr.ts';
 import { QrCode } from '../../../shared/ui/qr-code/qr-code.tsx';
 import styles from './app-download.module.css';
+import { usePageOrigin } from '../../../shared/lib/page-origin.ts';
 
 export type Platform = 'android' | 'ios';
 export const platforms: readonly Platform[] = ['android', 'ios'];
@@ -31,7 +32,7 @@ export function AppDownload({ platform, onPlatform }: { platform: Platform; onPl
   const { t } = useTranslation('download');
   const { brandName } = useBrand();
   const resources = useStartup().permission.info.resources;
-  const links = linksFor(resources, platform, window.location.origin);
+  const links = linksFor(resources, platform, usePageOrigin());
   return (
     <div className={styles.body}>
       <Tabs

@@ -20,13 +20,14 @@ export function useElottLive(language: string) {
   useEffect(() => pushChannel.start(token), [token]);
   const query = useQuery({
     queryKey: elottKeys.live(language),
-    queryFn: async ({ signal }): Promise<Map<string, LotteryGame>> => {
+    // a plain record (not a Map): the server's render hands its answers to the page as JSON
+    queryFn: async ({ signal }): Promise<Record<string, LotteryGame>> => {
       const sentAt = Date.now();
       const menus = await api(endpoints.lottery.gameMenu, { prizeMode: 'Elott', device: 'WEB', language }, { signal });
       const receivedAt = Date.now();
-      const games = new Map<string, LotteryGame>();
-      for (const game of menus.flatMap((m) => m.gameMenus)) games.set(game.gameCode, game);
-      const timed = [...games.values()].find((g) => g.winningTime && g.remainTime !== null);
+      const games: Record<string, LotteryGame> = {};
+      for (const game of menus.flatMap((m) => m.gameMenus)) games[game.gameCode] = game;
+      const timed = Object.values(games).find((g) => g.winningTime && g.remainTime !== null);
       if (timed) serverClock.sync({ serverTime: Date.parse(timed.winningTime!) - timed.remainTime!, sentAt, receivedAt });
       return games;
     },
@@ -34,7 +35,8 @@ export function useElottLive(language: string) {
     staleTime: 10_000,
   });
   const onEvent = (data: { gameCode: string }) => {
-    if (query.data?.has(data.gameCode)) void client.invalidateQueries({ queryKey: elottKeys.live(language) });
+    if (query.data && Object.hasOwn(query.data, data.gameCode))
+      void client.invalidateQueries({ queryKey: elottKeys.live(language) });
   };
   usePushEvent(LOTTERY_PUSH_EVENTS.numero, onEvent);
   usePushEvent(LOTTERY_PUSH_EVENTS.result, onEvent);

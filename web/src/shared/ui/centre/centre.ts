@@ -39,8 +39,13 @@ const subscribe = (listener: () => void) => {
 
 /** Whether an entry to a centre (any page) or to one of its pages may show; updates as pages register. */
 export function useCentrePageAvailable(centre: CentreName, page?: string): boolean {
-  useSyncExternalStore(subscribe, () => version);
-  const list = registered[centre];
+  // nothing is registered on the server, nor while its HTML hydrates: the pages register after
+  const seen = useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => 0,
+  );
+  const list = seen === 0 ? [] : registered[centre];
   return page ? list.some((p) => p.key === page) : list.length > 0;
 }
 

@@ -29,6 +29,16 @@ function subscribeTicker(listener: () => void): () => void {
   };
 }
 
+/**
+ * The time the page's HTML was drawn at, on the server, or 0: hydration draws every clock at that
+ * time, so it matches the HTML, and moves them to the real time right after.
+ */
+let drawnAt = 0;
+
+export function setPageDrawnAt(ms: number): void {
+  drawnAt = ms;
+}
+
 /** The server's now, floored to `resolutionMs` so components re-render once per step, not per tick. */
 export function useServerNow(resolutionMs = 1000, clock: ServerClock = serverClock): number {
   const snapshot = () => Math.floor(clock.now() / resolutionMs) * resolutionMs;
@@ -42,6 +52,6 @@ export function useServerNow(resolutionMs = 1000, clock: ServerClock = serverClo
       };
     },
     snapshot,
-    snapshot,
+    () => Math.floor((drawnAt || clock.now()) / resolutionMs) * resolutionMs,
   );
 }

@@ -1,0 +1,119 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * The server's render of the app's public pages (ADR 0025). The web build writes a render bundle
+ * beside the site (`.server/entry-server.js`, never served: the static handler ignores dot folders);
+ * when it is there, a page load carries the first screen's HTML, its stylesheets, language and
+ * title, so the browser paints before any script has run and hydrates the HTML after.
+ */
+
+/** What the render bundle exports (web/src/entry-server.tsx). */
+interface RenderBundle {
+  renderPage(
+    url: string,
+    embedded: Readonly<Record<string, unknown>>,
+    phone: boolean,
+  ): Promise<{ html: string; queries: unknown[]; lang: string; title: string; drawnAt: number } | null>;
+  serveApiWith(fetch: typeof globalThis.fetch): void;
+}
+
+export interface RenderedPage {
+  html: string;
+  /** The answers the HTML was drawn from, for the browser to hydrate with. */
+  queries: unknown[];
+  /** When its clocks were drawn (ms since the epoch). */
+  drawnAt: number;
+  lang: string;
+  title: string;
+  phone: boolean;
+  /** `<link rel="stylesheet">` for the page's parts that the page's own head does not link. */
+  styles: readonly string[];
+}
+
+export type PageRenderer = (req: FastifyRequest, embedded: Readonly<Record<string, unknown>>) => Promise<RenderedPage | null>;
+
+/**
+ * A CSS-module class as Vite names it: `_local_hash_line`. The hash is the module file's, so the
+ * classes in a page's HTML name the stylesheets it needs, including those of parts whose code loads
+ * after the first paint (the page's own module, the footer).
+ */
+const moduleClass = /\b_[A-Za-z][\w-]*_([a-z0-9]{5})_\d+\b/g;
+
+/** Module hash → the stylesheet (`/assets/…css`) that defines its classes. */
+function stylesheetIndex(webDist: string): Map<string, string> {
+  const index = new Map<string, string>();
+  const assets = path.join(webDist, 'assets');
+  for (const name of fs.readdirSync(assets)) {
+    if (!name.endsWith('.css')) continue;
+    const css = fs.readFileSync(path.join(assets, name), 'utf8');
+    for (const match of css.matchAll(/\._[A-Za-z][\w-]*_([a-z0-9]{5})_\d+/g)) {
+      if (!index.has(match[1]!)) index.set(match[1]!, `/assets/${name}`);
+    }
+  }
+  return index;
+}
+
+/**
+ * A phone, as far as the request tells: the client hint, else the user agent. The render draws the
+ * phone's shell (drawer menu, tab bar) for it; a wrong guess costs a re-render after hydration, not
+ * a broken page.
+ */
+export function looksLikePhone(req: FastifyRequest): boolean {
+  const hint = req.headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return true;
+  if (hint === '?0') return false;
+  return /Mobi|Android|iPhone|iPod/i.test(req.headers['user-agent'] ?? '');
+}
+
+/**
+ * The render's API calls, answered by this server's own handler in the process: as the visitor who
+ * asked for the page (their address, their language; never a token: the render is for a visitor
+ * signed out), so the gate, the limits and the answers are theirs.
+ */
+function apiInProcess(app: FastifyInstance, visitor: AsyncLocalStorage<FastifyRequest>): typeof fetch {
+  return async (input, init) => {
+    const req = visitor.getStore();
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://page.invalid');
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const language = req?.headers['accept-language'];
+    if (language) headers['accept-language'] = language;
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers,
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+      remoteAddress: req?.ip ?? '127.0.0.1',
+    });
+    return new Response(res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+    });
+  };
+}
+
+/** The renderer for the build in webDist, or null when the build has no render bundle. */
+export async function loadPageRenderer(app: FastifyInstance, webDist: string, pageHead: string): Promise<PageRenderer | null> {
+  const bundle = path.join(webDist, '.server/entry-server.js');
+  if (!fs.existsSync(bundle)) return null;
+  const { renderPage, serveApiWith } = (await import(pathToFileURL(bundle).href)) as RenderBundle;
+  const visitor = new AsyncLocalStorage<FastifyRequest>();
+  serveApiWith(apiInProcess(app, visitor));
+  const sheets = stylesheetIndex(webDist);
+  return async (req, embedded) => {
+    const phone = looksLikePhone(req);
+    // the address as the visitor typed it: links the page shows (the app's QR code) carry its origin
+    const address = `${req.protocol}://${req.host}${req.url}`;
+    const page = await visitor.run(req, () => renderPage(address, embedded, phone));
+    if (!page) return null;
+    const styles = new Set<string>();
+    for (const match of page.html.matchAll(moduleClass)) {
+      const sheet = sheets.get(match[1]!);
+      if (sheet && !pageHead.includes(sheet)) styles.add(sheet);
+    }
+    return { ...page, phone, styles: [...styles] };
+  };
+}
