@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../scripts/lib/server.mjs';
 import { createPlayer, type Player } from './support/accounts.ts';
 import { root } from '../scripts/lib/web-build.mjs';
@@ -43,6 +43,15 @@ interface TestFixtures {
   player: Player;
 }
 
+/** Until the app drives the page: at once for a page the server did not render (or not HTML). */
+export async function untilInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('root')?.hasAttribute('data-server-render') ||
+      document.documentElement.hasAttribute('data-app-ready'),
+  );
+}
+
 /**
  * `server`: one real platform server per worker, on a fresh copy of the prepared data directory made
  * by global-setup.ts; `baseURL` points at it, so `page.goto('/')` reaches it. Specs that switch global
@@ -73,5 +82,22 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => use(server.baseURL),
+  // A page the server rendered shows its buttons before its scripts have run, and a click then does
+  // nothing. Flows act as soon as an element shows, so every navigation waits for the app.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const res = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await untilInteractive(page);
+      return res;
+    };
+    page.reload = async (options) => {
+      const res = await reload(options);
+      if (options?.waitUntil !== 'commit') await untilInteractive(page);
+      return res;
+    };
+    await use(page);
+  },
   player: async ({ server }, use) => use(await createPlayer(server.baseURL)),
 });

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -36,6 +36,7 @@ export function AppFrame({ queryClient, i18n, phone, children, origin = '' }: Fr
           <PageOrigin value={origin}>
             {/* before the first translations arrive: the branded screen, announced as busy only */}
             <Suspense fallback={<BrandedLoading />}>
+              <ReadyMark />
               <StartupGate>
                 <GamesRuntime />
                 {children}
@@ -47,6 +48,18 @@ export function AppFrame({ queryClient, i18n, phone, children, origin = '' }: Fr
       </I18nextProvider>
     </QueryClientProvider>
   );
+}
+
+/**
+ * Marks the document (`data-app-ready` on <html>) once the app has rendered or hydrated its first
+ * screen: before it, a page the server rendered shows buttons that do nothing yet. Browser tests
+ * wait for it; styles may use it.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
 }
 
 const PHONE = { phone: true };

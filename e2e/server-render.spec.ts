@@ -1,0 +1,128 @@
+import type { Browser, Page } from '@playwright/test';
+import auth from '../web/src/shared/i18n/locales/en/auth.json' with { type: 'json' };
+import lobby from '../web/src/shared/i18n/locales/en/lobby.json' with { type: 'json' };
+import home from '../web/src/shared/i18n/locales/en/home.json' with { type: 'json' };
+import { expect, test, untilInteractive } from './fixtures.ts';
+import { text } from './support/shell.ts';
+
+/**
+ * Public pages come from the server already drawn (header, menus, banner, the lobby's providers),
+ * readable with JavaScript off, and the app takes that HTML over (hydration) instead of drawing it
+ * again: the nodes stay, nothing is redrawn, and the page works.
+ */
+const en = text.en;
+const phone = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent: 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
+};
+
+async function withoutScripts(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  return { context, page: await context.newPage() };
+}
+
+/** Notes the page's <main> as the HTML brought it, and every hydration redraw React reports. */
+async function watchTakeOver(page: Page) {
+  const redrawn: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('server HTML redrawn')) redrawn.push(message.text().slice(0, 300));
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { fromServer: Element | null }).fromServer = document.getElementById('main');
+    });
+  });
+  return {
+    redrawn,
+    /** Whether the <main> on screen is still the one the server's HTML made. */
+    kept: () =>
+      page.evaluate(() => document.getElementById('main') === (window as unknown as { fromServer: Element | null }).fromServer),
+  };
+}
+
+test('with JavaScript off, home shows the header, the menu with its categories, the banner and the categories', async ({
+  browser,
+  server,
+}) => {
+  const { context, page } = await withoutScripts(browser, server.baseURL);
+  try {
+    await page.goto('/');
+    await expect(page).toHaveTitle(`${en.pages.home} · Tala`);
+    await expect(page.getByRole('banner').getByRole('button', { name: auth.header.login })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: en.nav.sideMenu, exact: true });
+    await expect(menu.getByRole('button', { name: en.pages.rng })).toBeVisible();
+    await expect(menu.getByRole('button', { name: en.pages.live })).toBeVisible();
+    await expect(page.getByRole('region', { name: en.banner.region, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: home.winners.title })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('with JavaScript off, the Slots lobby lists its providers', async ({ browser, server }) => {
+  const { context, page } = await withoutScripts(browser, server.baseURL);
+  try {
+    await page.goto('/rng');
+    await expect(page).toHaveTitle(`${en.pages.rng} · Tala`);
+    const providers = page.getByRole('region', { name: lobby.lanes.providers });
+    await expect(providers).toBeVisible();
+    expect(await providers.getByRole('listitem').count()).toBeGreaterThan(3);
+  } finally {
+    await context.close();
+  }
+});
+
+for (const [size, options] of [
+  ['desktop', {}],
+  ['phone', phone],
+] as const) {
+  test(`on a ${size}, the app takes over home, a lobby and the lottery without redrawing them, and they work`, async ({
+    browser,
+    server,
+  }) => {
+    const context = await browser.newContext({ baseURL: server.baseURL, ...options });
+    await context.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+    const page = await context.newPage();
+    try {
+      const watch = await watchTakeOver(page);
+      for (const path of ['/', '/rng', '/lottery']) {
+        await page.goto(path);
+        await expect(page.locator('#root')).toHaveAttribute('data-server-render', size);
+        await untilInteractive(page);
+        expect(await watch.kept(), `${path}: the server's <main> is still on screen`).toBe(true);
+      }
+      expect(watch.redrawn).toEqual([]);
+
+      // it works: the menu opens its categories (a drawer on phones)
+      await page.goto('/');
+      await untilInteractive(page);
+      if (size === 'phone') await page.getByRole('button', { name: en.nav.openMenu }).click();
+      const menu = page.getByRole('navigation', { name: en.nav.sideMenu, exact: true });
+      const slots = menu.getByRole('button', { name: en.pages.rng, exact: true });
+      await slots.click();
+      await expect(slots).toHaveAttribute('aria-expanded', 'true');
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('a visitor with the dark theme gets the app drawn afresh over the HTML, in the dark theme', async ({ browser, server }) => {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  await context.addInitScript(() => {
+    localStorage.setItem('theme', 'dark');
+    sessionStorage.setItem('index_notice', '1');
+  });
+  const page = await context.newPage();
+  try {
+    const watch = await watchTakeOver(page);
+    await page.goto('/rng');
+    await expect(page.getByRole('switch', { name: en.header.darkTheme })).toBeChecked();
+    expect(await watch.kept()).toBe(false);
+    expect(watch.redrawn).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness.ts';
+
+/** A built index.html: the entry's stylesheet is linked by the page itself. */
+const builtIndex = `<!doctype html>
+<html lang="en" data-theme="light">
+  <head>
+    <title>Tala</title>
+    <script src="/theme-init.js"></script>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/**
+ * A render bundle with the web build's interface. It draws what it was given, asks the API through
+ * the fetch the server handed it (the system status, which echoes the caller's address), and answers
+ * null or throws for the paths the tests name.
+ */
+const bundle = `
+let api = null;
+export function serveApiWith(fetch) { api = fetch; }
+export async function renderPage(url, embedded, phone) {
+  const address = new URL(url);
+  if (address.pathname === '/game') return null;
+  if (address.pathname === '/boom') throw new Error('render failed');
+  const status = await (await api('/wps/system/status', { headers: { Accept: 'application/json' } })).json();
+  const brand = embedded['tala-startup'].site.brandName;
+  return {
+    html: '<main class="_main_abcde_1"><p class="_card_fghij_3">' + brand + ' ' + status.value.ip + ' ' + (phone ? 'phone' : 'desktop') + ' ' + address.origin + '</p><i class="_shell_klmno_2"></i></main>',
+    queries: [{ key: ['games', 'hot'], data: { name: '</script><script>alert(1)</script>' }, at: 5 }],
+    lang: 'fil',
+    title: 'Home </title><script>x</script> · ' + brand,
+    drawnAt: 1234,
+  };
+}
+`;
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tala-render-web-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), builtIndex);
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.mkdirSync(path.join(webDist, '.server'));
+  fs.writeFileSync(path.join(webDist, 'assets/index-abc123.js'), 'export {};\n');
+  // the entry's sheet holds the shell's classes; two lazy parts' sheets hold the others
+  fs.writeFileSync(path.join(webDist, 'assets/index-abc123.css'), '._shell_klmno_2{display:grid}');
+  fs.writeFileSync(path.join(webDist, 'assets/home-page-x1.css'), '._main_abcde_1{margin:0}._main_abcde_2{margin:1px}');
+  fs.writeFileSync(path.join(webDist, 'assets/card-x2.css'), '._card_fghij_3{color:red}');
+  fs.writeFileSync(path.join(webDist, 'assets/unused-x3.css'), '._other_pqrst_1{color:blue}');
+  fs.writeFileSync(path.join(webDist, '.server/entry-server.js'), bundle);
+  t = await startTestApp({ webDist }, { serveWeb: true });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const visitor = '198.51.100.7';
+const phoneAgent = 'Mozilla/5.0 (Linux; Android 12) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ url, remoteAddress: visitor, headers: { host: 'brand.example', ...headers } });
+  expect(res.statusCode).toBe(200);
+  return res;
+}
+
+/** Every `<script>` of the page that the browser would run: with a src, never inline. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g)].map((m) => m[0]);
+}
+
+describe("the server's render of a page", () => {
+  it('puts the first screen in the root, in its language, with its title and the stylesheets it uses', async () => {
+    const res = await page('/');
+    const html = res.body;
+    expect(html).toContain(
+      '<div id="root" data-server-render="desktop" data-drawn-at="1234"><main class="_main_abcde_1"><p class="_card_fghij_3">',
+    );
+    // the render's own call ran in the process, as the visitor: it saw the visitor's address
+    expect(html).toContain(`Tala ${visitor} desktop http://brand.example</p>`);
+    expect(html).toMatch(/<html lang="fil" data-theme="light">/);
+    expect(html).toContain('<title>Home &lt;/title>&lt;script>x&lt;/script> · Tala</title>');
+    // the sheets of the classes in the HTML, once each; not the entry's, which the head links already
+    const sheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(sheets.sort()).toEqual(['/assets/card-x2.css', '/assets/home-page-x1.css', '/assets/index-abc123.css']);
+    expect(html.indexOf('card-x2.css')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('hands the answers it drew from to the page as data, escaped, under the same strict policy', async () => {
+    const res = await page('/rng');
+    const found = /<script type="application\/json" id="tala-queries">([^<]*)<\/script>/.exec(res.body);
+    expect(found).not.toBeNull();
+    expect(JSON.parse(found![1]!)).toEqual([
+      { key: ['games', 'hot'], data: { name: '</script><script>alert(1)</script>' }, at: 5 },
+    ]);
+    expect(res.body.indexOf('id="tala-queries"')).toBeLessThan(res.body.indexOf('<script type="module"'));
+    expect(inlineScripts(res.body)).toEqual([]);
+    expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self';/);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it("draws a phone's screen for a phone: by the client hint first, else by the user agent", async () => {
+    expect((await page('/', { 'user-agent': phoneAgent })).body).toContain('data-server-render="phone"');
+    expect((await page('/', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)', 'sec-ch-ua-mobile': '?1' })).body).toContain(
+      'data-server-render="phone"',
+    );
+    expect((await page('/', { 'user-agent': phoneAgent, 'sec-ch-ua-mobile': '?0' })).body).toContain(
+      'data-server-render="desktop"',
+    );
+  });
+
+  it('leaves the root empty when the page is not one it renders, or its render fails; the data still rides', async () => {
+    for (const url of ['/game', '/boom']) {
+      const res = await page(url);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('id="tala-startup"');
+      expect(res.body).not.toContain('id="tala-queries"');
+      expect(res.body).toMatch(/<html lang="en"/);
+    }
+  });
+});
