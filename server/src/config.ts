@@ -44,6 +44,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEV_OUTBOX: bool.optional(),
   RUN_JOBS: bool.default(true),
+  SERVER_RENDER: bool.default(true),
   // real delivery of e-mail and SMS (docs/operator.md); unset → the development outbox only
   SMTP_URL: z
     .string()
@@ -109,6 +110,8 @@ export type Config = {
   logLevel: string;
   devOutbox: boolean;
   runJobs: boolean;
+  /** Send public pages drawn (the build's render bundle, when it has one) for the browser to hydrate. */
+  serverRender: boolean;
   /** SMTP server of outgoing e-mail and its From address; undefined → e-mail stays in the outbox. */
   smtp: { url: string; from: string } | undefined;
   /**
@@ -167,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     devOutbox: c.DEV_OUTBOX ?? (c.NODE_ENV !== 'production' && c.TRUST_PROXY === false),
     runJobs: c.RUN_JOBS,
+    serverRender: c.SERVER_RENDER,
     smtp: c.SMTP_URL ? { url: c.SMTP_URL, from: c.SMTP_FROM ?? 'Tala <no-reply@localhost>' } : undefined,
     smsGateway: c.SMS_GATEWAY_URL
       ? { url: c.SMS_GATEWAY_URL, template: c.SMS_GATEWAY_TEMPLATE, authorization: c.SMS_GATEWAY_AUTHORIZATION }

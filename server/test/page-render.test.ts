@@ -39,6 +39,8 @@ export async function renderPage(url, embedded, phone) {
     lang: 'fil',
     title: 'Home </title><script>x</script> · ' + brand,
     drawnAt: 1234,
+    parts: ['footer'],
+    namespaces: ['common', 'home'],
   };
 }
 `;
@@ -103,6 +105,8 @@ describe("the server's render of a page", () => {
       { key: ['games', 'hot'], data: { name: '</script><script>alert(1)</script>' }, at: 5 },
     ]);
     expect(res.body.indexOf('id="tala-queries"')).toBeLessThan(res.body.indexOf('<script type="module"'));
+    const render = /<script type="application\/json" id="tala-render">([^<]*)<\/script>/.exec(res.body);
+    expect(JSON.parse(render![1]!)).toEqual({ parts: ['footer'], namespaces: ['common', 'home'] });
     expect(inlineScripts(res.body)).toEqual([]);
     expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self';/);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -125,6 +129,18 @@ describe("the server's render of a page", () => {
       expect(res.body).toContain('id="tala-startup"');
       expect(res.body).not.toContain('id="tala-queries"');
       expect(res.body).toMatch(/<html lang="en"/);
+    }
+  });
+
+  it('is off with SERVER_RENDER=0: the page goes as the build made it, with its data', async () => {
+    const off = await startTestApp({ webDist, serverRender: false }, { serveWeb: true });
+    try {
+      const res = await off.app.inject({ url: '/', remoteAddress: visitor });
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('id="tala-startup"');
+      expect(res.body).not.toContain('id="tala-queries"');
+    } finally {
+      await off.close();
     }
   });
 });

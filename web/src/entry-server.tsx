@@ -9,6 +9,7 @@ import { routes } from './app/routes.tsx';
 import { seedNotice, seedStartup } from './app/startup/embedded-startup.ts';
 import { i18next } from './shared/i18n/i18n.ts';
 import { configureApi } from './shared/api/client.ts';
+import { collectParts } from './shared/lib/lazy-part.ts';
 import { readCentre } from './shared/ui/centre/centre.ts';
 import { setPageDrawnAt } from './shared/ui/countdown/use-server-now.ts';
 import type { QueryClient } from '@tanstack/react-query';
@@ -43,6 +44,9 @@ export interface RenderedPage {
   title: string;
   /** The time the clocks on the page show (ms since the epoch): hydration draws them at it. */
   drawnAt: number;
+  /** The lazily loaded parts it drew and the translation namespaces it used: the browser loads both first. */
+  parts: string[];
+  namespaces: string[];
 }
 
 const handler = createStaticHandler(routes);
@@ -139,23 +143,38 @@ export async function renderPage(url: string, embedded: Embedded, phone: boolean
   // inline script, which the Content-Security-Policy forbids.
   // Each pass draws what it has; what it lacked (code, translations, data) is fetched before the next.
   // The clocks' time is set just before each one-pass render, which runs to its end synchronously:
-  // no other request's render can run in between.
-  let drawnAt = Date.now();
-  setPageDrawnAt(drawnAt);
-  let markup = renderToString(tree());
+  // no other request's render can run in between (nor between resetting and reading what it used).
+  const draw = () => {
+    // react-i18next notes every namespace a component asks for here (its server-rendering hook)
+    const used = i18next.reportNamespaces as
+      { usedNamespaces: Record<string, boolean>; getUsedNamespaces(): string[] } | undefined;
+    const at = Date.now();
+    setPageDrawnAt(at);
+    if (used) used.usedNamespaces = {};
+    const { result, parts } = collectParts(() => renderToString(tree()));
+    return { markup: result, parts, at, namespaces: used?.getUsedNamespaces() ?? [] };
+  };
+  // Each pass draws what it has; what it lacked (code, translations, data) is fetched before the next.
+  let page = draw();
   for (let pass = 0; pass < 3; pass++) {
-    const suspended = markup.includes(SUSPENDED);
+    const suspended = page.markup.includes(SUSPENDED);
     if (suspended) await drain((await prerenderToNodeStream(tree())).prelude);
     if ((await fetchWanted(queryClient)) === 0 && !suspended) break;
-    drawnAt = Date.now();
-    setPageDrawnAt(drawnAt);
-    markup = renderToString(tree());
+    page = draw();
   }
   const queries = queryClient
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'success' && !carried(query.queryKey) && plain(query.state.data))
     .map((query) => ({ key: query.queryKey, data: query.state.data, at: query.state.dataUpdatedAt }));
-  const page = i18next.t(handle.titleKey);
-  return { html: markup, queries, drawnAt, lang, title: page ? `${page} · ${site.brandName}` : site.brandName };
+  const title = i18next.t(handle.titleKey);
+  return {
+    html: page.markup,
+    queries,
+    drawnAt: page.at,
+    parts: page.parts,
+    namespaces: page.namespaces,
+    lang,
+    title: title ? `${title} · ${site.brandName}` : site.brandName,
+  };
 }

@@ -9,6 +9,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
 import { seedEmbeddedNotice, seedEmbeddedQueries, seedEmbeddedStartup } from './app/startup/embedded-startup.ts';
 import { takeHandoverToken } from './shared/lib/handover-token.ts';
+import { preloadParts } from './shared/lib/lazy-part.ts';
 import { sessionStore } from './shared/lib/storage.ts';
 import { useUiStore } from './shared/state/ui-store.ts';
 import { setPageDrawnAt } from './shared/ui/countdown/use-server-now.ts';
@@ -48,10 +49,32 @@ async function loadMatchedRoutes(table: RouteObject[]): Promise<void> {
   );
 }
 
+/** The parts and translation namespaces the server's render drew with (none when it says nothing). */
+function renderNeeds(): { parts: string[]; namespaces: string[] } {
+  try {
+    const value = JSON.parse(document.getElementById('tala-render')?.textContent || 'null') as {
+      parts?: unknown;
+      namespaces?: unknown;
+    } | null;
+    const strings = (list: unknown) =>
+      Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+    return { parts: strings(value?.parts), namespaces: strings(value?.namespaces) };
+  } catch {
+    return { parts: [], namespaces: [] };
+  }
+}
+
 async function hydrate(): Promise<void> {
   seedEmbeddedQueries(queryClient);
   setPageDrawnAt(Number(container.dataset.drawnAt) || 0);
-  await Promise.all([loadMatchedRoutes(routes), i18nReady]);
+  const needs = renderNeeds();
+  // everything the HTML shows, loaded first: hydration then takes the whole page over in one pass
+  // (the shell's parts start at once; a page's own parts register when its module has loaded)
+  await Promise.all([
+    loadMatchedRoutes(routes).then(() => preloadParts(needs.parts)),
+    preloadParts(needs.parts),
+    i18nReady.then(() => i18next.loadNamespaces(needs.namespaces)),
+  ]);
   const router = createBrowserRouter(routes);
   hydrateRoot(
     container,

@@ -153,7 +153,7 @@ export async function buildApp(platform: Platform, options: BuildOptions): Promi
 
   registerHealth(app, platform);
   registerOpenApi(app);
-  const sendIndex = options.serveWeb ? await registerStatic(app, config.webDist, embeds) : null;
+  const sendIndex = options.serveWeb ? await registerStatic(app, config.webDist, embeds, config.serverRender) : null;
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';

@@ -17,7 +17,15 @@ interface RenderBundle {
     url: string,
     embedded: Readonly<Record<string, unknown>>,
     phone: boolean,
-  ): Promise<{ html: string; queries: unknown[]; lang: string; title: string; drawnAt: number } | null>;
+  ): Promise<{
+    html: string;
+    queries: unknown[];
+    lang: string;
+    title: string;
+    drawnAt: number;
+    parts: string[];
+    namespaces: string[];
+  } | null>;
   serveApiWith(fetch: typeof globalThis.fetch): void;
 }
 
@@ -27,6 +35,9 @@ export interface RenderedPage {
   queries: unknown[];
   /** When its clocks were drawn (ms since the epoch). */
   drawnAt: number;
+  /** The lazily loaded parts and the translation namespaces it drew with: the browser loads them first. */
+  parts: string[];
+  namespaces: string[];
   lang: string;
   title: string;
   phone: boolean;

@@ -113,7 +113,9 @@ function withRender(page: string, rendered: RenderedPage): string {
   const root = '<div id="root"></div>';
   if (!page.includes(root)) return page;
   const screen = rendered.phone ? 'phone' : 'desktop';
-  const data = jsonScript('tala-queries', rendered.queries);
+  const data =
+    jsonScript('tala-queries', rendered.queries) +
+    jsonScript('tala-render', { parts: rendered.parts, namespaces: rendered.namespaces });
   const script = page.indexOf('<script type="module"');
   if (script >= 0) page = `${page.slice(0, script)}${data}\n    ${page.slice(script)}`;
   const sheets = rendered.styles.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`).join('');
@@ -132,7 +134,12 @@ function withRender(page: string, rendered: RenderedPage): string {
  * index.html for any client route, carrying the page embeds computed for the request. Returns a
  * sender for the fallback, or null when there is no build.
  */
-export async function registerStatic(app: FastifyInstance, webDist: string, embeds: readonly PageEmbed[] = []) {
+export async function registerStatic(
+  app: FastifyInstance,
+  webDist: string,
+  embeds: readonly PageEmbed[] = [],
+  serverRender = true,
+) {
   const index = path.join(webDist, 'index.html');
   if (!fs.existsSync(index)) {
     app.log.warn({ webDist }, 'no web build found: the API is served, the site is not (run npm run build)');
@@ -149,10 +156,12 @@ export async function registerStatic(app: FastifyInstance, webDist: string, embe
       res.header('Cache-Control', rel.startsWith('assets' + path.sep) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const render = await loadPageRenderer(app, webDist, fs.readFileSync(index, 'utf8')).catch((err: unknown) => {
-    app.log.warn({ err }, 'the web build has a render bundle that does not load: pages are drawn by the browser');
-    return null;
-  });
+  const render = serverRender
+    ? await loadPageRenderer(app, webDist, fs.readFileSync(index, 'utf8')).catch((err: unknown) => {
+        app.log.warn({ err }, 'the web build has a render bundle that does not load: pages are drawn by the browser');
+        return null;
+      })
+    : null;
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     // HEAD (the offline page asking whether the site is back) needs no data
     const { scripts, links, values } =

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { LoginButtons } from '../../features/auth/components/login-buttons.tsx';
 import { configureApi } from '../../shared/api/client.ts';
 import { endSession, useIsLoggedIn } from '../../shared/state/session.ts';
 import { openDialog } from '../../shared/state/ui-store.ts';
+import { lazyPart } from '../../shared/lib/lazy-part.ts';
 
 /**
  * Accounts composed into the shell. The logged-in parts load only for members, so a
@@ -22,21 +23,23 @@ configureApi({
 
 // Budget (home route's first JavaScript ≤ 150 KB gzipped): the session start runs effects only
 // (?token exchange, member info, language sync, country codes), none of which the first paint shows.
-const SessionStart = lazy(() =>
+const SessionStart = lazyPart('session-start', () =>
   import('../../features/auth/components/session-start.tsx').then((m) => ({ default: m.SessionStart })),
 );
 
-const LoggedInBar = lazy(() =>
+const LoggedInBar = lazyPart('logged-in-bar', () =>
   import('../../features/auth/components/logged-in-bar.tsx').then((m) => ({ default: m.LoggedInBar })),
 );
-const HeaderActions = lazy(() =>
+const HeaderActions = lazyPart('header-actions', () =>
   import('../../features/auth/components/header-actions.tsx').then((m) => ({ default: m.HeaderActions })),
 );
-const VipBadgeShortcut = lazy(() =>
+const VipBadgeShortcut = lazyPart('vip-badge-shortcut', () =>
   import('../../features/auth/components/vip-badge-shortcut.tsx').then((m) => ({ default: m.VipBadgeShortcut })),
 );
 // the reality check of responsible play: members only, its own chunk
-const RealityCheck = lazy(() => import('./reality-check.tsx').then((m) => ({ default: m.RealityCheckWithLogout })));
+const RealityCheck = lazyPart('reality-check', () =>
+  import('./reality-check.tsx').then((m) => ({ default: m.RealityCheckWithLogout })),
+);
 
 /** The header's account area: login buttons for visitors, the logged-in bar for members. */
 export function HeaderAccountSlot() {

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useBrand } from '../api/system.ts';
 import type { SideMenuCategoriesSlotProps } from '../slots.tsx';
+import { lazyPart } from '../../shared/lib/lazy-part.ts';
 
 /*
  * Budget (home route's first JavaScript ≤ 150 KB gzipped): the lobby's menu query and the push
@@ -8,10 +9,10 @@ import type { SideMenuCategoriesSlotProps } from '../slots.tsx';
  * first paint (the categories wait for their API answer anyway, push events come later), so both
  * load as their own chunks once the shell is up.
  */
-const SideMenuCategories = lazy(() =>
+const SideMenuCategories = lazyPart('side-menu-categories', () =>
   import('../../features/lobby/components/side-menu-categories.tsx').then((m) => ({ default: m.SideMenuCategories })),
 );
-const PushRuntime = lazy(() => import('./push-runtime.tsx').then((m) => ({ default: m.PushRuntime })));
+const PushRuntime = lazyPart('push-runtime', () => import('./push-runtime.tsx').then((m) => ({ default: m.PushRuntime })));
 
 /** The side menu's game categories, with the brand's esports configuration. */
 export function GameCategoriesSlot({ mini, placeholder, onRows }: SideMenuCategoriesSlotProps) {

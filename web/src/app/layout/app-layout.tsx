@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PHONE_QUERY, useMediaQuery } from '../../shared/lib/use-media-query.ts';
@@ -18,13 +18,14 @@ import { Guard } from './guard.tsx';
 import { Header } from './header.tsx';
 import { SideMenu } from './side-menu.tsx';
 import styles from './app-layout.module.css';
+import { lazyPart } from '../../shared/lib/lazy-part.ts';
 
 /** The phone drawer loads when first opened: phones and desktops alike skip it on the first load. */
-const SideMenuDrawer = lazy(() => importWithTimeout(() => import('./side-menu-drawer.tsx')));
+const SideMenuDrawer = lazyPart('side-menu-drawer', () => importWithTimeout(() => import('./side-menu-drawer.tsx')));
 /** The phone's bottom tab bar: its height is reserved by CSS, so it may arrive after the first paint. */
-const TabBar = lazy(() => importWithTimeout(() => import('./tab-bar.tsx')));
+const TabBar = lazyPart('tab-bar', () => importWithTimeout(() => import('./tab-bar.tsx')));
 /** The footer sits below the page's content: it loads beside the page instead of before the first paint. */
-const Footer = lazy(() => importWithTimeout(() => import('./footer.tsx').then((m) => ({ default: m.Footer }))));
+const Footer = lazyPart('footer', () => importWithTimeout(() => import('./footer.tsx').then((m) => ({ default: m.Footer }))));
 
 function useDocumentTitle(titleKey: string | undefined) {
   const { t } = useTranslation();

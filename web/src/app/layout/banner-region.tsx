@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@tala/contract/system';
 import { imageUrl } from '../../shared/lib/cdn.ts';
 import { noticeQuery } from '../api/system.ts';
 import styles from './banner-region.module.css';
+import { lazyPart } from '../../shared/lib/lazy-part.ts';
 
 // The carousel (Embla) loads only once there are banners to show, off the first-paint path.
-const BannerCarousel = lazy(() =>
+const BannerCarousel = lazyPart('banner-carousel', () =>
   import('../../shared/ui/carousel/banner-carousel.tsx').then((m) => ({ default: m.BannerCarousel })),
 );
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../shared/lib/paths.ts';
@@ -9,6 +9,7 @@ import { ChunkBoundary } from '../errors/chunk-boundary.tsx';
 import { importWithTimeout } from '../errors/lazy-page.ts';
 import { slots } from '../slots.tsx';
 import styles from './side-menu.module.css';
+import { lazyPart } from '../../shared/lib/lazy-part.ts';
 
 function Label({ children }: { children: ReactNode }) {
   return <span className={styles.label}>{children}</span>;
@@ -26,7 +27,9 @@ function MenuLink({ to, icon, label, end }: { to: string; icon: ReactNode; label
 }
 
 /** Loaded when Customer services is first expanded: visitors who never open it never load it. */
-const CustomerServicesList = lazy(() => importWithTimeout(() => import('./customer-services-list.tsx')));
+const CustomerServicesList = lazyPart('customer-services-list', () =>
+  importWithTimeout(() => import('./customer-services-list.tsx')),
+);
 
 /** Customer services (spec §2): expands into its children; in mini mode it first widens the menu. */
 function CustomerServices({ mini }: { mini: boolean }) {

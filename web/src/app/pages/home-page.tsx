@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HomePage } from '../../features/home/home-page.tsx';
@@ -6,6 +6,7 @@ import { gameMenusQuery } from '../../features/lobby/api/game-menus.ts';
 import { hotGamesQuery } from '../../features/lobby/api/small-queries.ts';
 import { Placeholder } from '../../shared/ui/placeholder/placeholder.tsx';
 import { noticeQuery, useBrand } from '../api/system.ts';
+import { lazyPart } from '../../shared/lib/lazy-part.ts';
 
 /*
  * Budget (home route's first JavaScript ≤ 150 KB gzipped): the lobby's sections (category tiles,
@@ -14,9 +15,9 @@ import { noticeQuery, useBrand } from '../api/system.ts';
  * keep their places meanwhile, so the page does not jump when they arrive.
  */
 const sections = () => import('../../features/lobby/components/home-sections.tsx');
-const CategoryShortcuts = lazy(() => sections().then((m) => ({ default: m.CategoryShortcuts })));
-const HotGamesSection = lazy(() => sections().then((m) => ({ default: m.HotGamesSection })));
-const ProviderLanes = lazy(() => sections().then((m) => ({ default: m.ProviderLanes })));
+const CategoryShortcuts = lazyPart('category-shortcuts', () => sections().then((m) => ({ default: m.CategoryShortcuts })));
+const HotGamesSection = lazyPart('hot-games-section', () => sections().then((m) => ({ default: m.HotGamesSection })));
+const ProviderLanes = lazyPart('provider-lanes', () => sections().then((m) => ({ default: m.ProviderLanes })));
 
 /** Home composes the home feature with the lobby's game sections and the shell's notice call. */
 export function Component() {

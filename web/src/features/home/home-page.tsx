@@ -1,17 +1,22 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Notice } from '@tala/contract/system';
 import { useTranslation } from 'react-i18next';
 import { Placeholder } from '../../shared/ui/placeholder/placeholder.tsx';
 import { AnnouncementStrip } from './components/announcement-strip.tsx';
 import styles from './home-page.module.css';
+import { lazyPart } from '../../shared/lib/lazy-part.ts';
 
 /*
  * Budget (home route's first JavaScript ≤ 150 KB gzipped): the notice popup (a modal with the
  * HTML sanitiser, DOMPurify ~12 KB gzipped) and the winners board wait for their API answers
  * anyway, so they load as their own chunks while those calls run.
  */
-const NoticePopup = lazy(() => import('./components/notice-popup.tsx').then((m) => ({ default: m.NoticePopup })));
-const WinnersBoard = lazy(() => import('./components/winners-board.tsx').then((m) => ({ default: m.WinnersBoard })));
+const NoticePopup = lazyPart('notice-popup', () =>
+  import('./components/notice-popup.tsx').then((m) => ({ default: m.NoticePopup })),
+);
+const WinnersBoard = lazyPart('winners-board', () =>
+  import('./components/winners-board.tsx').then((m) => ({ default: m.WinnersBoard })),
+);
 
 export interface HomePageProps {
   brandName: string;

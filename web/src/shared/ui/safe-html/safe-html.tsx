@@ -1,8 +1,7 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { sanitizeHtml } from './sanitize.ts';
 import styles from './safe-html.module.css';
-
-const noSubscription = () => () => {};
 
 /**
  * Renders server HTML after sanitising it (never pass unsanitised HTML to the DOM). Sanitising needs
@@ -10,11 +9,7 @@ const noSubscription = () => () => {};
  * browser fills it right after.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useHydrated();
   const clean = useMemo(() => (inBrowser ? sanitizeHtml(html) : ''), [html, inBrowser]);
   return <div className={[styles.html, className ?? ''].join(' ')} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
