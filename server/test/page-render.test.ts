@@ -91,10 +91,13 @@ describe("the server's render of a page", () => {
     expect(html).toContain(`Tala ${visitor} desktop http://brand.example</p>`);
     expect(html).toMatch(/<html lang="fil" data-theme="light">/);
     expect(html).toContain('<title>Home &lt;/title>&lt;script>x&lt;/script> · Tala</title>');
-    // the sheets of the classes in the HTML, once each; not the entry's, which the head links already
-    const sheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(sheets.sort()).toEqual(['/assets/card-x2.css', '/assets/home-page-x1.css', '/assets/index-abc123.css']);
-    expect(html.indexOf('card-x2.css')).toBeLessThan(html.indexOf('</head>'));
+    // the CSS of the classes in the HTML, inline, once each; not the entry's, which the head links
+    const inline = /<style>([^<]*)<\/style><\/head>/.exec(html)?.[1];
+    expect(inline).toContain('._card_fghij_3{color:red}');
+    expect(inline).toContain('._main_abcde_1{margin:0}');
+    expect(inline).not.toContain('_other_pqrst_1');
+    expect(inline).not.toContain('_shell_klmno_2');
+    expect(html.match(/index-abc123\.css/g)).toHaveLength(1);
   });
 
   it('hands the answers it drew from to the page as data, escaped, under the same strict policy', async () => {

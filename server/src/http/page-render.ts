@@ -41,8 +41,12 @@ export interface RenderedPage {
   lang: string;
   title: string;
   phone: boolean;
-  /** `<link rel="stylesheet">` for the page's parts that the page's own head does not link. */
-  styles: readonly string[];
+  /**
+   * The CSS of the page's parts that the page's own head does not link, to be written inline: one
+   * element instead of a request per part before the first paint. Their code links the same sheets
+   * again when it loads, after the paint; the rules are the same.
+   */
+  css: string;
 }
 
 export type PageRenderer = (req: FastifyRequest, embedded: Readonly<Record<string, unknown>>) => Promise<RenderedPage | null>;
@@ -54,18 +58,27 @@ export type PageRenderer = (req: FastifyRequest, embedded: Readonly<Record<strin
  */
 const moduleClass = /\b_[A-Za-z][\w-]*_([a-z0-9]{5})_\d+\b/g;
 
-/** Module hash → the stylesheet (`/assets/…css`) that defines its classes. */
-function stylesheetIndex(webDist: string): Map<string, string> {
-  const index = new Map<string, string>();
+interface Stylesheets {
+  /** Module hash → the stylesheet (`/assets/…css`) that defines its classes. */
+  byHash: Map<string, string>;
+  /** Stylesheet → its text. */
+  text: Map<string, string>;
+}
+
+function stylesheetIndex(webDist: string): Stylesheets {
+  const byHash = new Map<string, string>();
+  const text = new Map<string, string>();
   const assets = path.join(webDist, 'assets');
   for (const name of fs.readdirSync(assets)) {
     if (!name.endsWith('.css')) continue;
+    const href = `/assets/${name}`;
     const css = fs.readFileSync(path.join(assets, name), 'utf8');
+    text.set(href, css);
     for (const match of css.matchAll(/\._[A-Za-z][\w-]*_([a-z0-9]{5})_\d+/g)) {
-      if (!index.has(match[1]!)) index.set(match[1]!, `/assets/${name}`);
+      if (!byHash.has(match[1]!)) byHash.set(match[1]!, href);
     }
   }
-  return index;
+  return { byHash, text };
 }
 
 /**
@@ -120,11 +133,12 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string, pa
     const address = `${req.protocol}://${req.host}${req.url}`;
     const page = await visitor.run(req, () => renderPage(address, embedded, phone));
     if (!page) return null;
-    const styles = new Set<string>();
+    const used = new Set<string>();
     for (const match of page.html.matchAll(moduleClass)) {
-      const sheet = sheets.get(match[1]!);
-      if (sheet && !pageHead.includes(sheet)) styles.add(sheet);
+      const sheet = sheets.byHash.get(match[1]!);
+      if (sheet && !pageHead.includes(sheet)) used.add(sheet);
     }
-    return { ...page, phone, styles: [...styles] };
+    const css = [...used].map((href) => sheets.text.get(href) ?? '').join('\n');
+    return { ...page, phone, css };
   };
 }

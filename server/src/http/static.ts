@@ -108,7 +108,7 @@ async function renderFor(req: FastifyRequest, render: PageRenderer | null, value
 
 const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** The rendered first screen into the built page: root markup, language, title and stylesheets. */
+/** The rendered first screen into the built page: root markup, language, title and its parts' CSS. */
 function withRender(page: string, rendered: RenderedPage): string {
   const root = '<div id="root"></div>';
   if (!page.includes(root)) return page;
@@ -118,7 +118,8 @@ function withRender(page: string, rendered: RenderedPage): string {
     jsonScript('tala-render', { parts: rendered.parts, namespaces: rendered.namespaces });
   const script = page.indexOf('<script type="module"');
   if (script >= 0) page = `${page.slice(0, script)}${data}\n    ${page.slice(script)}`;
-  const sheets = rendered.styles.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`).join('');
+  // the build's own CSS; `</style` cannot occur in it, but nothing may close the element early
+  const sheets = rendered.css ? `<style>${rendered.css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
   return page
     .replace(
       root,
