@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOps } from '../src/ops/commands.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 /** A built index.html: the entry's stylesheet is linked by the page itself. */
@@ -26,6 +27,7 @@ const builtIndex = `<!doctype html>
  */
 const bundle = `
 let api = null;
+let renders = 0;
 export function serveApiWith(fetch) { api = fetch; }
 export async function renderPage(url, embedded, phone) {
   const address = new URL(url);
@@ -33,8 +35,9 @@ export async function renderPage(url, embedded, phone) {
   if (address.pathname === '/boom') throw new Error('render failed');
   const status = await (await api('/wps/system/status', { headers: { Accept: 'application/json' } })).json();
   const brand = embedded['tala-startup'].site.brandName;
+  renders += 1;
   return {
-    html: '<main class="_main_abcde_1"><p class="_card_fghij_3">' + brand + ' ' + status.value.ip + ' ' + (phone ? 'phone' : 'desktop') + ' ' + address.origin + '</p><i class="_shell_klmno_2"></i></main>',
+    html: '<main class="_main_abcde_1"><p class="_card_fghij_3">' + brand + ' ' + status.value.ip + ' ' + (phone ? 'phone' : 'desktop') + ' ' + address.origin + '</p><i class="_shell_klmno_2"></i><s>render #' + renders + '</s></main>',
     queries: [{ key: ['games', 'hot'], data: { name: '</script><script>alert(1)</script>' }, at: 5 }],
     lang: 'fil',
     title: 'Home </title><script>x</script> · ' + brand,
@@ -144,6 +147,26 @@ describe("the server's render of a page", () => {
       expect(res.body).not.toContain('id="tala-queries"');
     } finally {
       await off.close();
+    }
+  });
+
+  it('hands one render to every visitor of the same page for two seconds, never a maintenance page', async () => {
+    const count = (html: string) => Number(/render #(\d+)/.exec(html)?.[1]);
+    const first = count((await page('/promotions')).body);
+    // another visitor, the same page and screen: the same render
+    const other = await t.app.inject({ url: '/promotions', remoteAddress: '198.51.100.99', headers: { host: 'brand.example' } });
+    expect(count(other.body)).toBe(first);
+    // a phone, or another page: their own
+    expect(count((await page('/promotions', { 'user-agent': phoneAgent })).body)).toBeGreaterThan(first);
+    expect(count((await page('/promotions?tab=2')).body)).toBeGreaterThan(first);
+
+    // maintenance: each visitor's page is drawn for them
+    await runOps(t.platform, ['maintenance', 'on']);
+    try {
+      const a = count((await page('/help')).body);
+      expect(count((await page('/help')).body)).toBe(a + 1);
+    } finally {
+      await runOps(t.platform, ['maintenance', 'off']);
     }
   });
 });

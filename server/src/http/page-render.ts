@@ -119,6 +119,27 @@ function apiInProcess(app: FastifyInstance, visitor: AsyncLocalStorage<FastifyRe
   };
 }
 
+/**
+ * A page drawn for one visitor is handed to the next who asks for the same page within this long (its
+ * clocks and answers are that much older; the browser refreshes them as usual). A render costs several
+ * times a plain page; under load, most visitors of a page then share one.
+ */
+const RENDER_REUSE_MS = 2_000;
+const RENDER_REUSE_MAX = 500;
+
+/**
+ * What makes two visitors' pages the same: the address, the screen guess, the language and the country
+ * (a form may preselect it). Null when the page is the visitor's own: maintenance or a region block
+ * (the blocked page shows the visitor's address).
+ */
+function shareableKey(req: FastifyRequest, embedded: Readonly<Record<string, unknown>>): string | null {
+  const permission = (embedded['tala-startup'] as { permission?: Record<string, unknown> } | undefined)?.permission;
+  if (!permission || permission.maintenance !== false || permission.regionRestriction !== false) return null;
+  const country = (permission.location as { countryCode?: unknown } | undefined)?.countryCode;
+  const language = (embedded['tala-notice'] as { language?: unknown } | undefined)?.language;
+  return JSON.stringify([req.url, looksLikePhone(req), language, country ?? null, req.host]);
+}
+
 /** The renderer for the build in webDist, or null when the build has no render bundle. */
 export async function loadPageRenderer(app: FastifyInstance, webDist: string, pageHead: string): Promise<PageRenderer | null> {
   const bundle = path.join(webDist, '.server/entry-server.js');
@@ -127,7 +148,23 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string, pa
   const visitor = new AsyncLocalStorage<FastifyRequest>();
   serveApiWith(apiInProcess(app, visitor));
   const sheets = stylesheetIndex(webDist);
-  return async (req, embedded) => {
+  const recent = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();
+  return (req, embedded) => {
+    const key = shareableKey(req, embedded);
+    const now = Date.now();
+    const kept = key === null ? undefined : recent.get(key);
+    if (kept && now - kept.at < RENDER_REUSE_MS) return kept.page;
+    const page = draw(req, embedded);
+    if (key !== null) {
+      if (recent.size >= RENDER_REUSE_MAX) recent.clear();
+      recent.set(key, { at: now, page });
+      // a failed render is not handed to the next visitor
+      page.catch(() => recent.delete(key));
+    }
+    return page;
+  };
+
+  async function draw(req: FastifyRequest, embedded: Readonly<Record<string, unknown>>): Promise<RenderedPage | null> {
     const phone = looksLikePhone(req);
     // the address as the visitor typed it: links the page shows (the app's QR code) carry its origin
     const address = `${req.protocol}://${req.host}${req.url}`;
@@ -140,5 +177,5 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string, pa
     }
     const css = [...used].map((href) => sheets.text.get(href) ?? '').join('\n');
     return { ...page, phone, css };
-  };
+  }
 }
