@@ -52,6 +52,26 @@ export async function untilInteractive(page: Page): Promise<void> {
   );
 }
 
+const waiting = new WeakSet<Page>();
+
+/** Makes the page's `goto` and `reload` resolve once the app drives it (once per page). */
+function waitForAppOnNavigation(page: Page): void {
+  if (waiting.has(page)) return;
+  waiting.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const res = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await untilInteractive(page);
+    return res;
+  };
+  page.reload = async (options) => {
+    const res = await reload(options);
+    if (options?.waitUntil !== 'commit') await untilInteractive(page);
+    return res;
+  };
+}
+
 /**
  * `server`: one real platform server per worker, on a fresh copy of the prepared data directory made
  * by global-setup.ts; `baseURL` points at it, so `page.goto('/')` reaches it. Specs that switch global
@@ -83,21 +103,37 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   baseURL: async ({ server }, use) => use(server.baseURL),
   // A page the server rendered shows its buttons before its scripts have run, and a click then does
-  // nothing. Flows act as soon as an element shows, so every navigation waits for the app.
+  // nothing. Flows act as soon as an element shows, so every navigation waits for the app: on the
+  // test's page and on every page of a context the test opens itself.
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const res = await goto(url, options);
-      if (options?.waitUntil !== 'commit') await untilInteractive(page);
-      return res;
-    };
-    page.reload = async (options) => {
-      const res = await reload(options);
-      if (options?.waitUntil !== 'commit') await untilInteractive(page);
-      return res;
-    };
+    waitForAppOnNavigation(page);
     await use(page);
   },
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        // with scripts off there is no app to wait for: the page is the server's HTML
+        if (options?.javaScriptEnabled === false) return context;
+        context.on('page', waitForAppOnNavigation);
+        const contextPage = context.newPage.bind(context);
+        context.newPage = async () => {
+          const page = await contextPage();
+          waitForAppOnNavigation(page);
+          return page;
+        };
+        return context;
+      };
+      const newPage = browser.newPage.bind(browser);
+      browser.newPage = async (options) => {
+        const page = await newPage(options);
+        waitForAppOnNavigation(page);
+        return page;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   player: async ({ server }, use) => use(await createPlayer(server.baseURL)),
 });
