@@ -206,6 +206,11 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: { ...globals.browser, __TEXTS__: 'readonly' } },
   },
   {
+    // the starter of server-drawn pages, emitted as it is by build/page-start.ts
+    files: ['web/build/start/page-start.js'],
+    languageOptions: { sourceType: 'script', ecmaVersion: 5, globals: { ...globals.browser } },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
   },

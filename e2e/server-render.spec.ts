@@ -109,7 +109,10 @@ for (const [size, options] of [
   });
 }
 
-test('a visitor with the dark theme gets the app drawn afresh over the HTML, in the dark theme', async ({ browser, server }) => {
+test('a dark-theme visitor whose choice the server did not know yet gets a fresh draw; from the next page on, the server draws it dark', async ({
+  browser,
+  server,
+}) => {
   const context = await browser.newContext({ baseURL: server.baseURL });
   await context.addInitScript(() => {
     localStorage.setItem('theme', 'dark');
@@ -121,6 +124,14 @@ test('a visitor with the dark theme gets the app drawn afresh over the HTML, in 
     await page.goto('/rng');
     await expect(page.getByRole('switch', { name: en.header.darkTheme })).toBeChecked();
     expect(await watch.kept()).toBe(false);
+    expect(watch.redrawn).toEqual([]);
+
+    // the app told the server through the theme cookie: the page arrives dark and is taken over as it is
+    const response = await page.goto('/');
+    expect(await response!.text()).toMatch(/<html lang="en" data-theme="dark">/);
+    await untilInteractive(page);
+    await expect(page.getByRole('switch', { name: en.header.darkTheme })).toBeChecked();
+    expect(await watch.kept()).toBe(true);
     expect(watch.redrawn).toEqual([]);
   } finally {
     await context.close();

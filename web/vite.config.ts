@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { endpointMetadata } from './build/endpoint-metadata.ts';
+import { pageStart } from './build/page-start.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
 /** The platform server watched by `npm run dev` (scripts/dev.mjs). */
@@ -10,8 +11,8 @@ const apiTarget = 'http://127.0.0.1:8081';
 const apiPrefixes = ['/wps', '/lgw', '/lotto', '/api', '/dev', '/media', '/vendor'];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // the server's render bundle (src/entry-server.tsx) needs neither the service worker nor public/
-  plugins: [react(), endpointMetadata(), ...(isSsrBuild ? [] : [serviceWorker()])],
+  // the server's render bundle (src/entry-server.tsx) needs neither the service worker, the page starter nor public/
+  plugins: [react(), endpointMetadata(), ...(isSsrBuild ? [] : [serviceWorker(), pageStart()])],
   server: {
     proxy: {
       ...Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),

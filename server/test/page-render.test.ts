@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOps } from '../src/ops/commands.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
-/** A built index.html: the entry's stylesheet is linked by the page itself. */
+/** A built index.html: the entry's script, its preloads and its stylesheet are linked by the page itself. */
 const builtIndex = `<!doctype html>
 <html lang="en" data-theme="light">
   <head>
     <title>Tala</title>
-    <script src="/theme-init.js"></script>
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-def456.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">
   </head>
   <body>
@@ -29,7 +29,7 @@ const bundle = `
 let api = null;
 let renders = 0;
 export function serveApiWith(fetch) { api = fetch; }
-export async function renderPage(url, embedded, phone) {
+export async function renderPage(url, embedded, phone, theme) {
   const address = new URL(url);
   if (address.pathname === '/game') return null;
   if (address.pathname === '/boom') throw new Error('render failed');
@@ -37,7 +37,7 @@ export async function renderPage(url, embedded, phone) {
   const brand = embedded['tala-startup'].site.brandName;
   renders += 1;
   return {
-    html: '<main class="_main_abcde_1"><p class="_card_fghij_3">' + brand + ' ' + status.value.ip + ' ' + (phone ? 'phone' : 'desktop') + ' ' + address.origin + '</p><i class="_shell_klmno_2"></i><s>render #' + renders + '</s></main>',
+    html: '<main class="_main_abcde_1"><p class="_card_fghij_3">' + brand + ' ' + status.value.ip + ' ' + (phone ? 'phone' : 'desktop') + ' ' + theme + ' ' + address.origin + '</p><i class="_shell_klmno_2"></i><s>render #' + renders + '</s></main>',
     queries: [{ key: ['games', 'hot'], data: { name: '</script><script>alert(1)</script>' }, at: 5 }],
     lang: 'fil',
     title: 'Home </title><script>x</script> · ' + brand,
@@ -56,6 +56,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.mkdirSync(path.join(webDist, '.server'));
   fs.writeFileSync(path.join(webDist, 'assets/index-abc123.js'), 'export {};\n');
+  fs.writeFileSync(path.join(webDist, 'assets/page-start-0123abcd.js'), '/* starter */\n');
   // the entry's sheet holds the shell's classes; two lazy parts' sheets hold the others
   fs.writeFileSync(path.join(webDist, 'assets/index-abc123.css'), '._shell_klmno_2{display:grid}');
   fs.writeFileSync(path.join(webDist, 'assets/home-page-x1.css'), '._main_abcde_1{margin:0}._main_abcde_2{margin:1px}');
@@ -91,16 +92,41 @@ describe("the server's render of a page", () => {
       '<div id="root" data-server-render="desktop" data-drawn-at="1234"><main class="_main_abcde_1"><p class="_card_fghij_3">',
     );
     // the render's own call ran in the process, as the visitor: it saw the visitor's address
-    expect(html).toContain(`Tala ${visitor} desktop http://brand.example</p>`);
+    expect(html).toContain(`Tala ${visitor} desktop light http://brand.example</p>`);
     expect(html).toMatch(/<html lang="fil" data-theme="light">/);
     expect(html).toContain('<title>Home &lt;/title>&lt;script>x&lt;/script> · Tala</title>');
-    // the CSS of the classes in the HTML, inline, once each; not the entry's, which the head links
+    // the CSS inline, once each: the entry's first (its link leaves the head), then the classes' in the HTML
     const inline = /<style>([^<]*)<\/style><\/head>/.exec(html)?.[1];
+    expect(inline).toMatch(/^\._shell_klmno_2\{display:grid\}\n/);
     expect(inline).toContain('._card_fghij_3{color:red}');
     expect(inline).toContain('._main_abcde_1{margin:0}');
     expect(inline).not.toContain('_other_pqrst_1');
-    expect(inline).not.toContain('_shell_klmno_2');
-    expect(html.match(/index-abc123\.css/g)).toHaveLength(1);
+    expect(inline?.match(/_shell_klmno_2/g)).toHaveLength(1);
+    expect(html).not.toContain('index-abc123.css');
+  });
+
+  it('starts the app after the first paint: the starter stands in for the module script and its preloads', async () => {
+    const html = (await page('/')).body;
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload');
+    const start =
+      /<script type="application\/json" id="tala-start">([^<]*)<\/script><script src="\/assets\/page-start-0123abcd\.js" defer><\/script>/.exec(
+        html,
+      );
+    expect(JSON.parse(start![1]!)).toEqual({ entry: '/assets/index-abc123.js', preload: ['/assets/react-def456.js'] });
+    // the data the app reads as it starts comes before the starter
+    expect(html.indexOf('id="tala-render"')).toBeLessThan(html.indexOf('id="tala-start"'));
+    expect(inlineScripts(html)).toEqual([]);
+  });
+
+  it("paints and draws the page in the visitor's theme cookie, on pages it does not draw too", async () => {
+    const dark = await page('/download', { cookie: 'lang=en; theme=dark' });
+    expect(dark.body).toMatch(/<html lang="fil" data-theme="dark">/);
+    expect(dark.body).toContain(`Tala ${visitor} desktop dark http://brand.example</p>`);
+    // a light visitor of the same page, within the same two seconds, gets a page of their own
+    expect((await page('/download', { cookie: 'theme=light' })).body).toContain('desktop light');
+    expect((await page('/download', { cookie: 'theme=purple' })).body).toMatch(/data-theme="light"/);
+    expect((await page('/game', { cookie: 'theme=dark' })).body).toMatch(/<html lang="en" data-theme="dark">/);
   });
 
   it('hands the answers it drew from to the page as data, escaped, under the same strict policy', async () => {
@@ -110,7 +136,7 @@ describe("the server's render of a page", () => {
     expect(JSON.parse(found![1]!)).toEqual([
       { key: ['games', 'hot'], data: { name: '</script><script>alert(1)</script>' }, at: 5 },
     ]);
-    expect(res.body.indexOf('id="tala-queries"')).toBeLessThan(res.body.indexOf('<script type="module"'));
+    expect(res.body.indexOf('id="tala-queries"')).toBeLessThan(res.body.indexOf('id="tala-start"'));
     const render = /<script type="application\/json" id="tala-render">([^<]*)<\/script>/.exec(res.body);
     expect(JSON.parse(render![1]!)).toEqual({ parts: ['footer'], namespaces: ['common', 'home'] });
     expect(inlineScripts(res.body)).toEqual([]);
@@ -145,6 +171,8 @@ describe("the server's render of a page", () => {
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).toContain('id="tala-startup"');
       expect(res.body).not.toContain('id="tala-queries"');
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+      expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');
     } finally {
       await off.close();
     }

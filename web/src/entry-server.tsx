@@ -12,6 +12,7 @@ import { configureApi } from './shared/api/client.ts';
 import { collectParts } from './shared/lib/lazy-part.ts';
 import { readCentre } from './shared/ui/centre/centre.ts';
 import { setPageDrawnAt } from './shared/ui/countdown/use-server-now.ts';
+import type { Theme } from './shared/state/ui-store.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StartupAnswer } from '@tala/contract/system';
 
@@ -109,7 +110,7 @@ function plain(value: unknown): boolean {
  * screen that needs a session, a centre named in the address, a brand that asks every visitor to
  * sign in first, or data missing from the page.
  */
-export async function renderPage(url: string, embedded: Embedded, phone: boolean): Promise<RenderedPage | null> {
+export async function renderPage(url: string, embedded: Embedded, phone: boolean, theme: Theme): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
   // a failed call is drawn as failed at once (the browser asks again), not retried while the page waits
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -131,7 +132,7 @@ export async function renderPage(url: string, embedded: Embedded, phone: boolean
   const router = createStaticRouter(handler.dataRoutes, context);
   const tree = () => (
     <StrictMode>
-      <AppFrame queryClient={queryClient} i18n={i18next} phone={phone} origin={address.origin}>
+      <AppFrame queryClient={queryClient} i18n={i18next} phone={phone} origin={address.origin} theme={theme}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppFrame>
     </StrictMode>

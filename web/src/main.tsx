@@ -11,13 +11,16 @@ import { seedEmbeddedNotice, seedEmbeddedQueries, seedEmbeddedStartup } from './
 import { takeHandoverToken } from './shared/lib/handover-token.ts';
 import { preloadParts } from './shared/lib/lazy-part.ts';
 import { sessionStore } from './shared/lib/storage.ts';
-import { useUiStore } from './shared/state/ui-store.ts';
+import { startTheme, useUiStore } from './shared/state/ui-store.ts';
 import { setPageDrawnAt } from './shared/ui/countdown/use-server-now.ts';
 
 // A ?token handed over in the address leaves it before the router reads it (spec §4 login-info).
 takeHandoverToken();
 
 const container = document.getElementById('root')!;
+// the theme the server wrote on the page (from the visitor's cookie or the brand's default)
+const pageTheme = document.documentElement.dataset.theme;
+startTheme(pageTheme);
 const queryClient = createQueryClient();
 // The start-up data the server put in the page, if any: the first render shows the app, not a wait.
 seedEmbeddedStartup(queryClient);
@@ -25,15 +28,16 @@ const pageLanguage = seedEmbeddedNotice(queryClient);
 
 /**
  * Whether the server's HTML is what this browser's first render draws (ADR 0025): the server renders
- * for a visitor it knows nothing of, in the brand's language and the light theme. A signed-in visitor,
- * or one who chose another language or the dark theme, gets a fresh render in place of that HTML.
+ * for a visitor signed out, in the brand's language and the theme of the visitor's cookie. A signed-in
+ * visitor, one who chose another language, or one whose stored theme the cookie did not carry yet,
+ * gets a fresh render in place of that HTML.
  */
 function matchesServerRender(): boolean {
   const screen = container.dataset.serverRender;
   return (
     (screen === 'phone' || screen === 'desktop') &&
     !sessionStore.get('token') &&
-    useUiStore.getState().theme === 'light' &&
+    useUiStore.getState().theme === pageTheme &&
     (storedPack() ?? FALLBACK_PACK) === pageLanguage
   );
 }
@@ -76,10 +80,17 @@ async function hydrate(): Promise<void> {
     i18nReady.then(() => i18next.loadNamespaces(needs.namespaces)),
   ]);
   const router = createBrowserRouter(routes);
+
   hydrateRoot(
     container,
     <StrictMode>
-      <App router={router} queryClient={queryClient} i18n={i18next} phone={container.dataset.serverRender === 'phone'} />
+      <App
+        router={router}
+        queryClient={queryClient}
+        i18n={i18next}
+        phone={container.dataset.serverRender === 'phone'}
+        theme={pageTheme === 'dark' ? 'dark' : 'light'}
+      />
     </StrictMode>,
     {
       // a part that does not match (a value that changed between the page and its scripts) is drawn
@@ -105,10 +116,9 @@ if (matchesServerRender()) {
 // The service worker (offline page, cached build files, update prompt) registers once the page has
 // loaded, from its own small chunk: nothing of it is in the first download. Production builds only:
 // the development server's modules have no stable names to cache.
+// A page the server drew starts this script after its first paint, often after the load event.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener(
-    'load',
-    () => void import('./app/service-worker/register.ts').then((module) => module.registerServiceWorker()),
-    { once: true },
-  );
+  const register = () => void import('./app/service-worker/register.ts').then((module) => module.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

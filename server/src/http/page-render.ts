@@ -17,6 +17,7 @@ interface RenderBundle {
     url: string,
     embedded: Readonly<Record<string, unknown>>,
     phone: boolean,
+    theme: PageTheme,
   ): Promise<{
     html: string;
     queries: unknown[];
@@ -42,11 +43,15 @@ export interface RenderedPage {
   title: string;
   phone: boolean;
   /**
-   * The CSS of the page's parts that the page's own head does not link, to be written inline: one
-   * element instead of a request per part before the first paint. Their code links the same sheets
-   * again when it loads, after the paint; the rules are the same.
+   * The CSS the page needs, to be written inline in one element instead of a request per sheet before
+   * the first paint: the sheets its head links (which then go from the head), then those of the parts
+   * it drew. A part's code links its sheet again when it loads, after the paint; the rules are the same.
    */
   css: string;
+  /** The head's stylesheet links whose rules `css` carries. */
+  inlined: string[];
+  /** The build's page starter (`/assets/page-start-….js`), when the build has one. */
+  starter?: string;
 }
 
 export type PageRenderer = (req: FastifyRequest, embedded: Readonly<Record<string, unknown>>) => Promise<RenderedPage | null>;
@@ -93,6 +98,29 @@ export function looksLikePhone(req: FastifyRequest): boolean {
   return /Mobi|Android|iPhone|iPod/i.test(req.headers['user-agent'] ?? '');
 }
 
+export type PageTheme = 'light' | 'dark';
+
+/** The value of one cookie of the request (the page reads none but the theme's). */
+function cookie(req: FastifyRequest, name: string): string | null {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return null;
+}
+
+/**
+ * The theme a page is drawn and painted in: the visitor's choice, which the app keeps in the `theme`
+ * cookie, else the brand's default. Written on `<html>` by the server, so no script has to run before
+ * the first paint to set it.
+ */
+export function visitorTheme(req: FastifyRequest, embedded: Readonly<Record<string, unknown>>): PageTheme {
+  const chosen = cookie(req, 'theme');
+  if (chosen === 'dark' || chosen === 'light') return chosen;
+  const site = (embedded['tala-startup'] as { site?: { defaultTheme?: unknown } } | undefined)?.site;
+  return site?.defaultTheme === 'dark' ? 'dark' : 'light';
+}
+
 /**
  * The render's API calls, answered by this server's own handler in the process: as the visitor who
  * asked for the page (their address, their language; never a token: the render is for a visitor
@@ -128,8 +156,8 @@ const RENDER_REUSE_MS = 2_000;
 const RENDER_REUSE_MAX = 500;
 
 /**
- * What makes two visitors' pages the same: the address, the screen guess, the language and the country
- * (a form may preselect it). Null when the page is the visitor's own: maintenance or a region block
+ * What makes two visitors' pages the same: the address, the screen guess, the theme, the language and
+ * the country (a form may preselect it). Null when the page is the visitor's own: maintenance or a region block
  * (the blocked page shows the visitor's address).
  */
 function shareableKey(req: FastifyRequest, embedded: Readonly<Record<string, unknown>>): string | null {
@@ -137,7 +165,7 @@ function shareableKey(req: FastifyRequest, embedded: Readonly<Record<string, unk
   if (!permission || permission.maintenance !== false || permission.regionRestriction !== false) return null;
   const country = (permission.location as { countryCode?: unknown } | undefined)?.countryCode;
   const language = (embedded['tala-notice'] as { language?: unknown } | undefined)?.language;
-  return JSON.stringify([req.url, looksLikePhone(req), language, country ?? null, req.host]);
+  return JSON.stringify([req.url, looksLikePhone(req), visitorTheme(req, embedded), language, country ?? null, req.host]);
 }
 
 /** The renderer for the build in webDist, or null when the build has no render bundle. */
@@ -148,6 +176,11 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string, pa
   const visitor = new AsyncLocalStorage<FastifyRequest>();
   serveApiWith(apiInProcess(app, visitor));
   const sheets = stylesheetIndex(webDist);
+  const headSheets = [...pageHead.matchAll(/<link rel="stylesheet"[^>]*\shref="(\/assets\/[^"]+\.css)"/g)]
+    .map((link) => link[1]!)
+    .filter((href) => sheets.text.has(href));
+  const starterFile = fs.readdirSync(path.join(webDist, 'assets')).find((name) => /^page-start-[a-f0-9]+\.js$/.test(name));
+  const starter = starterFile ? { starter: `/assets/${starterFile}` } : {};
   const recent = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();
   return (req, embedded) => {
     const key = shareableKey(req, embedded);
@@ -168,14 +201,14 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string, pa
     const phone = looksLikePhone(req);
     // the address as the visitor typed it: links the page shows (the app's QR code) carry its origin
     const address = `${req.protocol}://${req.host}${req.url}`;
-    const page = await visitor.run(req, () => renderPage(address, embedded, phone));
+    const page = await visitor.run(req, () => renderPage(address, embedded, phone, visitorTheme(req, embedded)));
     if (!page) return null;
-    const used = new Set<string>();
+    const used = new Set(headSheets);
     for (const match of page.html.matchAll(moduleClass)) {
       const sheet = sheets.byHash.get(match[1]!);
-      if (sheet && !pageHead.includes(sheet)) used.add(sheet);
+      if (sheet) used.add(sheet);
     }
     const css = [...used].map((href) => sheets.text.get(href) ?? '').join('\n');
-    return { ...page, phone, css };
+    return { ...page, phone, css, inlined: headSheets, ...starter };
   }
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { loadPageRenderer, type PageRenderer, type RenderedPage } from './page-render.ts';
+import { loadPageRenderer, visitorTheme, type PageRenderer, type RenderedPage } from './page-render.ts';
 
 /** Prefixes that belong to the API; anything else unknown is a client route (history fallback). */
 export const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/api/', '/ops/', '/dev/', '/vendor/', '/media/', '/push'];
@@ -106,7 +106,31 @@ async function renderFor(req: FastifyRequest, render: PageRenderer | null, value
   }
 }
 
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+function beforeModuleScript(page: string, data: string): string {
+  const script = page.indexOf('<script type="module"');
+  return script < 0 ? page : `${page.slice(0, script)}${data}\n    ${page.slice(script)}`;
+}
+
+const moduleScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+const modulePreload = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+
+/**
+ * A drawn page starts its app after its first paint: the module script and its preload links give way
+ * to the starter (a build file) and the list it starts from. Loaded at once, the scripts would share a
+ * phone's bandwidth with the first screen, and once cached they would hydrate before anything was
+ * painted. A page whose head is not the build's usual shape is left as it is.
+ */
+function startAfterPaint(page: string, starter: string, data: string): string {
+  const entry = moduleScript.exec(page);
+  if (!entry) return beforeModuleScript(page, data);
+  const preload = [...page.matchAll(modulePreload)].map((link) => link[1]!);
+  const start = `${data}${jsonScript('tala-start', { entry: entry[1], preload })}<script src="${attribute(starter)}" defer></script>\n  `;
+  return page.replace(moduleScript, () => start).replace(modulePreload, '');
+}
 
 /** The rendered first screen into the built page: root markup, language, title and its parts' CSS. */
 function withRender(page: string, rendered: RenderedPage): string {
@@ -116,10 +140,12 @@ function withRender(page: string, rendered: RenderedPage): string {
   const data =
     jsonScript('tala-queries', rendered.queries) +
     jsonScript('tala-render', { parts: rendered.parts, namespaces: rendered.namespaces });
-  const script = page.indexOf('<script type="module"');
-  if (script >= 0) page = `${page.slice(0, script)}${data}\n    ${page.slice(script)}`;
+  page = rendered.starter ? startAfterPaint(page, rendered.starter, data) : beforeModuleScript(page, data);
   // the build's own CSS; `</style` cannot occur in it, but nothing may close the element early
   const sheets = rendered.css ? `<style>${rendered.css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
+  for (const href of rendered.inlined) {
+    page = page.replace(new RegExp(`<link rel="stylesheet"[^>]*\\shref="${escapeRegExp(href)}"[^>]*>\\s*`), '');
+  }
   return page
     .replace(
       root,
@@ -175,7 +201,10 @@ export async function registerStatic(
     }
     // this visitor's data (IP, region block): no cache may keep it or hand it to anyone, and a page
     // brought back from the browser cache would carry a stale maintenance or region state
-    let page = `${html.slice(0, at)}${scripts}\n    ${html.slice(at)}`;
+    let page = `${html.slice(0, at)}${scripts}\n    ${html.slice(at)}`.replace(
+      /<html([^>]*) data-theme="[^"]*"/,
+      (_, before: string) => `<html${before} data-theme="${visitorTheme(req, values)}"`,
+    );
     at = page.indexOf('</head>');
     if (links && at >= 0) page = `${page.slice(0, at)}  ${links}\n  ${page.slice(at)}`;
     const rendered = await renderFor(req, render, values);

@@ -6,6 +6,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { i18next } from '../shared/i18n/i18n.ts';
 import { PageOrigin } from '../shared/lib/page-origin.ts';
 import { ServerScreen } from '../shared/lib/use-media-query.ts';
+import { DrawnTheme, type Theme } from '../shared/state/ui-store.ts';
 import { Toaster } from '../shared/ui/toast/toaster.tsx';
 import { GamesRuntime } from './compose/games.tsx';
 import { StartupGate } from './startup/startup-gate.tsx';
@@ -22,27 +23,31 @@ interface FrameProps {
   children: ReactNode;
   /** The origin the server renders for; the browser knows its own. */
   origin?: string;
+  /** The theme the server draws in; hydration draws in the same. */
+  theme?: Theme;
 }
 
 /**
  * Providers (query cache, translations), the start-up gate, then the router. The server renders the
  * same frame around its own router (entry-server.tsx), so the browser can hydrate its HTML.
  */
-export function AppFrame({ queryClient, i18n, phone, children, origin = '' }: FrameProps) {
+export function AppFrame({ queryClient, i18n, phone, children, origin = '', theme = 'light' }: FrameProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <ServerScreen value={phone ? PHONE : DESKTOP}>
           <PageOrigin value={origin}>
-            {/* before the first translations arrive: the branded screen, announced as busy only */}
-            <Suspense fallback={<BrandedLoading />}>
-              <ReadyMark />
-              <StartupGate>
-                <GamesRuntime />
-                {children}
-              </StartupGate>
-              <Toaster />
-            </Suspense>
+            <DrawnTheme value={theme}>
+              {/* before the first translations arrive: the branded screen, announced as busy only */}
+              <Suspense fallback={<BrandedLoading />}>
+                <ReadyMark />
+                <StartupGate>
+                  <GamesRuntime />
+                  {children}
+                </StartupGate>
+                <Toaster />
+              </Suspense>
+            </DrawnTheme>
           </PageOrigin>
         </ServerScreen>
       </I18nextProvider>
@@ -71,9 +76,9 @@ interface AppProps extends Partial<Omit<FrameProps, 'children'>> {
 }
 
 /** The app in the browser: with no server HTML to match, the shared translations and a desktop guess. */
-export function App({ router, queryClient, i18n = i18next, phone = false }: AppProps) {
+export function App({ router, queryClient, i18n = i18next, phone = false, theme }: AppProps) {
   return (
-    <AppFrame queryClient={queryClient} i18n={i18n} phone={phone}>
+    <AppFrame queryClient={queryClient} i18n={i18n} phone={phone} {...(theme ? { theme } : {})}>
       <RouterProvider router={router} />
     </AppFrame>
   );

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localStore } from '../../shared/lib/storage.ts';
-import { useUiStore } from '../../shared/state/ui-store.ts';
+import { startTheme, useUiStore } from '../../shared/state/ui-store.ts';
 import { siteConfigFixture } from '../testing/fixtures.ts';
 import { mockServer } from '../testing/mock-server.ts';
 import { renderApp } from '../testing/render-app.tsx';
@@ -48,10 +48,14 @@ describe('header', () => {
     await user.click(toggle);
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(localStore.get('theme')).toBe('dark');
+    // and in the cookie the server draws the next page by
+    expect(document.cookie).toMatch(/(^|; )theme=dark(;|$)/);
     first.unmount();
 
     useUiStore.setState({ theme: 'light' });
-    document.documentElement.dataset.theme = 'dark'; // what public/theme-init.js does before paint
+    document.documentElement.dataset.theme = 'light';
+    startTheme('light'); // what the app does as it starts, on a page drawn light
+    expect(document.documentElement.dataset.theme).toBe('dark');
     renderApp('/');
     await ready();
     // the brand default (light) does not override a visitor's choice

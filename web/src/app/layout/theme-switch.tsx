@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { applyTheme, useUiStore } from '../../shared/state/ui-store.ts';
+import { applyTheme, useTheme } from '../../shared/state/ui-store.ts';
 import { MoonIcon, SunIcon } from '../../shared/ui/icons/icons.tsx';
 import styles from './header.module.css';
 
-/** Dark/light switch; the choice is kept in local key `theme` and applied before paint next time. */
+/** Dark/light switch; the choice is kept in local key `theme` and its cookie, which the server paints the next page in. */
 export function ThemeSwitch() {
   const { t } = useTranslation();
-  const dark = useUiStore((s) => s.theme === 'dark');
+  const dark = useTheme() === 'dark';
   return (
     <button
       type="button"

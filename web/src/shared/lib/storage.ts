@@ -1,7 +1,8 @@
 /**
  * THE storage module (spec §3). Every sessionStorage, localStorage and cookie key the site uses is
  * named here, and nothing else in src/ touches those browser APIs (lint: see web/eslint.rules.mjs).
- * public/theme-init.js reads `theme` before React loads; keep the name in step with LOCAL_KEYS.
+ * public/theme-init.js (the offline page's) reads `theme` before its first paint; keep the name in step
+ * with LOCAL_KEYS. The server reads the `theme` cookie to draw a page in the visitor's theme.
  */
 
 /** Per-tab session state: cleared on logout. */
@@ -96,12 +97,14 @@ const REMEMBER_COOKIES = ['rememberUsername', 'rememberMobile', 'rememberCountry
 type RememberCookie = (typeof REMEMBER_COOKIES)[number];
 export const REMEMBER_MAX_AGE_SECONDS = 24 * 60 * 60;
 
-function writeCookie(name: RememberCookie, value: string, maxAge: number): void {
+type CookieName = RememberCookie | 'theme';
+
+function writeCookie(name: CookieName, value: string, maxAge: number): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
 }
 
-function readCookie(name: RememberCookie): string | null {
+function readCookie(name: CookieName): string | null {
   for (const part of document.cookie.split(';')) {
     const [k, ...rest] = part.trim().split('=');
     if (k === name) return decodeURIComponent(rest.join('='));
@@ -128,5 +131,20 @@ export const rememberedLogin = {
   },
   clear(): void {
     for (const name of REMEMBER_COOKIES) writeCookie(name, '', 0);
+  },
+};
+
+const THEME_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The theme also lives in a cookie: the server draws a page in it and writes it on `<html>`, so the
+ * first paint is in the visitor's theme without a script before it. localStorage stays the app's record.
+ */
+export const themeCookie = {
+  read(): string | null {
+    return readCookie('theme');
+  },
+  write(theme: string): void {
+    writeCookie('theme', theme, THEME_MAX_AGE_SECONDS);
   },
 };

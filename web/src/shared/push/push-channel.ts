@@ -71,7 +71,14 @@ export class PushChannel {
     const headers: Record<string, string> = { Accept: 'text/event-stream' };
     if (this.token) headers.token = this.token;
     try {
-      const response = await this.options.fetch(this.options.url, { headers, signal: controller.signal, cache: 'no-store' });
+      // low priority: the stream never ends, so at high priority it would count as a page resource still
+      // loading (for the browser's scheduling and for tools that wait for the network to settle)
+      const response = await this.options.fetch(this.options.url, {
+        headers,
+        signal: controller.signal,
+        cache: 'no-store',
+        priority: 'low',
+      });
       // an ended session (401): wait for the next token instead of knocking again
       if (response.status === 401) return;
       if (!response.ok || !response.body) throw new Error(`push ${response.status}`);

@@ -1,6 +1,7 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import type { GameLaunchTarget } from '../lib/game-launch.ts';
-import { localStore } from '../lib/storage.ts';
+import { localStore, themeCookie } from '../lib/storage.ts';
 
 /**
  * UI state only (docs/ARCHITECTURE.md): open dialogs, toasts, theme, side-menu mode, the home-state flag.
@@ -90,8 +91,27 @@ export function dismissToast(id: number): void {
 
 export function applyTheme(theme: Theme, persist = true): void {
   document.documentElement.dataset.theme = theme;
-  if (persist) localStore.set('theme', theme);
+  if (persist) {
+    localStore.set('theme', theme);
+    themeCookie.write(theme);
+  }
   set({ theme });
+}
+
+/**
+ * The theme as the app starts: the visitor's stored choice (told to the server again through its
+ * cookie when that is missing, so the next page is drawn in it), else the theme the server drew the
+ * page in (the brand's default), else light.
+ */
+export function startTheme(pageTheme: string | undefined): void {
+  const stored = storedTheme();
+  if (stored) {
+    if (themeCookie.read() !== stored) themeCookie.write(stored);
+    document.documentElement.dataset.theme = stored;
+    set({ theme: stored });
+  } else if (pageTheme === 'dark' || pageTheme === 'light') {
+    set({ theme: pageTheme });
+  }
 }
 
 /** Brand default theme, used only when the visitor never chose one. */
@@ -103,3 +123,19 @@ export const toggleSideMenuMini = () => set((s) => ({ sideMenuMini: !s.sideMenuM
 export const setDrawerOpen = (drawerOpen: boolean) => set({ drawerOpen });
 export const toggleChrome = () => set((s) => ({ chromeShown: !s.chromeShown }));
 export const resetListFilters = () => set((s) => ({ filtersResetAt: s.filtersResetAt + 1 }));
+
+/**
+ * The theme the server drew the page in (the visitor's cookie, else the brand's default): hydration
+ * must draw the same; right after it, the store's theme takes over.
+ */
+export const DrawnTheme = createContext<Theme>('light');
+
+/** The theme in effect, for components that show it. */
+export function useTheme(): Theme {
+  const drawn = useContext(DrawnTheme);
+  return useSyncExternalStore(
+    useUiStore.subscribe,
+    () => useUiStore.getState().theme,
+    () => drawn,
+  );
+}

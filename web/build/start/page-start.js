@@ -1,0 +1,41 @@
+/* Starts the app on a page the server drew (docs/decisions/0025-public-pages-rendered-on-the-server.md):
+   the page's HTML is painted first, then the app's scripts are asked for. Loaded early, they would
+   share the phone's bandwidth with what the first screen needs, and, once cached, they would run
+   their whole hydration before the browser painted anything. External and classic because the
+   Content-Security-Policy forbids inline scripts; the server writes its list in `tala-start`. */
+(function () {
+  var element = document.getElementById('tala-start');
+  var list;
+  try {
+    list = JSON.parse((element && element.textContent) || 'null');
+  } catch (e) {
+    list = null;
+  }
+  if (!list || typeof list.entry !== 'string') return;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var preload = Array.isArray(list.preload) ? list.preload : [];
+    for (var i = 0; i < preload.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = 'anonymous';
+      link.href = preload[i];
+      document.head.appendChild(link);
+    }
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.src = list.entry;
+    document.head.appendChild(script);
+  }
+  // a hidden tab paints nothing (and runs no animation frame): start at once
+  if (document.visibilityState !== 'visible') start();
+  else
+    requestAnimationFrame(function () {
+      // the frame requested is painted before this timer runs
+      setTimeout(start, 0);
+    });
+  document.addEventListener('visibilitychange', start, { once: true });
+})();
