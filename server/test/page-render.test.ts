@@ -96,13 +96,21 @@ describe("the server's render of a page", () => {
     expect(html).toMatch(/<html lang="fil" data-theme="light">/);
     expect(html).toContain('<title>Home &lt;/title>&lt;script>x&lt;/script> · Tala</title>');
     // the CSS inline, once each: the entry's first (its link leaves the head), then the classes' in the HTML
-    const inline = /<style>([^<]*)<\/style><\/head>/.exec(html)?.[1];
+    const inline = /<style>([^<]*)<\/style>/.exec(html)?.[1];
     expect(inline).toMatch(/^\._shell_klmno_2\{display:grid\}\n/);
     expect(inline).toContain('._card_fghij_3{color:red}');
     expect(inline).toContain('._main_abcde_1{margin:0}');
     expect(inline).not.toContain('_other_pqrst_1');
     expect(inline?.match(/_shell_klmno_2/g)).toHaveLength(1);
-    expect(html).not.toContain('index-abc123.css');
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');
+    // the first paint waits for the whole drawn root, never half of it
+    expect(html).toContain('<link rel="expect" href="#root" blocking="render"></head>');
+    // each inlined sheet is named, disabled (never fetched), so the script loader does not link it again
+    expect([...html.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map((m) => m[1]).sort()).toEqual([
+      '/assets/card-x2.css',
+      '/assets/home-page-x1.css',
+      '/assets/index-abc123.css',
+    ]);
   });
 
   it('starts the app after the first paint: the starter stands in for the module script and its preloads', async () => {

@@ -48,7 +48,7 @@ export interface RenderedPage {
    * it drew. A part's code links its sheet again when it loads, after the paint; the rules are the same.
    */
   css: string;
-  /** The head's stylesheet links whose rules `css` carries. */
+  /** The stylesheets whose rules `css` carries, the head's first. */
   inlined: string[];
   /** The build's page starter (`/assets/page-start-….js`), when the build has one. */
   starter?: string;
@@ -209,6 +209,6 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string, pa
       if (sheet) used.add(sheet);
     }
     const css = [...used].map((href) => sheets.text.get(href) ?? '').join('\n');
-    return { ...page, phone, css, inlined: headSheets, ...starter };
+    return { ...page, phone, css, inlined: [...used], ...starter };
   }
 }

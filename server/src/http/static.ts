@@ -146,6 +146,15 @@ function withRender(page: string, rendered: RenderedPage): string {
   for (const href of rendered.inlined) {
     page = page.replace(new RegExp(`<link rel="stylesheet"[^>]*\\shref="${escapeRegExp(href)}"[^>]*>\\s*`), '');
   }
+  // A disabled link is never fetched, yet it names the sheet as present: the script loader, which
+  // links a part's sheet as its code loads, finds it and links nothing. Linked again, each sheet
+  // would make the browser work the whole page's styles out anew, once per sheet, right after the
+  // first paint.
+  const present = rendered.inlined.map((href) => `<link rel="stylesheet" href="${attribute(href)}" disabled>`).join('');
+  // no paint of half a page: a browser that parses a long page in pieces would otherwise paint its
+  // top first and push what it painted at the bottom (the tab bar, the next section) when the rest
+  // arrives. Browsers that do not know the hint ignore it.
+  const whole = '<link rel="expect" href="#root" blocking="render">';
   return page
     .replace(
       root,
@@ -153,7 +162,7 @@ function withRender(page: string, rendered: RenderedPage): string {
     )
     .replace(/<html lang="[^"]*"/, () => `<html lang="${attribute(rendered.lang)}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${text(rendered.title)}</title>`)
-    .replace('</head>', () => `${sheets}</head>`);
+    .replace('</head>', () => `${sheets}${present}${whole}</head>`);
 }
 
 /**

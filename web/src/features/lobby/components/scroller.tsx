@@ -25,10 +25,12 @@ export function Scroller({ label, itemWidth, children }: ScrollerProps) {
         start: element.scrollLeft <= 2,
         end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 2,
       });
-    update();
     element.addEventListener('scroll', update, { passive: true });
+    // the observer reports the row's size once it is laid out, as part of the browser's own frame;
+    // measuring here instead would make the browser lay the page out on the spot, once per row
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else update();
     return () => {
       element.removeEventListener('scroll', update);
       observer?.disconnect();

@@ -43,6 +43,20 @@ describe('LazyImage', () => {
     expect(screen.getByRole('img', { name: 'Lucky Seven' })).toHaveAttribute('src', '/media/games/a.svg');
   });
 
+  it('reads the window height once, and again only after the window is resized', () => {
+    window.dispatchEvent(new Event('resize'));
+    window.innerHeight = 1000;
+    render(<LazyImage src="/media/games/h1.svg" alt="One" />);
+    expect(observed.at(-1)?.margin).toBe(`${1000 * PRELOAD_SCREENS}px 0px`);
+    // no resize yet: the height is not read again
+    window.innerHeight = 400;
+    render(<LazyImage src="/media/games/h2.svg" alt="Two" />);
+    expect(observed.at(-1)?.margin).toBe(`${1000 * PRELOAD_SCREENS}px 0px`);
+    window.dispatchEvent(new Event('resize'));
+    render(<LazyImage src="/media/games/h3.svg" alt="Three" />);
+    expect(observed.at(-1)?.margin).toBe(`${400 * PRELOAD_SCREENS}px 0px`);
+  });
+
   it('retries a broken image three times, then shows the default icon', () => {
     vi.useFakeTimers();
     render(<LazyImage src="/media/games/broken.svg" alt="Broken Game" />);

@@ -10,9 +10,23 @@ const callbacks = new Map<Element, Callback>();
 let observer: IntersectionObserver | null = null;
 let observerHeight = 0;
 
+/**
+ * The window's height, read once until the window is resized: reading it can make the browser lay
+ * the page out on the spot, and a page of images would otherwise do that once per image as they
+ * mount, between each image's own changes to the page.
+ */
+let knownHeight = 0;
+function windowHeight(): number {
+  if (!knownHeight) {
+    knownHeight = window.innerHeight || 800;
+    window.addEventListener('resize', () => (knownHeight = 0), { once: true });
+  }
+  return knownHeight;
+}
+
 function currentObserver(): IntersectionObserver | null {
   if (typeof IntersectionObserver === 'undefined') return null;
-  const height = window.innerHeight || 800;
+  const height = windowHeight();
   if (observer && Math.abs(observerHeight - height) < 50) return observer;
   const previous = observer;
   observerHeight = height;
