@@ -57,3 +57,37 @@ test('a player bets on Rocket and cashes out during the flight', async ({ page, 
   await expect(page.locator('#players li').first()).toBeVisible();
   await expect(page.locator('#chips span').first()).toBeVisible({ timeout: 90_000 });
 });
+
+test('a Rocket page that stops hearing the table after a crash asks for its state instead of waiting', async ({
+  page,
+  server,
+}) => {
+  const games = (
+    await apiGet<{ games: ApiGame[] }>(server.baseURL, '/wps/relay/GCSGAME_gameList?vassalage=SPB&pageSize=50&language=en')
+  ).games;
+  const rocket = games.find((g) => g.gameName === 'Rocket')!;
+  const session = await apiLogin(server.baseURL, 'demo', 'Demo1234');
+  const launched = await fetch(`${server.baseURL}/wps/game/launchGame`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token: session.token },
+    body: JSON.stringify({ vassalage: 'SPB', nodeId: rocket.nodeId }),
+  }).then((r) => r.json() as Promise<{ value: { game_url: string } }>);
+  // the stream says a round crashed, then goes silent for good: the next round's events never come
+  const lost = { no: 999_999_999, phase: 'crashed', crashX100: 150, seed: '00', hash: '00', chain: 1 };
+  let first = true;
+  await page.route('**/vendor/demo/api/crash/stream', async (route) => {
+    if (!first) return route.abort();
+    first = false;
+    await route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'text/event-stream' },
+      body: `event: crash.crashed\ndata: ${JSON.stringify({ round: lost })}\n\n`,
+    });
+  });
+  await page.goto(launched.value.game_url);
+  await expect(page.getByText('Provably fair')).toBeVisible({ timeout: 20_000 });
+  const rounds = page.locator('#verify-round option');
+  await expect(rounds.filter({ hasText: `#${lost.no}` })).toHaveCount(1);
+  // a few seconds later the page has the table's own state again: the lost round is gone from its history
+  await expect(rounds.filter({ hasText: `#${lost.no}` })).toHaveCount(0, { timeout: 20_000 });
+});

@@ -318,7 +318,33 @@ function onAction(event) {
 // ---------------------------------------------------------------------------------------------
 // live events (the table's push topic, relayed to this page by the vendor's stream)
 
+/** When the page last heard from the table (any event). */
+let heardAt = Date.now();
+/** The pause after a crash is 3 s: a page that has heard nothing for this long after one missed the next round. */
+const QUIET_AFTER_CRASH_MS = 8_000;
+
+/**
+ * Events can be lost without the stream failing (a proxy that holds them back, a node that restarted):
+ * a page that still shows a crashed round when the next one should long have opened asks for the
+ * table's state instead of waiting for an event that is not coming, and places a bet queued for it.
+ */
+function watchForLostRounds() {
+  setInterval(() => {
+    if (document.hidden || round?.phase !== 'crashed' || Date.now() - heardAt < QUIET_AFTER_CRASH_MS) return;
+    heardAt = Date.now();
+    loadState()
+      .then(() => {
+        if (!queued || round?.phase !== 'betting' || serverNow() >= round.startsAt - 300) return;
+        const request = queued;
+        queued = null;
+        void placeBet(request);
+      })
+      .catch(() => undefined);
+  }, 2_000);
+}
+
 function onEvent(type, data) {
+  heardAt = Date.now();
   if (type === 'crash.hello') return void loadState().catch(() => undefined);
   if (type === 'crash.round') {
     round = data.round;
@@ -437,6 +463,7 @@ async function main() {
   $('#game').hidden = false;
   requestAnimationFrame(frame);
   void stream();
+  watchForLostRounds();
 }
 
 void main();
