@@ -13,6 +13,8 @@
  * then bench/api-load.mjs (on PGlite, and on PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is
  * set), bench/lobby.mjs and bench/settlement.mjs, each writing its own results.
  * LIGHTHOUSE_RUNS (default 3) runs are made of each page, interleaved; the median is kept.
+ * `npm run bench -- --web` measures the web figures only (bundle, Lighthouse, their floors): the
+ * summary then shows those alone, as the other results files are from an earlier run.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,6 +31,7 @@ fs.mkdirSync(results, { recursive: true });
 const webDist = path.join(root, '.tmp/bench-web-dist');
 const floorDist = path.join(root, '.tmp/bench-floor-web');
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
+const webOnly = process.argv.includes('--web');
 
 const load = () => os.loadavg().map((x) => Math.round(x * 10) / 10);
 const startedAt = new Date();
@@ -176,18 +179,20 @@ try {
     await server.stop();
   }
 
-  const env = { ...process.env, BENCH_WEB_DIST: webDist };
-  delete env.BENCH_DATABASE_URL;
-  console.log('▶ bench/api-load.mjs on PGlite');
-  if (!(await runScript('api-load.mjs', env))) failed = true;
-  if (pgUrl) {
-    console.log('▶ bench/api-load.mjs on PostgreSQL');
-    if (!(await runScript('api-load.mjs', { ...env, BENCH_DATABASE_URL: pgUrl }))) failed = true;
+  if (!webOnly) {
+    const env = { ...process.env, BENCH_WEB_DIST: webDist };
+    delete env.BENCH_DATABASE_URL;
+    console.log('▶ bench/api-load.mjs on PGlite');
+    if (!(await runScript('api-load.mjs', env))) failed = true;
+    if (pgUrl) {
+      console.log('▶ bench/api-load.mjs on PostgreSQL');
+      if (!(await runScript('api-load.mjs', { ...env, BENCH_DATABASE_URL: pgUrl }))) failed = true;
+    }
+    console.log('▶ bench/lobby.mjs');
+    if (!(await runScript('lobby.mjs', env))) failed = true;
+    console.log(`▶ bench/settlement.mjs${pgUrl ? ' (PGlite and PostgreSQL)' : ''}`);
+    if (!(await runScript('settlement.mjs', pgUrl ? { ...env, BENCH_DATABASE_URL: pgUrl } : env))) failed = true;
   }
-  console.log('▶ bench/lobby.mjs');
-  if (!(await runScript('lobby.mjs', env))) failed = true;
-  console.log(`▶ bench/settlement.mjs${pgUrl ? ' (PGlite and PostgreSQL)' : ''}`);
-  if (!(await runScript('settlement.mjs', pgUrl ? { ...env, BENCH_DATABASE_URL: pgUrl } : env))) failed = true;
 } catch (err) {
   failed = true;
   console.error(err instanceof Error ? err.message : err);
@@ -199,9 +204,12 @@ try {
 const fresh = (section) => section && new Date(section.date) >= startedAt;
 const api = readResult('api.json') ?? {};
 const settlement = readResult('settlement.json') ?? {};
-floorReport.api = Object.fromEntries(
-  ['pglite', 'postgres'].filter((k) => fresh(api[k])).map((k) => [k, { database: api[k].database, ...api[k].floor }]),
-);
+floorReport.api = webOnly
+  ? // the API floors stay those of the run that measured the API
+    (readResult('floor.json')?.api ?? {})
+  : Object.fromEntries(
+      ['pglite', 'postgres'].filter((k) => fresh(api[k])).map((k) => [k, { database: api[k].database, ...api[k].floor }]),
+    );
 floorReport.machine = machine();
 writeResult('floor.json', floorReport);
 
