@@ -31,6 +31,11 @@ afterEach(async () => {
   if (i18next.language !== 'en') await i18next.changeLanguage('en');
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // every cookie the site sets goes too (the theme, a remembered login), as storage does
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
 });
 
 // The shell loads the centres' page registrations after it mounts, without awaiting them; a file whose

@@ -105,6 +105,8 @@ function writeCookie(name: CookieName, value: string, maxAge: number): void {
 }
 
 function readCookie(name: CookieName): string | null {
+  // the server's render has no document: nothing is remembered there
+  if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {
     const [k, ...rest] = part.trim().split('=');
     if (k === name) return decodeURIComponent(rest.join('='));

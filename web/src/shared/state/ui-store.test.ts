@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { localStore, themeCookie } from '../lib/storage.ts';
-import { applyTheme, startTheme, useUiStore } from './ui-store.ts';
+import { applyDefaultTheme, applyTheme, startTheme, useUiStore } from './ui-store.ts';
 
 const cookieTheme = () => /(?:^|; )theme=([^;]*)/.exec(document.cookie)?.[1] ?? null;
 
@@ -27,6 +27,14 @@ describe('the theme as the app starts', () => {
     expect(localStore.get('theme')).toBeNull();
     expect(cookieTheme()).toBeNull();
     startTheme('purple');
+    expect(useUiStore.getState().theme).toBe('dark');
+  });
+
+  it("a choice found only in the cookie is still the visitor's: the brand's default does not replace it", () => {
+    themeCookie.write('dark');
+    startTheme('dark');
+    applyDefaultTheme('light');
+    expect(document.documentElement.dataset.theme).toBe('dark');
     expect(useUiStore.getState().theme).toBe('dark');
   });
 

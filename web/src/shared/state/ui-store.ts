@@ -53,8 +53,9 @@ interface UiState {
   filtersResetAt: number;
 }
 
+/** The visitor's own choice: kept in local storage, and in the cookie the server reads (either may be cleared alone). */
 const storedTheme = (): Theme | null => {
-  const value = localStore.get('theme');
+  const value = localStore.get('theme') ?? themeCookie.read();
   return value === 'dark' || value === 'light' ? value : null;
 };
 
