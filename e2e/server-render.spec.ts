@@ -56,6 +56,10 @@ test('with JavaScript off, home shows the header, the menu with its categories, 
     await expect(menu.getByRole('button', { name: en.pages.live })).toBeVisible();
     await expect(page.getByRole('region', { name: en.banner.region, exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: home.winners.title })).toBeVisible();
+    // the hot games' pictures, in boxes of their size: the parts' CSS is written in the cascade's order
+    const hot = page.getByRole('list', { name: lobby.home.hotGames });
+    await expect(hot.locator('img').first()).toBeVisible();
+    expect((await hot.locator('img').first().boundingBox())!.height).toBeGreaterThan(80);
   } finally {
     await context.close();
   }
@@ -69,6 +73,10 @@ test('with JavaScript off, the Slots lobby lists its providers', async ({ browse
     const providers = page.getByRole('region', { name: lobby.lanes.providers });
     await expect(providers).toBeVisible();
     expect(await providers.getByRole('listitem').count()).toBeGreaterThan(3);
+    // their logos too: without JavaScript a picture is the browser's own lazy image
+    const logo = providers.locator('img').first();
+    await expect(logo).toBeVisible();
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   } finally {
     await context.close();
   }

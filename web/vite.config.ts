@@ -28,5 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     copyPublicDir: !isSsrBuild,
+    // the platform server reads it to write a drawn page's stylesheets in the order the app loads them
+    manifest: !isSsrBuild,
   },
 }));

@@ -63,6 +63,16 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'assets/card-x2.css'), '._card_fghij_3{color:red}');
   fs.writeFileSync(path.join(webDist, 'assets/unused-x3.css'), '._other_pqrst_1{color:blue}');
   fs.writeFileSync(path.join(webDist, '.server/entry-server.js'), bundle);
+  // the build's chunks: the home page imports the card, so the card's sheet comes first in the cascade
+  fs.mkdirSync(path.join(webDist, '.vite'));
+  fs.writeFileSync(
+    path.join(webDist, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, css: ['assets/index-abc123.css'], dynamicImports: ['home'] },
+      home: { file: 'assets/home-page-x1.js', imports: ['_card'], css: ['assets/home-page-x1.css'] },
+      _card: { file: 'assets/card-x2.js', css: ['assets/card-x2.css'] },
+    }),
+  );
   t = await startTestApp({ webDist }, { serveWeb: true });
 });
 afterAll(async () => {
@@ -100,6 +110,8 @@ describe("the server's render of a page", () => {
     expect(inline).toMatch(/^\._shell_klmno_2\{display:grid\}\n/);
     expect(inline).toContain('._card_fghij_3{color:red}');
     expect(inline).toContain('._main_abcde_1{margin:0}');
+    // in the order the app loads them (a page after the parts it imports), not the order of first use
+    expect(inline!.indexOf('._card_fghij_3')).toBeLessThan(inline!.indexOf('._main_abcde_1'));
     expect(inline).not.toContain('_other_pqrst_1');
     expect(inline?.match(/_shell_klmno_2/g)).toHaveLength(1);
     expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');

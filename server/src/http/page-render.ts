@@ -86,6 +86,42 @@ function stylesheetIndex(webDist: string): Stylesheets {
   return { byHash, text };
 }
 
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/**
+ * Each built stylesheet's place in the cascade as the app builds it: a chunk's sheets come after those
+ * of the chunks it imports, as the script loader links them. The page's inline CSS follows this order,
+ * so a component's rules that override a shared one's (a game card's picture box over the lazy
+ * picture's) still win. In order of first use in the HTML, a card's class came before the picture's.
+ */
+function cascadeRanks(webDist: string): Map<string, number> {
+  const ranks = new Map<string, number>();
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    return ranks;
+  }
+  const visited = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || visited.has(key)) return;
+    visited.add(key);
+    for (const next of chunk.imports ?? []) visit(next);
+    for (const css of chunk.css ?? []) if (!ranks.has(`/${css}`)) ranks.set(`/${css}`, ranks.size);
+    for (const next of chunk.dynamicImports ?? []) visit(next);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  for (const key of Object.keys(manifest)) visit(key);
+  return ranks;
+}
+
 /**
  * A phone, as far as the request tells: the client hint, else the user agent. The render draws the
  * phone's shell (drawer menu, tab bar) for it; a wrong guess costs a re-render after hydration, not
@@ -176,6 +212,8 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string, pa
   const visitor = new AsyncLocalStorage<FastifyRequest>();
   serveApiWith(apiInProcess(app, visitor));
   const sheets = stylesheetIndex(webDist);
+  const ranks = cascadeRanks(webDist);
+  const rank = (href: string) => ranks.get(href) ?? Number.MAX_SAFE_INTEGER;
   const headSheets = [...pageHead.matchAll(/<link rel="stylesheet"[^>]*\shref="(\/assets\/[^"]+\.css)"/g)]
     .map((link) => link[1]!)
     .filter((href) => sheets.text.has(href));
@@ -203,11 +241,12 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string, pa
     const address = `${req.protocol}://${req.host}${req.url}`;
     const page = await visitor.run(req, () => renderPage(address, embedded, phone, visitorTheme(req, embedded)));
     if (!page) return null;
-    const used = new Set(headSheets);
+    const parts = new Set<string>();
     for (const match of page.html.matchAll(moduleClass)) {
       const sheet = sheets.byHash.get(match[1]!);
-      if (sheet) used.add(sheet);
+      if (sheet && !headSheets.includes(sheet)) parts.add(sheet);
     }
+    const used = new Set([...headSheets, ...[...parts].sort((a, b) => rank(a) - rank(b))]);
     const css = [...used].map((href) => sheets.text.get(href) ?? '').join('\n');
     return { ...page, phone, css, inlined: [...used], ...starter };
   }

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyImage, MAX_RETRIES } from './lazy-image.tsx';
 import { PRELOAD_SCREENS } from './visibility.ts';
@@ -41,6 +42,15 @@ describe('LazyImage', () => {
     expect(observed[0]?.margin).toBe(`${1000 * PRELOAD_SCREENS}px 0px`);
     comeIntoView();
     expect(screen.getByRole('img', { name: 'Lucky Seven' })).toHaveAttribute('src', '/media/games/a.svg');
+  });
+
+  it('gives a page read without JavaScript the picture as a lazy image; with JavaScript it waits to be seen', () => {
+    const html = renderToString(<LazyImage src="/media/games/a.svg" alt="Lucky Seven" />);
+    expect(html).toMatch(/<noscript><img src="\/media\/games\/a\.svg" alt="Lucky Seven" loading="lazy"/);
+    render(<LazyImage src="/media/games/a.svg" alt="Lucky Seven" />);
+    // the browser's own render leaves the noscript empty: nothing loads before the box is seen
+    expect(screen.queryByRole('img', { name: 'Lucky Seven' })).toBeNull();
+    expect(document.querySelector('noscript')?.innerHTML).toBe('');
   });
 
   it('reads the window height once, and again only after the window is resized', () => {

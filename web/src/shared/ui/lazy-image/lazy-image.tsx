@@ -69,7 +69,20 @@ export function LazyImage({ src, alt, className, fallback, fit = 'cover', style 
     <span ref={box} className={[styles.box, className ?? ''].join(' ')} style={style} data-phase={phase}>
       {gaveUp ? (
         (fallback ?? <DefaultGameIcon label={alt} />)
-      ) : phase === 'waiting' ? null : (
+      ) : phase === 'waiting' ? (
+        // without JavaScript (a page the server drew) the picture is the browser's own lazy image; with
+        // it, this is inert text, and the picture is drawn as the box comes near the viewport
+        <noscript>
+          <img
+            src={url}
+            alt={alt}
+            loading="lazy"
+            decoding="async"
+            draggable={false}
+            className={`${styles.image} ${styles[fit]} ${styles.shown}`}
+          />
+        </noscript>
+      ) : (
         <img
           key={attempt}
           src={requestUrl}
