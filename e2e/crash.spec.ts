@@ -1,6 +1,22 @@
 import { apiLogin, expect, test } from './fixtures.ts';
 import { apiGet, type ApiGame } from './support/games.ts';
 
+/** The demo player's launch address of the SPB crash title, Rocket (a game ticket in its hash). */
+async function launchRocket(baseURL: string): Promise<string> {
+  const games = (await apiGet<{ games: ApiGame[] }>(baseURL, '/wps/relay/GCSGAME_gameList?vassalage=SPB&pageSize=50&language=en'))
+    .games;
+  const rocket = games.find((g) => g.gameName === 'Rocket');
+  expect(rocket).toBeTruthy();
+  const session = await apiLogin(baseURL, 'demo', 'Demo1234');
+  const launched = await fetch(`${baseURL}/wps/game/launchGame`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token: session.token },
+    body: JSON.stringify({ vassalage: 'SPB', nodeId: rocket!.nodeId }),
+  }).then((r) => r.json() as Promise<{ value: { game_url: string } }>);
+  expect(launched.value.game_url).toMatch(/^\/vendor\/demo\/crash\/#t=/);
+  return launched.value.game_url;
+}
+
 /**
  * The SPB crash title on the shared table, driven by the server's own leader in real time: a player
  * bets in a betting phase and cashes out during the flight. A round may crash before the cash-out
@@ -9,19 +25,7 @@ import { apiGet, type ApiGame } from './support/games.ts';
 test('a player bets on Rocket and cashes out during the flight', async ({ page, server }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  const games = (
-    await apiGet<{ games: ApiGame[] }>(server.baseURL, '/wps/relay/GCSGAME_gameList?vassalage=SPB&pageSize=50&language=en')
-  ).games;
-  const rocket = games.find((g) => g.gameName === 'Rocket')!;
-  expect(rocket).toBeTruthy();
-  const session = await apiLogin(server.baseURL, 'demo', 'Demo1234');
-  const launched = await fetch(`${server.baseURL}/wps/game/launchGame`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', token: session.token },
-    body: JSON.stringify({ vassalage: 'SPB', nodeId: rocket.nodeId }),
-  }).then((r) => r.json() as Promise<{ value: { game_url: string } }>);
-  expect(launched.value.game_url).toMatch(/^\/vendor\/demo\/crash\/#t=/);
-  await page.goto(launched.value.game_url);
+  await page.goto(await launchRocket(server.baseURL));
 
   await expect(page.getByText('Provably fair')).toBeVisible({ timeout: 20_000 });
   const stake = page.getByLabel('Stake');
@@ -62,16 +66,7 @@ test('a Rocket page that stops hearing the table after a crash asks for its stat
   page,
   server,
 }) => {
-  const games = (
-    await apiGet<{ games: ApiGame[] }>(server.baseURL, '/wps/relay/GCSGAME_gameList?vassalage=SPB&pageSize=50&language=en')
-  ).games;
-  const rocket = games.find((g) => g.gameName === 'Rocket')!;
-  const session = await apiLogin(server.baseURL, 'demo', 'Demo1234');
-  const launched = await fetch(`${server.baseURL}/wps/game/launchGame`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', token: session.token },
-    body: JSON.stringify({ vassalage: 'SPB', nodeId: rocket.nodeId }),
-  }).then((r) => r.json() as Promise<{ value: { game_url: string } }>);
+  const gameUrl = await launchRocket(server.baseURL);
   // the stream says a round crashed, then goes silent for good: the next round's events never come
   const lost = { no: 999_999_999, phase: 'crashed', crashX100: 150, seed: '00', hash: '00', chain: 1 };
   let first = true;
@@ -84,7 +79,7 @@ test('a Rocket page that stops hearing the table after a crash asks for its stat
       body: `event: crash.crashed\ndata: ${JSON.stringify({ round: lost })}\n\n`,
     });
   });
-  await page.goto(launched.value.game_url);
+  await page.goto(gameUrl);
   await expect(page.getByText('Provably fair')).toBeVisible({ timeout: 20_000 });
   const rounds = page.locator('#verify-round option');
   await expect(rounds.filter({ hasText: `#${lost.no}` })).toHaveCount(1);
