@@ -37,7 +37,7 @@ export async function renderPage(url, embedded, phone, theme) {
   const brand = embedded['tala-startup'].site.brandName;
   renders += 1;
   return {
-    html: '<main class="_main_abcde_1"><p class="_card_fghij_3">' + brand + ' ' + status.value.ip + ' ' + (phone ? 'phone' : 'desktop') + ' ' + theme + ' ' + address.origin + '</p><i class="_shell_klmno_2"></i><s>render #' + renders + '</s></main>',
+    html: '<main class="_abcde_1"><p class="_fghij_3">' + brand + ' ' + status.value.ip + ' ' + (phone ? 'phone' : 'desktop') + ' ' + theme + ' ' + address.origin + '</p><i class="_klmno_2"></i><s>render #' + renders + '</s></main>',
     queries: [{ key: ['games', 'hot'], data: { name: '</script><script>alert(1)</script>' }, at: 5 }],
     lang: 'fil',
     title: 'Home </title><script>x</script> · ' + brand,
@@ -58,10 +58,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'assets/index-abc123.js'), 'export {};\n');
   fs.writeFileSync(path.join(webDist, 'assets/page-start-0123abcd.js'), '/* starter */\n');
   // the entry's sheet holds the shell's classes; two lazy parts' sheets hold the others
-  fs.writeFileSync(path.join(webDist, 'assets/index-abc123.css'), '._shell_klmno_2{display:grid}');
-  fs.writeFileSync(path.join(webDist, 'assets/home-page-x1.css'), '._main_abcde_1{margin:0}._main_abcde_2{margin:1px}');
-  fs.writeFileSync(path.join(webDist, 'assets/card-x2.css'), '._card_fghij_3{color:red}');
-  fs.writeFileSync(path.join(webDist, 'assets/unused-x3.css'), '._other_pqrst_1{color:blue}');
+  fs.writeFileSync(path.join(webDist, 'assets/index-abc123.css'), '._klmno_2{display:grid}');
+  fs.writeFileSync(path.join(webDist, 'assets/home-page-x1.css'), '._abcde_1{margin:0}._abcde_2{margin:1px}');
+  fs.writeFileSync(path.join(webDist, 'assets/card-x2.css'), '._fghij_3{color:red}');
+  fs.writeFileSync(path.join(webDist, 'assets/unused-x3.css'), '._pqrst_1{color:blue}');
   fs.writeFileSync(path.join(webDist, '.server/entry-server.js'), bundle);
   // the build's chunks: the home page imports the card, so the card's sheet comes first in the cascade
   fs.mkdirSync(path.join(webDist, '.vite'));
@@ -99,7 +99,7 @@ describe("the server's render of a page", () => {
     const res = await page('/');
     const html = res.body;
     expect(html).toContain(
-      '<div id="root" data-server-render="desktop" data-drawn-at="1234"><main class="_main_abcde_1"><p class="_card_fghij_3">',
+      '<div id="root" data-server-render="desktop" data-drawn-at="1234"><main class="_abcde_1"><p class="_fghij_3">',
     );
     // the render's own call ran in the process, as the visitor: it saw the visitor's address
     expect(html).toContain(`Tala ${visitor} desktop light http://brand.example</p>`);
@@ -107,13 +107,13 @@ describe("the server's render of a page", () => {
     expect(html).toContain('<title>Home &lt;/title>&lt;script>x&lt;/script> · Tala</title>');
     // the CSS inline, once each: the entry's first (its link leaves the head), then the classes' in the HTML
     const inline = /<style>([^<]*)<\/style>/.exec(html)?.[1];
-    expect(inline).toMatch(/^\._shell_klmno_2\{display:grid\}\n/);
-    expect(inline).toContain('._card_fghij_3{color:red}');
-    expect(inline).toContain('._main_abcde_1{margin:0}');
+    expect(inline).toMatch(/^\._klmno_2\{display:grid\}\n/);
+    expect(inline).toContain('._fghij_3{color:red}');
+    expect(inline).toContain('._abcde_1{margin:0}');
     // in the order the app loads them (a page after the parts it imports), not the order of first use
-    expect(inline!.indexOf('._card_fghij_3')).toBeLessThan(inline!.indexOf('._main_abcde_1'));
-    expect(inline).not.toContain('_other_pqrst_1');
-    expect(inline?.match(/_shell_klmno_2/g)).toHaveLength(1);
+    expect(inline!.indexOf('._fghij_3')).toBeLessThan(inline!.indexOf('._abcde_1'));
+    expect(inline).not.toContain('_pqrst_1');
+    expect(inline?.match(/_klmno_2/g)).toHaveLength(1);
     expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');
     // the first paint waits for the whole drawn root, never half of it
     expect(html).toContain('<link rel="expect" href="#root" blocking="render"></head>');

@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createMemoryRouter } from './shared/router/core.ts';
+import { RouterProvider } from './shared/router/react.tsx';
 import { AppFrame } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import type { RouteHandle } from './app/route-meta.ts';
 import { routes } from './app/routes.tsx';
 import { seedNotice, seedStartup } from './app/startup/embedded-startup.ts';
-import { i18next } from './shared/i18n/i18n.ts';
+import { translator } from './shared/i18n/i18n.ts';
 import { configureApi } from './shared/api/client.ts';
 import { collectParts } from './shared/lib/lazy-part.ts';
 import { readCentre } from './shared/ui/centre/centre.ts';
@@ -49,8 +50,6 @@ export interface RenderedPage {
   parts: string[];
   namespaces: string[];
 }
-
-const handler = createStaticHandler(routes);
 
 function leafHandle(matches: readonly { route: { handle?: unknown } }[]): RouteHandle | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
@@ -121,19 +120,18 @@ export async function renderPage(url: string, embedded: Embedded, phone: boolean
   const address = new URL(url);
   if (site.loginedToHomePage || readCentre(address.search)) return null;
 
-  const context = await handler.query(new Request(address));
-  // a redirect, which the app's table never answers: leave the page to the browser
-  if (context instanceof Response) return null;
-  const handle = leafHandle(context.matches);
+  const router = createMemoryRouter(routes, { initialEntries: [`${address.pathname}${address.search}`] });
+  const handle = leafHandle(router.state.matches);
   if (!handle || handle.clientOnly) return null;
+  // the screen's module, loaded before the first pass draws it
+  await router.ready();
 
   // one brand per server: its language is every first visit's, and the only one rendered here
-  if (i18next.language !== lang) await i18next.changeLanguage(lang);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  if (translator.language !== lang) await translator.changeLanguage(lang);
   const tree = () => (
     <StrictMode>
-      <AppFrame queryClient={queryClient} i18n={i18next} phone={phone} origin={address.origin} theme={theme}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <AppFrame queryClient={queryClient} i18n={translator} phone={phone} origin={address.origin} theme={theme}>
+        <RouterProvider router={router} />
       </AppFrame>
     </StrictMode>
   );
@@ -146,14 +144,13 @@ export async function renderPage(url: string, embedded: Embedded, phone: boolean
   // The clocks' time is set just before each one-pass render, which runs to its end synchronously:
   // no other request's render can run in between (nor between resetting and reading what it used).
   const draw = () => {
-    // react-i18next notes every namespace a component asks for here (its server-rendering hook)
-    const used = i18next.reportNamespaces as
-      { usedNamespaces: Record<string, boolean>; getUsedNamespaces(): string[] } | undefined;
+    // every namespace a component asks for is noted here
+    const used = translator.usedNamespaces;
     const at = Date.now();
     setPageDrawnAt(at);
-    if (used) used.usedNamespaces = {};
+    used.clear();
     const { result, parts } = collectParts(() => renderToString(tree()));
-    return { markup: result, parts, at, namespaces: used?.getUsedNamespaces() ?? [] };
+    return { markup: result, parts, at, namespaces: [...used] };
   };
   // Each pass draws what it has; what it lacked (code, translations, data) is fetched before the next.
   let page = draw();
@@ -168,7 +165,7 @@ export async function renderPage(url: string, embedded: Embedded, phone: boolean
     .getAll()
     .filter((query) => query.state.status === 'success' && !carried(query.queryKey) && plain(query.state.data))
     .map((query) => ({ key: query.queryKey, data: query.state.data, at: query.state.dataUpdatedAt }));
-  const title = i18next.t(handle.titleKey);
+  const title = translator.t(handle.titleKey);
   return {
     html: page.markup,
     queries,

@@ -1,9 +1,9 @@
 import './app/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter } from './shared/router/core.ts';
 import './shared/theme/global.css';
-import { FALLBACK_PACK, i18next, i18nReady, storedPack } from './shared/i18n/i18n.ts';
+import { FALLBACK_PACK, i18nReady, storedPack, translator } from './shared/i18n/i18n.ts';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
@@ -42,17 +42,6 @@ function matchesServerRender(): boolean {
   );
 }
 
-/** Loads the route modules of this address, so the router's first render draws the page, as the server did. */
-async function loadMatchedRoutes(table: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(table, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-}
-
 /** The parts and translation namespaces the server's render drew with (none when it says nothing). */
 function renderNeeds(): { parts: string[]; namespaces: string[] } {
   try {
@@ -74,12 +63,13 @@ async function hydrate(): Promise<void> {
   const needs = renderNeeds();
   // everything the HTML shows, loaded first: hydration then takes the whole page over in one pass
   // (the shell's parts start at once; a page's own parts register when its module has loaded)
-  await Promise.all([
-    loadMatchedRoutes(routes).then(() => preloadParts(needs.parts)),
-    preloadParts(needs.parts),
-    i18nReady.then(() => i18next.loadNamespaces(needs.namespaces)),
-  ]);
+  // the router loads this address's screen module at once; its first render draws the page then
   const router = createBrowserRouter(routes);
+  await Promise.all([
+    router.ready().then(() => preloadParts(needs.parts)),
+    preloadParts(needs.parts),
+    i18nReady.then(() => translator.loadNamespaces(needs.namespaces)),
+  ]);
 
   hydrateRoot(
     container,
@@ -87,7 +77,7 @@ async function hydrate(): Promise<void> {
       <App
         router={router}
         queryClient={queryClient}
-        i18n={i18next}
+        i18n={translator}
         phone={container.dataset.serverRender === 'phone'}
         theme={pageTheme === 'dark' ? 'dark' : 'light'}
       />

@@ -57,11 +57,11 @@ export interface RenderedPage {
 export type PageRenderer = (req: FastifyRequest, embedded: Readonly<Record<string, unknown>>) => Promise<RenderedPage | null>;
 
 /**
- * A CSS-module class as Vite names it: `_local_hash_line`. The hash is the module file's, so the
- * classes in a page's HTML name the stylesheets it needs, including those of parts whose code loads
- * after the first paint (the page's own module, the footer).
+ * A CSS-module class as the web build names it (web/vite.config.ts): `_<module>_<n>`. <module> is the
+ * sheet's, so the classes in a page's HTML name the stylesheets it needs, including those of parts
+ * whose code loads after the first paint (the page's own module, the footer).
  */
-const moduleClass = /\b_[A-Za-z][\w-]*_([a-z0-9]{5})_\d+\b/g;
+const moduleClass = /(?<![\w-])_([a-z0-9]{5})_[\w-]+/g;
 
 interface Stylesheets {
   /** Module hash → the stylesheet (`/assets/…css`) that defines its classes. */
@@ -79,7 +79,7 @@ function stylesheetIndex(webDist: string): Stylesheets {
     const href = `/assets/${name}`;
     const css = fs.readFileSync(path.join(assets, name), 'utf8');
     text.set(href, css);
-    for (const match of css.matchAll(/\._[A-Za-z][\w-]*_([a-z0-9]{5})_\d+/g)) {
+    for (const match of css.matchAll(/\._([a-z0-9]{5})_[\w-]+/g)) {
       if (!byHash.has(match[1]!)) byHash.set(match[1]!, href);
     }
   }

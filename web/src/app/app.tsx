@@ -1,9 +1,10 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { i18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { i18next } from '../shared/i18n/i18n.ts';
+import { TranslatorContext } from '../shared/i18n/react.tsx';
+import type { Translator } from '../shared/i18n/translator.ts';
+import type { Router } from '../shared/router/core.ts';
+import { RouterProvider } from '../shared/router/react.tsx';
+import { translator } from '../shared/i18n/i18n.ts';
 import { PageOrigin } from '../shared/lib/page-origin.ts';
 import { ServerScreen } from '../shared/lib/use-media-query.ts';
 import { DrawnTheme, type Theme } from '../shared/state/ui-store.ts';
@@ -12,11 +13,9 @@ import { GamesRuntime } from './compose/games.tsx';
 import { StartupGate } from './startup/startup-gate.tsx';
 import { BrandedLoading } from './startup/status-screen.tsx';
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
 interface FrameProps {
   queryClient: QueryClient;
-  i18n: i18n;
+  i18n: Translator;
   /** The screen the server rendered for (phone or not); hydration renders for the same one. */
   phone: boolean;
   /** The router: the browser's, or the server's for one request. */
@@ -34,7 +33,7 @@ interface FrameProps {
 export function AppFrame({ queryClient, i18n, phone, children, origin = '', theme = 'light' }: FrameProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorContext value={i18n}>
         <ServerScreen value={phone ? PHONE : DESKTOP}>
           <PageOrigin value={origin}>
             <DrawnTheme value={theme}>
@@ -50,7 +49,7 @@ export function AppFrame({ queryClient, i18n, phone, children, origin = '', them
             </DrawnTheme>
           </PageOrigin>
         </ServerScreen>
-      </I18nextProvider>
+      </TranslatorContext>
     </QueryClientProvider>
   );
 }
@@ -76,7 +75,7 @@ interface AppProps extends Partial<Omit<FrameProps, 'children'>> {
 }
 
 /** The app in the browser: with no server HTML to match, the shared translations and a desktop guess. */
-export function App({ router, queryClient, i18n = i18next, phone = false, theme }: AppProps) {
+export function App({ router, queryClient, i18n = translator, phone = false, theme }: AppProps) {
   return (
     <AppFrame queryClient={queryClient} i18n={i18n} phone={phone} {...(theme ? { theme } : {})}>
       <RouterProvider router={router} />

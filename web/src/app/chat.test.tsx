@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, ChatRoom } from '@tala/contract/chat';
-import { i18next } from '../shared/i18n/i18n.ts';
+import { translator } from '../shared/i18n/i18n.ts';
 import { pushChannel } from '../shared/push/push-channel.ts';
 import { endSession, startSession } from '../shared/state/session.ts';
 import { mockServer, refusal } from './testing/mock-server.ts';
@@ -159,7 +159,7 @@ describe('chat room', () => {
       { code: 'lobby-vi', minRank: 0, unread: 0, lastId: 3, language: 'vi' },
       { code: 'vip', minRank: 5, unread: 0, lastId: 9, language: null },
     ];
-    await act(() => i18next.changeLanguage('vi'));
+    await act(() => translator.changeLanguage('vi'));
     await waitFor(() => expect(roomsAsked).toContain('vi'));
     expect(await screen.findByRole('tab', { name: 'Sảnh chung' })).toBeInTheDocument();
   });

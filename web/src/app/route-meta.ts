@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useMatches } from '../shared/router/react.tsx';
 
 /** The regions a route shows around <main> (spec §2 "Regions shown"). */
 export type Region = 'header' | 'banner' | 'footer' | 'sideMenu';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { i18next } from '../shared/i18n/i18n.ts';
+import { translator } from '../shared/i18n/i18n.ts';
 import { routeRegions } from './routes.tsx';
 import type { Region } from './route-meta.ts';
 import { mockServer } from './testing/mock-server.ts';
@@ -83,7 +83,7 @@ describe('route table', () => {
   for (const [path, handle] of routeRegions()) {
     it(`${path} shows <main> with exactly its regions`, async () => {
       renderApp(path);
-      await waitForRoute(i18next.t(handle.titleKey));
+      await waitForRoute(translator.t(handle.titleKey));
       expect(screen.getByRole('main')).toBeInTheDocument();
       if (handle.chromeCollapsible) {
         // top bar and side menu wait for the home-state flag; the double arrow restores them

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { type RouteObject } from '../shared/router/core.ts';
 import { aliases, lobbyCategories, paths } from '../shared/lib/paths.ts';
 import { lazyPage } from './errors/lazy-page.ts';
 import { RouteError } from './errors/route-error.tsx';

@@ -1,7 +1,7 @@
 import { Suspense, type ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../shared/router/react.tsx';
 import { vi } from 'vitest';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
@@ -11,7 +11,7 @@ import { siteConfigFixture } from '../app/testing/fixtures.ts';
 import { configureApi } from '../shared/api/client.ts';
 import { StartupContext } from '../shared/api/system-queries.ts';
 import { encryptBody } from '../shared/api/payload-encryption.ts';
-import { i18next } from '../shared/i18n/i18n.ts';
+import { translator } from '../shared/i18n/i18n.ts';
 
 // bot check (proof of work) and RSA encryption run for real: slow on a busy CI machine
 configure({ asyncUtilTimeout: 5000 });
@@ -145,7 +145,7 @@ export async function renderAccounts(
   ui: ReactElement,
   { path = '/', cache = {}, permission = permissionWith({}), site = siteConfigFixture() }: RenderAccountsOptions = {},
 ) {
-  await i18next.loadNamespaces(['auth', 'register', 'forms', 'errors']);
+  await translator.loadNamespaces(['auth', 'register', 'forms', 'errors']);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   for (const [key, value] of Object.entries(cache)) client.setQueryData(key.split('/'), value);
   const view = render(

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
-import { i18next, i18nReady } from '../shared/i18n/i18n.ts';
+import { translator, i18nReady } from '../shared/i18n/i18n.ts';
 import { configureCurrency } from '../shared/lib/currency.ts';
 
 // lazy chunks and locale files take a moment on a busy 2-core machine
@@ -17,10 +17,9 @@ configureCurrency({ currencySymbol: '$' });
 // a text asked for under a key that no English pack has (a typo, or a status the packs do not cover) prints
 // the key to the player; every test fails on one
 const missingKeys = new Set<string>();
-i18next.options.saveMissing = true;
-i18next.options.missingKeyHandler = (_languages, namespace, key, _fallback, _update, options) => {
+translator.onMissingKey = (namespace, key, options) => {
   // a text with its own default (a lottery number shown as itself) is missing on purpose
-  if ((options as { defaultValue?: unknown } | undefined)?.defaultValue === undefined) missingKeys.add(`${namespace}:${key}`);
+  if (options?.defaultValue === undefined) missingKeys.add(`${namespace}:${key}`);
 };
 
 afterEach(async () => {
@@ -28,7 +27,7 @@ afterEach(async () => {
   const missing = [...missingKeys];
   missingKeys.clear();
   if (missing.length > 0) throw new Error(`missing translation keys: ${missing.join(', ')}`);
-  if (i18next.language !== 'en') await i18next.changeLanguage('en');
+  if (translator.language !== 'en') await translator.changeLanguage('en');
   window.localStorage.clear();
   window.sessionStorage.clear();
   // every cookie the site sets goes too (the theme, a remembered login), as storage does

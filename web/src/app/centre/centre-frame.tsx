@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useTranslation } from '../../shared/i18n/react.tsx';
+import { useLocation } from '../../shared/router/react.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../shared/lib/use-media-query.ts';
 import { centrePages, closeCentre, openCentre, type CentreName } from '../../shared/ui/centre/centre.ts';
 import { centreHref, centreLandingPage, centrePageLabel, findCentrePage, type CentrePage } from '../../shared/ui/centre/pages.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { i18next } from '../../shared/i18n/i18n.ts';
+import { translator } from '../../shared/i18n/i18n.ts';
 import { allowAction } from '../../shared/lib/access-guard.ts';
 import { handoverInFlight } from '../../shared/lib/handover-token.ts';
 import { isAgentCode, TRIAL } from '@tala/contract/core/roles';
@@ -12,7 +12,7 @@ import styles from './centre-frame.module.css';
 
 // the frame's texts load with its code, not after it first renders
 const CentreFrame = lazy(() =>
-  importWithTimeout(() => Promise.all([import('./centre-frame.tsx'), i18next.loadNamespaces('centre')]).then(([m]) => m)),
+  importWithTimeout(() => Promise.all([import('./centre-frame.tsx'), translator.loadNamespaces('centre')]).then(([m]) => m)),
 );
 
 /** Who may see a centre: members with a usable session; agents only for the agent centre. */

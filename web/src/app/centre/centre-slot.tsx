@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../shared/router/react.tsx';
 import { closeCentre, readCentre, setCentreNavigator } from '../../shared/ui/centre/centre.ts';
 import { ChunkBoundary } from '../errors/chunk-boundary.tsx';
 import { importWithTimeout } from '../errors/lazy-page.ts';

@@ -45,10 +45,9 @@ export function importWithTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_T
 }
 
 /**
- * React Router `lazy` for a page module exporting `Component`. It never rejects: React Router keeps a
- * route whose `lazy` rejected marked as still loading and, below a parent layout, renders an empty
- * outlet instead of the route's error element. A failed load resolves to a component that throws the
- * error while rendering, so the route's error boundary (the reload dialog) shows it.
+ * A route's `lazy` for a page module exporting `Component`, under the chunk time-out. It never
+ * rejects: a failed load resolves to a component that throws the error while rendering, so the
+ * route's error boundary (the reload dialog) shows it.
  */
 export function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
   return async (): Promise<{ Component: ComponentType }> => {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter } from '../../shared/router/core.ts';
+import { Outlet, RouterProvider } from '../../shared/router/react.tsx';
 import { ChunkLoadError, CHUNK_TIMEOUT_MS, importWithTimeout, isChunkLoadError, lazyPage } from './lazy-page.ts';
 import { RouteError } from './route-error.tsx';
 
@@ -22,7 +23,7 @@ describe('chunk load failure', () => {
   });
 
   it('shows the dialog when the failing page is reached by navigation below a layout', async () => {
-    // React Router renders an empty outlet under a layout for a route whose lazy() rejected
+    // the failing page sits below a layout, as every screen of the app does
     const router = createMemoryRouter(
       [
         {

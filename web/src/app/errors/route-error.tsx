@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useTranslation } from '../../shared/i18n/react.tsx';
+import { isRouteErrorResponse, Link, useRouteError } from '../../shared/router/react.tsx';
 import { paths } from '../../shared/lib/paths.ts';
 import { Button, buttonClass } from '../../shared/ui/button/button.tsx';
 import { StatusScreen } from '../startup/status-screen.tsx';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { useTranslation } from '../../shared/i18n/react.tsx';
+import { Outlet } from '../../shared/router/react.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../shared/lib/use-media-query.ts';
 import { setDrawerOpen, useUiStore } from '../../shared/state/ui-store.ts';
 import { Placeholder } from '../../shared/ui/placeholder/placeholder.tsx';

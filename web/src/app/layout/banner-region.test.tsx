@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from '../../shared/router/core.ts';
+import { RouterProvider } from '../../shared/router/react.tsx';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18next } from '../../shared/i18n/i18n.ts';
+import { translator } from '../../shared/i18n/i18n.ts';
 import { noticeKeys } from '../api/system.ts';
 import { createQueryClient } from '../query-client.ts';
 import { bannerFixture } from '../testing/fixtures.ts';
@@ -28,7 +29,7 @@ describe('banner region', () => {
     mockServer();
     const queryClient = createQueryClient();
     const first = { ...bannerFixture('home', 7), phoneUrl: '/media/banner/7.svg?crop=phone' };
-    queryClient.setQueryData(noticeKeys.notice(i18next.language), {
+    queryClient.setQueryData(noticeKeys.notice(translator.language), {
       player: [],
       popup: [],
       promotion: [],

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import type { Banner } from '@tala/contract/system';
 import { imageUrl } from '../../shared/lib/cdn.ts';
 import { noticeQuery } from '../api/system.ts';

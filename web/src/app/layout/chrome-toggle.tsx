@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { toggleChrome, useUiStore } from '../../shared/state/ui-store.ts';
 import { DoubleChevronDownIcon, DoubleChevronUpIcon } from '../../shared/ui/icons/icons.tsx';
 import styles from './chrome-toggle.module.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { useTranslation } from '../../shared/i18n/react.tsx';
+import { NavLink } from '../../shared/router/react.tsx';
 import { allowAction } from '../../shared/lib/access-guard.ts';
 import { customerServiceUrl, openCustomerService } from '../../shared/lib/customer-service.ts';
 import { paths } from '../../shared/lib/paths.ts';

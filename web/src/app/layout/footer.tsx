@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../shared/i18n/react.tsx';
+import { Link } from '../../shared/router/react.tsx';
 import { paths } from '../../shared/lib/paths.ts';
 import { Icon } from '../../shared/ui/icons/icons.tsx';
 import { StarMark } from '../../shared/ui/logo/logo.tsx';

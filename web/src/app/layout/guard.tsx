@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../shared/router/react.tsx';
 import { sessionStore } from '../../shared/lib/storage.ts';
 import { aliases, paths } from '../../shared/lib/paths.ts';
 import { useBrand } from '../api/system.ts';

@@ -1,6 +1,6 @@
 import { Suspense, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../shared/i18n/react.tsx';
+import { Link, useNavigate } from '../../shared/router/react.tsx';
 import { paths } from '../../shared/lib/paths.ts';
 import { openDialog, resetListFilters, setDrawerOpen, useUiStore } from '../../shared/state/ui-store.ts';
 import { isDialogRegistered } from '../../shared/ui/dialogs/registry.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { isLocalePack } from '@tala/contract/languages';
 import { changeLanguage, offeredLanguages } from '../../shared/i18n/language.ts';
 import { GlobeIcon, ChevronDownIcon } from '../../shared/ui/icons/icons.tsx';

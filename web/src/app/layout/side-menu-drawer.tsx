@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useTranslation } from '../../shared/i18n/react.tsx';
+import { useLocation } from '../../shared/router/react.tsx';
 import { setDrawerOpen } from '../../shared/state/ui-store.ts';
 import { CloseIcon } from '../../shared/ui/icons/icons.tsx';
 import { useFocusTrap, useScrollLock } from '../../shared/ui/modal/focus.ts';

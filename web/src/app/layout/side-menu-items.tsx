@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { useTranslation } from '../../shared/i18n/react.tsx';
+import { NavLink } from '../../shared/router/react.tsx';
 import { paths } from '../../shared/lib/paths.ts';
 import { localStore } from '../../shared/lib/storage.ts';
 import { useUiStore } from '../../shared/state/ui-store.ts';

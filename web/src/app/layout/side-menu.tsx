@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { toggleSideMenuMini, useUiStore } from '../../shared/state/ui-store.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons/icons.tsx';
 import { slots } from '../slots.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { useTranslation } from '../../shared/i18n/react.tsx';
+import { NavLink } from '../../shared/router/react.tsx';
 import { TRIAL } from '@tala/contract/core/roles';
 import { useStartup } from '../../shared/api/system-queries.ts';
 import { allowAction } from '../../shared/lib/access-guard.ts';

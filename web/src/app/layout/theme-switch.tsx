@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { applyTheme, useTheme } from '../../shared/state/ui-store.ts';
 import { MoonIcon, SunIcon } from '../../shared/ui/icons/icons.tsx';
 import styles from './header.module.css';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { HomePage } from '../../features/home/home-page.tsx';
 import { gameMenusQuery } from '../../features/lobby/api/game-menus.ts';
 import { hotGamesQuery } from '../../features/lobby/api/small-queries.ts';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Button } from '../../shared/ui/button/button.tsx';
 import styles from './update-prompt.module.css';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../../shared/router/core.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NoticeAnswer, StartupAnswer } from '@tala/contract/system';
 import { startupKeys } from '../../shared/api/system-queries.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import type { CustomerService } from '@tala/contract/system';
 import { customerServiceUrl, openCustomerService } from '../../shared/lib/customer-service.ts';
 import { Button, buttonClass } from '../../shared/ui/button/button.tsx';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../../shared/router/core.ts';
 import { App } from '../app.tsx';
 import { routes } from '../routes.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../shared/i18n/react.tsx';
+import { Link, useNavigate, useSearchParams } from '../../shared/router/react.tsx';
 import { useBrand } from '../../shared/api/system-queries.ts';
 import { paths } from '../../shared/lib/paths.ts';
 import { useIsLoggedIn } from '../../shared/state/session.ts';
@@ -42,5 +42,5 @@ function LoginPage() {
   );
 }
 
-/** The route module's export (react-router lazy). */
+/** The route module's export (the router loads it on first use). */
 export { LoginPage as Component };

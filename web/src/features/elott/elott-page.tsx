@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { Button } from '../../shared/ui/button/button.tsx';
 import { Spinner } from '../../shared/ui/spinner/spinner.tsx';

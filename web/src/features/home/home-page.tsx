@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import type { Notice } from '@tala/contract/system';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Placeholder } from '../../shared/ui/placeholder/placeholder.tsx';
 import { AnnouncementStrip } from './components/announcement-strip.tsx';
 import styles from './home-page.module.css';

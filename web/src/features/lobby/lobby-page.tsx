@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useTranslation } from '../../shared/i18n/react.tsx';
+import { useLocation } from '../../shared/router/react.tsx';
 import { lobbyCategories, type LobbyCategory } from '../../shared/lib/paths.ts';
 import { Button } from '../../shared/ui/button/button.tsx';
 import { Spinner } from '../../shared/ui/spinner/spinner.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import type { PointConfig, PointItem } from '@tala/contract/points';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { allowAction } from '../../shared/lib/access-guard.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../shared/i18n/react.tsx';
+import { Link, useSearchParams } from '../../shared/router/react.tsx';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { paths } from '../../shared/lib/paths.ts';
 import { Button } from '../../shared/ui/button/button.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../shared/i18n/react.tsx';
+import { Navigate, useSearchParams } from '../../shared/router/react.tsx';
 import { paths } from '../../shared/lib/paths.ts';
 import { Button } from '../../shared/ui/button/button.tsx';
 import { Spinner } from '../../shared/ui/spinner/spinner.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../shared/i18n/react.tsx';
+import { Link } from '../../shared/router/react.tsx';
 import { paths } from '../../shared/lib/paths.ts';
 import { openDialog } from '../../shared/state/ui-store.ts';
 import { ChevronLeftIcon } from '../../shared/ui/icons/icons.tsx';
@@ -34,5 +34,5 @@ function RegisterPage() {
   );
 }
 
-/** The route module's export (react-router lazy). */
+/** The route module's export (the router loads it on first use). */
 export { RegisterPage as Component };

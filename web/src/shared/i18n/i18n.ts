@@ -1,7 +1,6 @@
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { isLocalePack, type LocalePack } from '@tala/contract/languages';
 import { localStore } from '../lib/storage.ts';
+import { Translator, type Texts } from './translator.ts';
 
 /**
  * Locale files live at locales/<pack>/<namespace>.json. Each is its own lazy chunk, loaded when a
@@ -19,26 +18,17 @@ const filesFor = (namespace: string): Promise<PackLoaders> =>
 
 export const FALLBACK_PACK: LocalePack = 'en';
 
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language: string, namespace: string, callback: ReadCallback) {
-    filesFor(namespace)
-      .then((files) => {
-        const load = files[`./locales/${language}/${namespace}.json`];
-        // a namespace this pack lacks falls back to English
-        return load ? load().then((module) => module.default) : {};
-      })
-      .then(
-        (texts) => callback(null, texts),
-        (error: unknown) => {
-          // a failed map load is tried again on the next request
-          featureFiles = null;
-          callback(error instanceof Error ? error : new Error(String(error)), null);
-        },
-      );
-  },
-};
+/** Reads a pack's namespace from its chunk; a namespace the pack lacks falls back to English. */
+async function loadTexts(language: string, namespace: string): Promise<Texts> {
+  try {
+    const load = (await filesFor(namespace))[`./locales/${language}/${namespace}.json`];
+    return load ? ((await load()).default as Texts) : {};
+  } catch (error: unknown) {
+    // a failed map load is tried again on the next request
+    featureFiles = null;
+    throw error;
+  }
+}
 
 /** <html lang> uses BCP 47: the PH pack is Filipino, "fil". */
 export function syncHtmlLang(pack: string): void {
@@ -51,27 +41,21 @@ export function storedPack(): LocalePack | null {
   return isLocalePack(value) ? value : null;
 }
 
-export const i18nReady = i18next
-  .use(lazyBackend)
-  .use(initReactI18next)
-  .init({
-    lng: storedPack() ?? FALLBACK_PACK,
-    fallbackLng: FALLBACK_PACK,
-    // the error texts (errors:<code>) load just after the first paint (loadErrorTexts); screens that show
-    // an error name the namespace, so they wait for it rather than print a key
-    ns: ['common'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-    react: { useSuspense: true },
-  });
+export const translator = new Translator({
+  language: storedPack() ?? FALLBACK_PACK,
+  fallback: FALLBACK_PACK,
+  defaultNamespace: 'common',
+  load: loadTexts,
+});
 
-syncHtmlLang(i18next.language || FALLBACK_PACK);
-i18next.on('languageChanged', syncHtmlLang);
+// the error texts (errors:<code>) load just after the first paint (loadErrorTexts); screens that show
+// an error name the namespace, so they wait for it rather than print a key
+export const i18nReady = translator.loadNamespaces('common');
+
+syncHtmlLang(translator.language);
+translator.subscribe(() => syncHtmlLang(translator.language));
 
 /** Fetches the error texts once the first screen is up, before anyone is likely to need them. */
 export function loadErrorTexts(): void {
-  void i18next.loadNamespaces('errors');
+  void translator.loadNamespaces('errors');
 }
-
-export { i18next };

@@ -1,21 +1,21 @@
 import { packForBrandLanguage, type LocalePack } from '@tala/contract/languages';
 import { localStore } from '../lib/storage.ts';
-import { i18next, storedPack } from './i18n.ts';
+import { translator, storedPack } from './i18n.ts';
 
 /** Switches the language pack, remembering the previous one (local keys `lang`, `hisLang`). */
 export async function changeLanguage(pack: LocalePack): Promise<void> {
-  const current = i18next.language;
+  const current = translator.language;
   if (current === pack) return;
   if (current) localStore.set('hisLang', current);
   localStore.set('lang', pack);
-  await i18next.changeLanguage(pack);
+  await translator.changeLanguage(pack);
 }
 
 /** Applies the brand's default language when the visitor never chose one. */
 export async function applyBrandDefaultLanguage(brandCode: string): Promise<void> {
   if (storedPack()) return;
   const pack = packForBrandLanguage(brandCode);
-  if (i18next.language !== pack) await i18next.changeLanguage(pack);
+  if (translator.language !== pack) await translator.changeLanguage(pack);
 }
 
 /**

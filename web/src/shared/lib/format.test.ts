@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureCurrency } from './currency.ts';
 import {
+  AMOUNT_SEPARATORS,
   currencySymbol,
   formatAmount,
   formatDateTime,
@@ -30,6 +31,18 @@ describe('money', () => {
     expect(formatMoney(0, locale)).toBe(`₱0${decimal}00`);
     expect(formatMoney(5, locale)).toBe(`₱0${decimal}05`);
     expect(formatAmount(100, locale)).toBe(`1${decimal}00`);
+  });
+
+  it.each(locales)('writes amounts in %s as Intl does, without building an Intl format', (locale) => {
+    expect(Object.keys(AMOUNT_SEPARATORS).sort()).toEqual([...locales].sort());
+    const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+    for (const minor of [0, 1, 99, 100, 12_345, 99_999, 100_000, 1_234_567, 100_000_000_000, 9_007_199_254_740_991]) {
+      expect(formatAmount(minor, locale)).toBe(
+        intl.format(`${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}` as Intl.StringNumericLiteral),
+      );
+    }
+    // a language of no pack still gets its own separators
+    expect(formatAmount(123_456, 'de')).toBe('1.234,56');
   });
 
   it.each(locales)('puts the minus before the symbol in %s', (locale) => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { formatMinor, MONEY_DECIMALS, toMinor } from '@tala/contract/core/money';
 import { configuredCurrency } from './currency.ts';
 
@@ -42,12 +42,35 @@ function wholeMinor(minor: number): number {
 }
 
 /**
+ * The separators Intl gives the site's languages for an amount ([grouping, decimal]), written out:
+ * the first Intl number format a page builds costs tens of milliseconds of ICU start-up on a phone,
+ * inside the hydration that first shows a figure. format.test.ts checks them against Intl.
+ */
+export const AMOUNT_SEPARATORS: Readonly<Record<string, readonly [string, string]>> = {
+  en: [',', '.'],
+  fil: [',', '.'],
+  zh: [',', '.'],
+  id: ['.', ','],
+  vi: ['.', ','],
+};
+
+/**
  * 123456 → "1,234.56" (en), "1.234,56" (id): the figure without a symbol. The wire's exact decimal
- * text goes to Intl, so figures beyond a double's exact range keep every cent.
+ * text is grouped as text (or goes to Intl for another language), so figures beyond a double's exact
+ * range keep every cent.
  */
 export function formatAmount(minor: number, locale: string): string {
   const value = wholeMinor(minor);
-  const text = amountFormat(locale).format(formatMinor(Math.abs(value)) as Intl.StringNumericLiteral);
+  const exact = formatMinor(Math.abs(value));
+  const separators = AMOUNT_SEPARATORS[locale];
+  let text: string;
+  if (separators) {
+    const [whole = '0', fraction = ''] = exact.split('.');
+    const grouped = whole.replace(/\B(?=(\d{3})+$)/g, separators[0]);
+    text = `${grouped}${separators[1]}${fraction.padEnd(MONEY_DECIMALS, '0')}`;
+  } else {
+    text = amountFormat(locale).format(exact as Intl.StringNumericLiteral);
+  }
   return value < 0 ? `-${text}` : text;
 }
 

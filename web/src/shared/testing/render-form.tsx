@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { i18next } from '../i18n/i18n.ts';
+import { translator } from '../i18n/i18n.ts';
 import { Form, SubmitButton } from '../ui/form/form.tsx';
 import { ruleResolver, type FieldChecks } from '../ui/form/rule-resolver.ts';
 
@@ -18,10 +18,10 @@ export interface RenderFormOptions<V extends FieldValues> {
  * ruleResolver over `checks`, the namespaces the kit reads loaded. `form()` is the live form state.
  */
 export async function renderForm<V extends FieldValues>({ defaultValues, checks, onSubmit, fields }: RenderFormOptions<V>) {
-  await i18next.loadNamespaces(['forms', 'register', 'errors']);
+  await translator.loadNamespaces(['forms', 'register', 'errors']);
   let current: UseFormReturn<V> | null = null;
   function TestForm() {
-    const form = useForm<V>({ defaultValues, resolver: ruleResolver(checks ?? {}, i18next.t) });
+    const form = useForm<V>({ defaultValues, resolver: ruleResolver(checks ?? {}, translator.t) });
     current = form;
     return (
       <Form form={form} onSubmit={onSubmit ?? (() => undefined)} aria-label="Test form">

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter } from '../router/core.ts';
+import { RouterProvider, useLocation } from '../router/react.tsx';
 import { vi } from 'vitest';
 import { StartupContext, type Startup } from '../api/system-queries.ts';
 import { permissionFixture, siteConfigFixture } from './startup-fixtures.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { recordTypes } from '@tala/contract/wallet';
 import { formatDateTime, useFormat } from '../../../shared/lib/format.ts';
 import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import {
   MAX_TIERS,
   contractBasis,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { isAgentCode } from '@tala/contract/core/roles';
 import type { DownlineMember } from '@tala/contract/agent';
 import { formatDateTime, useFormat } from '../../../shared/lib/format.ts';

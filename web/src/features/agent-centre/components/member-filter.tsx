@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { periods, type Period } from '../model/period.ts';
 import { Segments } from './parts.tsx';
 import styles from './agent-centre.module.css';

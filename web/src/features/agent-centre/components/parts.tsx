@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import styles from './agent-centre.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { AlertDialog } from '../../../shared/ui/alert-dialog/alert-dialog.tsx';
 import { TextInput } from '../../../shared/ui/form/fields.tsx';
 import { Form, FormError, SubmitButton } from '../../../shared/ui/form/form.tsx';

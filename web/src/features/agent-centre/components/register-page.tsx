@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { ruleFor } from '@tala/contract/register-rules';
 import { useStartup } from '../../../shared/api/system-queries.ts';
 import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import type { TeamDay, TeamFigures } from '@tala/contract/agent';
 import { useFormat } from '../../../shared/lib/format.ts';
 import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';

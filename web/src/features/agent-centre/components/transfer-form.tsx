@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { toMinor } from '@tala/contract/core/money';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useFormat } from '../../../shared/lib/format.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { allowAction } from '../../../shared/lib/access-guard.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { openCentre, useCentrePageAvailable } from '../../../shared/ui/centre/centre.ts';

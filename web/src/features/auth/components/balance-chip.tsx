@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { TRIAL } from '@tala/contract/core/roles';
 import { useBalance } from '../../../shared/api/balance.ts';
 import { useSessionStore } from '../../../shared/state/session.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import type { DialogProps } from '../../../shared/ui/dialogs/registry.ts';
 import { PasswordInput } from '../../../shared/ui/form/fields.tsx';

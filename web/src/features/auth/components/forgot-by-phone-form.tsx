@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
+import { useNavigate } from '../../../shared/router/react.tsx';
 import { prepareBotCheck } from '../../../shared/lib/bot-check/bot-check.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { showToast } from '../../../shared/state/ui-store.ts';

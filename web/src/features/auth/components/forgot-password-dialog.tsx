@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { useModule } from '../../../shared/api/system-queries.ts';
 import type { DialogProps } from '../../../shared/ui/dialogs/registry.ts';
 import { Modal } from '../../../shared/ui/modal/modal.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
+import { useNavigate } from '../../../shared/router/react.tsx';
 import { paths } from '../../../shared/lib/paths.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { FormError } from '../../../shared/ui/form/form.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../shared/router/react.tsx';
 import { MESSAGE_PUSH_EVENTS } from '@tala/contract/core/push';
 import { refetchBalance, useBalance } from '../../../shared/api/balance.ts';
 import { allowAction } from '../../../shared/lib/access-guard.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { useMemberInfo } from '../api/member-info.ts';
 import { allowAction } from '../../../shared/lib/access-guard.ts';
 import { useSessionStore } from '../../../shared/state/session.ts';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import type { DialogProps } from '../../../shared/ui/dialogs/registry.ts';
 import type { LoginTab } from '../../../shared/state/ui-store.ts';
 import { useBrand } from '../../../shared/api/system-queries.ts';

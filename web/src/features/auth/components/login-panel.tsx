@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { useModule } from '../../../shared/api/system-queries.ts';
 import { rememberedLogin } from '../../../shared/lib/storage.ts';
 import { closeDialog, openDialog } from '../../../shared/state/ui-store.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { AlertDialog } from '../../../shared/ui/alert-dialog/alert-dialog.tsx';
 import { useLogout } from '../lib/use-logout.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { useBalance } from '../../../shared/api/balance.ts';
 import { allowAction } from '../../../shared/lib/access-guard.ts';
 import { useIsAgent } from '../../../shared/state/session.ts';

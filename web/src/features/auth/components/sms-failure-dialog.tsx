@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { AlertDialog } from '../../../shared/ui/alert-dialog/alert-dialog.tsx';
 

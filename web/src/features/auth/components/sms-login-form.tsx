@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { rememberedLogin } from '../../../shared/lib/storage.ts';
 import { prepareBotCheck } from '../../../shared/lib/bot-check/bot-check.ts';
 import { CaptchaField } from '../../../shared/ui/captcha/captcha-field.tsx';

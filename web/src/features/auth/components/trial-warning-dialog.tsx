@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import type { DialogProps } from '../../../shared/ui/dialogs/registry.ts';
 import { openDialog } from '../../../shared/state/ui-store.ts';
 import { AlertDialog } from '../../../shared/ui/alert-dialog/alert-dialog.tsx';

@@ -1,5 +1,5 @@
 import type { ClubLabel } from '@tala/contract/member';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { allowAction } from '../../../shared/lib/access-guard.ts';
 import { openCentre, useCentrePageAvailable } from '../../../shared/ui/centre/centre.ts';
 import { CrownIcon } from './account-icons.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { brandLanguageForPack, isLocalePack } from '@tala/contract/languages';
 import { useBrand } from '../../../shared/api/system-queries.ts';
 import { useIsLoggedIn } from '../../../shared/state/session.ts';

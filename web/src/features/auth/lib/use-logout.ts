@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router/react.tsx';
 import { siteConfigQuery } from '../../../shared/api/system-queries.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { sessionStore } from '../../../shared/lib/storage.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { chat, SUPPORT_ROOM, type ChatMessage } from '@tala/contract/chat';
 import { isLocalePack, type LocalePack } from '@tala/contract/languages';
 import { api } from '../../../shared/api/client.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useIsLoggedIn } from '../../../shared/state/session.ts';
 import type { DialogProps } from '../../../shared/ui/dialogs/registry.ts';

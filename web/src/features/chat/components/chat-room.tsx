@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { chatLimits, type ChatMessage } from '@tala/contract/chat';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useBrand } from '../../../shared/api/system-queries.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import type { Resource } from '@tala/contract/system';
 import { useBrand, useStartup } from '../../../shared/api/system-queries.ts';
 import { SafeHtml } from '../../../shared/ui/safe-html/safe-html.tsx';

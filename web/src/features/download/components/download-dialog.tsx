@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import type { DialogProps } from '../../../shared/ui/dialogs/registry.ts';
 import { Modal } from '../../../shared/ui/modal/modal.tsx';
 import { AppDownload, type Platform } from './app-download.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
+import { useSearchParams } from '../../../shared/router/react.tsx';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { AppDownload, platforms, type Platform } from '../components/app-download.tsx';
 import { useInstallPrompt } from '../model/install-prompt.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
+import { Link } from '../../../shared/router/react.tsx';
 import type { Game } from '@tala/contract/games';
 import type { LotteryGame } from '@tala/contract/lottery';
 import { imageUrl } from '../../../shared/lib/cdn.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { TRIAL } from '@tala/contract/core/roles';
 import { useIsLoggedIn, useSessionStore } from '../../../shared/state/session.ts';
 import type { DialogProps } from '../../../shared/ui/dialogs/registry.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { countWords, feedbackContactMax, feedbackTypes, type FeedbackRules, type FeedbackType } from '@tala/contract/feedback';
 import { FieldFrame, messageIdOf } from '../../../shared/ui/field/field.tsx';
 import { SelectInput, TextInput } from '../../../shared/ui/form/fields.tsx';

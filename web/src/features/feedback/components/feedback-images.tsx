@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { sessionStore } from '../../../shared/lib/storage.ts';
 import styles from './feedback.module.css';
 

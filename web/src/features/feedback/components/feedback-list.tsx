@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { useMyFeedback } from '../api/feedback.ts';
 import { FeedbackImages } from './feedback-images.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
+import { useNavigate } from '../../../shared/router/react.tsx';
 import { useBrand } from '../../../shared/api/system-queries.ts';
 import { useIsLoggedIn } from '../../../shared/state/session.ts';
 import { closeDialog, openDialog } from '../../../shared/state/ui-store.ts';

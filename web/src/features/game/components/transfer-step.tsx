@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MAIN_WALLET, toMinor } from '@tala/contract/core/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { applyBalanceSnapshot } from '../../../shared/api/balance.ts';
 import { useFormat } from '../../../shared/lib/format.ts';

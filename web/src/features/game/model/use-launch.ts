@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAIN_WALLET } from '@tala/contract/core/money';
 import type { ErrorCode } from '@tala/contract/errors';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
+import { useNavigate } from '../../../shared/router/react.tsx';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { launchUrl } from '../../../shared/lib/cdn.ts';
 import type { GameLaunchTarget } from '../../../shared/lib/game-launch.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { system } from '@tala/contract/system';
 import { help } from '@tala/contract/help';
 import { api } from '../../../shared/api/client.ts';

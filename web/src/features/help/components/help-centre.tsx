@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
+import { Link, useNavigate, useSearchParams } from '../../../shared/router/react.tsx';
 import type { HelpCategory } from '@tala/contract/system';
 import { paths, type HelpQuery } from '../../../shared/lib/paths.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';

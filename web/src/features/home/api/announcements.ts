@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { api } from '../../../shared/api/client.ts';
 import { endpoints } from '../../../shared/api/endpoints.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../shared/lib/use-media-query.ts';
 import type { DialogProps } from '../../../shared/ui/dialogs/registry.ts';
 import { ChevronLeftIcon } from '../../../shared/ui/icons/icons.tsx';

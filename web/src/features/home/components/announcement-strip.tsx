@@ -1,5 +1,5 @@
 import type { Notice } from '@tala/contract/system';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { openDialog } from '../../../shared/state/ui-store.ts';
 import { MegaphoneIcon } from '../../../shared/ui/icons/icons.tsx';
 import styles from './announcement-strip.module.css';

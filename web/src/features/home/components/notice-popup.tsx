@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Notice } from '@tala/contract/system';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { localStore, sessionStore } from '../../../shared/lib/storage.ts';
 import { openDialog, useUiStore } from '../../../shared/state/ui-store.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { formatDateTime, useFormat } from '../../../shared/lib/format.ts';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { useRankList, type RankPeriod } from '../api/announcements.ts';

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Game } from '@tala/contract/games';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { api } from '../../../shared/api/client.ts';
 import { endpoints } from '../../../shared/api/endpoints.ts';
 import { useIsLoggedIn } from '../../../shared/state/session.ts';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { Game } from '@tala/contract/games';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { LazyImage } from '../../../shared/ui/lazy-image/lazy-image.tsx';
 import { FlameIcon, HeartIcon, PlayIcon, WrenchIcon } from './lobby-icons.tsx';
 import styles from './game-card.module.css';

@@ -1,7 +1,7 @@
 import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { Game } from '@tala/contract/games';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { gridLayout, type GridLayout } from './grid-layout.ts';
 import { useElementWidth } from './use-element-width.ts';

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
+import { Link } from '../../../shared/router/react.tsx';
 import { Placeholder } from '../../../shared/ui/placeholder/placeholder.tsx';
 import { useGameMenus } from '../api/game-menus.ts';
 import { useHotGames } from '../api/small-queries.ts';

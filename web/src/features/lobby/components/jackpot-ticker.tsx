@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { useFormat } from '../../../shared/lib/format.ts';
 import { useJackpot } from '../api/jackpot.ts';
 import styles from './jackpot-ticker.module.css';

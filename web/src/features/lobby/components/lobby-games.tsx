@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Game } from '@tala/contract/games';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { useIsLoggedIn } from '../../../shared/state/session.ts';
 import { openDialog } from '../../../shared/state/ui-store.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';

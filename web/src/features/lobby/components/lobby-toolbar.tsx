@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { useFormat } from '../../../shared/lib/format.ts';
 import type { LobbyState } from '../model/lobby-filter.ts';
 import { SearchIcon } from './lobby-icons.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { useFormat } from '../../../shared/lib/format.ts';
 import { useIsLoggedIn } from '../../../shared/state/session.ts';
 import { openDialog } from '../../../shared/state/ui-store.ts';

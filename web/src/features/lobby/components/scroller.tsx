@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/ui/icons/icons.tsx';
 import styles from './scroller.module.css';
 

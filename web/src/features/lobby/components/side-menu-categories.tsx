@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
+import { NavLink, useLocation } from '../../../shared/router/react.tsx';
 import { paths } from '../../../shared/lib/paths.ts';
 import { openDialog, useUiStore } from '../../../shared/state/ui-store.ts';
 import { ChevronDownIcon } from '../../../shared/ui/icons/icons.tsx';

@@ -1,5 +1,5 @@
 import type { VendorCard as Vendor } from '@tala/contract/games';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { LazyImage } from '../../../shared/ui/lazy-image/lazy-image.tsx';
 import { FlameIcon, WrenchIcon } from './lobby-icons.tsx';
 import styles from './vendor-card.module.css';

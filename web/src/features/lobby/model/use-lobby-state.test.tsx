@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from '../../../shared/router/core.ts';
+import { RouterProvider } from '../../../shared/router/react.tsx';
 import { describe, expect, it } from 'vitest';
 import { useLobbyState } from './use-lobby-state.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router/react.tsx';
 import { useUiStore } from '../../../shared/state/ui-store.ts';
 import { lobbySearchParams, parseLobbyState, updateLobbyState, type LobbyState } from './lobby-filter.ts';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { MAX_SLIP_LINES } from '@tala/contract/core/bet-slip';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
+import { Link } from '../../../shared/router/react.tsx';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useBalance } from '../../../shared/api/balance.ts';
 import { paths } from '../../../shared/lib/paths.ts';

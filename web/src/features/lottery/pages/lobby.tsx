@@ -1,5 +1,5 @@
 import { useEffect, useId, useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { openDialog, showToast, useUiStore } from '../../../shared/state/ui-store.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
@@ -17,7 +17,7 @@ import { WeekdayFilter } from '../components/lobby/weekday-filter.tsx';
 import { initialListState, listReducer, type ListMode } from '../model/list-mode.ts';
 import { vendorScope } from '../model/vendor-scope.ts';
 import { paths } from '../../../shared/lib/paths.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router/react.tsx';
 import { CloseIcon } from '../../../shared/ui/icons/icons.tsx';
 import styles from './lobby.module.css';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router/react.tsx';
 import { BettingView } from './betting-view.tsx';
 import { LotteryLobby } from './lobby.tsx';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { wallet, type RecordType } from '@tala/contract/wallet';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { api } from '../../../shared/api/client.ts';
 import { useSessionStore } from '../../../shared/state/session.ts';
 import { periodRange, type Period } from '../model/period.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { formatMinor } from '@tala/contract/core/money';
 import { wallet, type WalletBalance } from '@tala/contract/wallet';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { applyBalanceSnapshot } from '../../../shared/api/balance.ts';
 import { api } from '../../../shared/api/client.ts';
 import { useSessionStore } from '../../../shared/state/session.ts';

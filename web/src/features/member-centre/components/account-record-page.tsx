@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { formatMinor } from '@tala/contract/core/money';
 import { recordTypes, type AccountRecord, type RecordType } from '@tala/contract/wallet';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translator.ts';
 import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';
 import { Pagination } from '../../../shared/ui/pagination/pagination.tsx';
 import { formatDateTime, useFormat } from '../../../shared/lib/format.ts';
@@ -14,7 +14,7 @@ import styles from './record-list.module.css';
 import own from './account-record-page.module.css';
 
 /** The rows on screen as a CSV file the browser saves: a header row, amounts as plain decimals. */
-function exportCsv(list: readonly AccountRecord[], t: TFunction<'memberCentre'>) {
+function exportCsv(list: readonly AccountRecord[], t: TFunction) {
   const csv = toCsv([
     [
       t('records.time'),

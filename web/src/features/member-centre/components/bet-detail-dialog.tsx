@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
+import { Link } from '../../../shared/router/react.tsx';
 import type { BetDetail, BetProduct } from '@tala/contract/game-rounds';
 import { formatDateTime, useFormat } from '../../../shared/lib/format.ts';
 import { paths } from '../../../shared/lib/paths.ts';

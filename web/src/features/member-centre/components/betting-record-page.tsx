@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import type { BetProduct, BetTotals, GameRound } from '@tala/contract/game-rounds';
 import type { BetStatus, LotteryBet } from '@tala/contract/lottery';
 import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import type { VipLevel } from '@tala/contract/vip';
 import { useFormat } from '../../../shared/lib/format.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';

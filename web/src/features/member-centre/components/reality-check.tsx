@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import type { RealityCheck as Figures } from '@tala/contract/responsible';
 import { useFormat } from '../../../shared/lib/format.ts';
 import { AlertDialog } from '../../../shared/ui/alert-dialog/alert-dialog.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { periods, type Period } from '../model/period.ts';
 import styles from './record-list.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { formatDateTime, useFormat } from '../../../shared/lib/format.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';

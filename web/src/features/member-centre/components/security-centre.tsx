@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { fallbackRules, ruleFor } from '@tala/contract/register-rules';
 import type { SecurityOverview } from '@tala/contract/member';
 import { useStartup } from '../../../shared/api/system-queries.ts';

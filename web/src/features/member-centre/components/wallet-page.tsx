@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { MAIN_WALLET } from '@tala/contract/core/money';
 import type { WalletBalance } from '@tala/contract/wallet';
 import { isApiError } from '../../../shared/api/api-error.ts';

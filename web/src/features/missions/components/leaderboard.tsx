@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { ChevronLeftIcon } from '../../../shared/ui/icons/icons.tsx';

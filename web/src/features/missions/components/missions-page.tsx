@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import type { MissionClaimResult, MissionSummary } from '@tala/contract/missions';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { formatDateTime } from '../../../shared/lib/format.ts';

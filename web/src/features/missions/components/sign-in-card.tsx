@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import type { SignInDay } from '@tala/contract/missions';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { useFormat } from '../../../shared/lib/format.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import type { MissionSummary, Reward } from '@tala/contract/missions';
 import { useFormat } from '../../../shared/lib/format.ts';
 import { isMoneyGoal } from '../model/missions.ts';

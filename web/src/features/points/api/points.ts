@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { payout } from '@tala/contract/payout';
 import { points, type RedeemResult } from '@tala/contract/points';
 import { applyBalanceSnapshot } from '../../../shared/api/balance.ts';

@@ -1,6 +1,6 @@
 import type { PointItem } from '@tala/contract/points';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 
 /** Whole numbers (points) in the reader's language: 1,250 / 1.250 / 1 250. */
 export function useCount(): (n: number) => string {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { paymentPasswordFailure, paymentPasswordRule } from '@tala/contract/payout';
 import type { PointConfig, PointItem, RedeemResult } from '@tala/contract/points';
 import { isApiError } from '../../../shared/api/api-error.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { promotions, type ClaimResult } from '@tala/contract/promotions';
 import { applyBalanceSnapshot, refetchBalance } from '../../../shared/api/balance.ts';
 import { api } from '../../../shared/api/client.ts';

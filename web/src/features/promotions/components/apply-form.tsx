@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { applicationLimits, type PromotionSummary } from '@tala/contract/promotions';
 import { Form, SubmitButton } from '../../../shared/ui/form/form.tsx';
 import { ImageUploadField, imagesCheck } from '../../../shared/ui/form/image-upload-field.tsx';

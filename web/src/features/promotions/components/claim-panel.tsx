@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { lockReasonText } from './promo-meta.tsx';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router/react.tsx';
 import type { ClaimResult, PromotionSummary } from '@tala/contract/promotions';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { allowAction } from '../../../shared/lib/access-guard.ts';

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../shared/i18n/translator.ts';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import type { PromoRule, PromotionSummary } from '@tala/contract/promotions';
 import { formatDateTime, useFormat } from '../../../shared/lib/format.ts';
 import { slug } from '../model/promotions.ts';
@@ -163,11 +163,7 @@ export function PromoBasis({ promo }: { promo: PromotionSummary }) {
 }
 
 /** Why the member cannot claim the promotion yet, with the figure the reason names. */
-export function lockReasonText(
-  t: TFunction<'promotions'> | TFunction<['promotions', 'errors']>,
-  money: (minor: number) => string,
-  promo: PromotionSummary,
-): string {
+export function lockReasonText(t: TFunction, money: (minor: number) => string, promo: PromotionSummary): string {
   return t(`reason.${promo.reason ?? 'deposit'}`, {
     level: promo.minVipLevel,
     amount: money(

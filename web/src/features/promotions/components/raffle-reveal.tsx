@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { useFormat } from '../../../shared/lib/format.ts';
 import { GiftIcon } from '../../../shared/ui/icons/icons.tsx';
 import styles from './promotions.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import type { ClaimResult } from '@tala/contract/promotions';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router/react.tsx';
 import { formatDateTime, useFormat } from '../../../shared/lib/format.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';

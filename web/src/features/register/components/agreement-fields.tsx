@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../shared/i18n/react.tsx';
 import { paths } from '../../../shared/lib/paths.ts';
 import { CheckboxInput } from '../../../shared/ui/form/fields.tsx';
 import type { FieldChecks } from '../../../shared/ui/form/rule-resolver.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
+import { Link } from '../../../shared/router/react.tsx';
 import { paths } from '../../../shared/lib/paths.ts';
 import { Carousel } from '../../../shared/ui/carousel/carousel.tsx';
 import { SafeHtml } from '../../../shared/ui/safe-html/safe-html.tsx';

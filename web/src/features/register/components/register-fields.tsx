@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import type { RegisterRule } from '@tala/contract/system';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { CaptchaField } from '../../../shared/ui/captcha/captcha-field.tsx';

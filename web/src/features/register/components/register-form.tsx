@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { registrationFields } from '@tala/contract/register-rules';
 import type { RegisterRule } from '@tala/contract/system';
 import { isApiError } from '../../../shared/api/api-error.ts';

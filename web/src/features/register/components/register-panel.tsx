@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
+import { useSearchParams } from '../../../shared/router/react.tsx';
 import { brandLanguageForPack, isLocalePack } from '@tala/contract/languages';
 import { useBrand } from '../../../shared/api/system-queries.ts';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { useBrand } from '../../../shared/api/system-queries.ts';
 import { Icon } from '../../../shared/ui/icons/icons.tsx';
 import styles from './register-perks.module.css';

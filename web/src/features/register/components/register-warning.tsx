@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { AlertDialog } from '../../../shared/ui/alert-dialog/alert-dialog.tsx';
 
 /** A warning dialog (invitation_code_error, a failed SMS send) with a confirm button (spec §8). */

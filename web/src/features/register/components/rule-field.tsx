@@ -1,5 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import type { ReactNode } from 'react';
 import { formatRuleText } from '@tala/contract/register-rules';
 import type { RegisterRule } from '@tala/contract/system';

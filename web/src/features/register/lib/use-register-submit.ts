@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router/react.tsx';
 import type { LoginResult } from '@tala/contract/session';
 import { paths } from '../../../shared/lib/paths.ts';
 import { startSession } from '../../../shared/state/session.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { system } from '@tala/contract/system';
 import { api } from '../../../shared/api/client.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';

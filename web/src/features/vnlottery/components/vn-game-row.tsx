@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
+import { Link } from '../../../shared/router/react.tsx';
 import type { LotteryGame } from '@tala/contract/lottery';
 import { formatWinningDate } from '../../../shared/lib/format.ts';
 import { paths } from '../../../shared/lib/paths.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react.tsx';
 import type { LotteryGame } from '@tala/contract/lottery';
 import { Balls } from '../../../shared/ui/balls/balls.tsx';
 import { Pagination } from '../../../shared/ui/pagination/pagination.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Button } from '../button/button.tsx';
 import { Modal } from '../modal/modal.tsx';
 import styles from './alert-dialog.module.css';

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { i18next } from '../../i18n/i18n.ts';
+import { translator } from '../../i18n/i18n.ts';
 import { CAPTCHA_REFRESH_MS, CaptchaField } from './captcha-field.tsx';
 
 beforeEach(async () => {
-  await i18next.loadNamespaces('forms');
+  await translator.loadNamespaces('forms');
   vi.useFakeTimers({ toFake: ['Date'] });
 });
 afterEach(() => vi.useRealTimers());

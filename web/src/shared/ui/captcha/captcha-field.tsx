@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useThrottledCallback } from '../../lib/use-throttle.ts';
 import { TextField, type TextFieldProps } from '../field/field.tsx';
 import styles from './captcha-field.module.css';

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from '../../router/core.ts';
+import { RouterProvider } from '../../router/react.tsx';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Banner } from '@tala/contract/system';
 import { BannerCarousel, bannerTarget } from './banner-carousel.tsx';

@@ -1,5 +1,5 @@
 import type { Banner } from '@tala/contract/system';
-import { Link } from 'react-router';
+import { Link } from '../../router/react.tsx';
 import { imageUrl } from '../../lib/cdn.ts';
 import { Carousel } from './carousel.tsx';
 import styles from './banner-carousel.module.css';

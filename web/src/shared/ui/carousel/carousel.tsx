@@ -1,6 +1,6 @@
 import { Children, useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons.tsx';
 import { useAutoplay } from './use-autoplay.ts';
 import styles from './carousel.module.css';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18next } from '../../i18n/i18n.ts';
+import { translator } from '../../i18n/i18n.ts';
 import { CLOSE_DELAY_MS, CountryPicker } from './country-picker.tsx';
 
 const countries = [
@@ -16,7 +16,7 @@ function Picker() {
 }
 
 beforeEach(async () => {
-  await i18next.loadNamespaces('forms');
+  await translator.loadNamespaces('forms');
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 });
 afterEach(() => vi.useRealTimers());

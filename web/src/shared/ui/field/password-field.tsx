@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { EyeIcon, EyeOffIcon } from './field-icons.tsx';
 import { TextField, type TextFieldProps } from './field.tsx';
 import styles from './field.module.css';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import { FormProvider, useFormState, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../i18n/react.tsx';
+import type { TFunction } from '../../i18n/translator.ts';
 import type { RuleFailure } from '@tala/contract/register-rules';
 import { isApiError, type ApiError } from '../../api/api-error.ts';
 import { Button, type ButtonProps } from '../button/button.tsx';

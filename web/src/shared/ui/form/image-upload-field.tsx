@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { CloseIcon, Icon, type IconProps } from '../icons/icons.tsx';
 import type { FieldCheck } from './rule-resolver.ts';
 import styles from './image-upload-field.module.css';

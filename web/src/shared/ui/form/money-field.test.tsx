@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { i18next } from '../../i18n/i18n.ts';
+import { translator } from '../../i18n/i18n.ts';
 import { configureCurrency } from '../../lib/currency.ts';
 import { renderForm } from '../../testing/render-form.tsx';
 import { MoneyField, moneyCheck, parseAmount } from './money-field.tsx';
@@ -21,7 +21,7 @@ configureCurrency({ currencySymbol: '₱' });
 async function renderAmount(onSubmit = vi.fn(), defaultValue: number | null = null) {
   await renderForm<{ amount: number | null }>({
     defaultValues: { amount: defaultValue },
-    checks: { amount: moneyCheck({ label: 'Amount', required: true, min: 10_000, max: 5_000_000 }, i18next.t, 'en') },
+    checks: { amount: moneyCheck({ label: 'Amount', required: true, min: 10_000, max: 5_000_000 }, translator.t, 'en') },
     onSubmit,
     fields: () => <MoneyField name="amount" label="Amount" required />,
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import { formatMinor, toMinor } from '@tala/contract/core/money';
 import { currencySymbol, formatMoney } from '../../lib/format.ts';
 import { TextField, type TextFieldProps } from '../field/field.tsx';

@@ -1,5 +1,5 @@
 import { get, useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { formatRuleText } from '@tala/contract/register-rules';
 import type { RegisterRule } from '@tala/contract/system';
 import { PasswordInput } from './fields.tsx';

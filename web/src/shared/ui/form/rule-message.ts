@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import { formatRuleText, type RuleFailure } from '@tala/contract/register-rules';
 
 /**

@@ -1,10 +1,10 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RegisterRule } from '@tala/contract/system';
-import { i18next } from '../../i18n/i18n.ts';
+import { translator } from '../../i18n/i18n.ts';
 import { ruleResolver, type FieldChecks } from './rule-resolver.ts';
 
-beforeAll(() => i18next.loadNamespaces(['register', 'errors']));
+beforeAll(() => translator.loadNamespaces(['register', 'errors']));
 
 const username: RegisterRule = {
   enabled: true,
@@ -35,7 +35,7 @@ const checks = (): FieldChecks<Values> => ({
 
 const asked = (names?: (keyof Values)[]) => ({ names, shouldUseNativeValidation: false, fields: {} }) as ResolverOptions<Values>;
 const run = async (values: Values, names?: (keyof Values)[]) =>
-  ruleResolver(checks(), i18next.t)(values, undefined, asked(names));
+  ruleResolver(checks(), translator.t)(values, undefined, asked(names));
 const messages = async (values: Values, names?: (keyof Values)[]) =>
   Object.fromEntries(Object.entries((await run(values, names)).errors).map(([name, error]) => [name, error?.message]));
 
@@ -65,7 +65,7 @@ describe('rule resolver', () => {
   });
 
   it('skips fields whose check is switched off', async () => {
-    const resolver = ruleResolver<Values>({ username: false, password: undefined }, i18next.t);
+    const resolver = ruleResolver<Values>({ username: false, password: undefined }, translator.t);
     expect((await resolver({ ...valid, username: '', password: '' }, undefined, asked())).errors).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import { get, set, type FieldError, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { checkConfirmation, checkRule, fieldValue, type RuleFailure, type RuleFailureKind } from '@tala/contract/register-rules';
 import type { RegisterRule } from '@tala/contract/system';

@@ -1,6 +1,6 @@
 import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { CloseIcon } from '../icons/icons.tsx';
 import { useDraggable } from './drag.ts';
 import { useFocusTrap, useScrollLock } from './focus.ts';

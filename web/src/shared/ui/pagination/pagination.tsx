@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons.tsx';
 import { pageItems } from './page-items.ts';
 import styles from './pagination.module.css';

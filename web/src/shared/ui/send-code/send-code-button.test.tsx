@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18next } from '../../i18n/i18n.ts';
+import { translator } from '../../i18n/i18n.ts';
 import { SendCodeButton } from './send-code-button.tsx';
 
 beforeEach(async () => {
-  await i18next.loadNamespaces('forms');
+  await translator.loadNamespaces('forms');
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
 });
 afterEach(() => vi.useRealTimers());

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useCountdown } from '../../lib/use-countdown.ts';
 import { useThrottledCallback } from '../../lib/use-throttle.ts';
 import styles from './send-code-button.module.css';

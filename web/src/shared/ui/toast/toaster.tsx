@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { dismissToast, useUiStore, type Toast } from '../../state/ui-store.ts';
 import { CloseIcon } from '../icons/icons.tsx';
 import styles from './toaster.module.css';

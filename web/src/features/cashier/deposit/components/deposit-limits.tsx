@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/react.tsx';
 import { depositLimitPeriods, type DepositLimit, type DepositLimitPeriod } from '@tala/contract/deposit';
 import { formatDateTime, useFormat } from '../../../../shared/lib/format.ts';
 import { Button } from '../../../../shared/ui/button/button.tsx';

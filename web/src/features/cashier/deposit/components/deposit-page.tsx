@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/react.tsx';
 import type { DepositChannel, DepositOrder } from '@tala/contract/deposit';
 import { isApiError } from '../../../../shared/api/api-error.ts';
 import { useBalance } from '../../../../shared/api/balance.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../../shared/i18n/translator.ts';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { paymentPasswordFailure } from '@tala/contract/payout';
 import { isApiError } from '../../../../shared/api/api-error.ts';

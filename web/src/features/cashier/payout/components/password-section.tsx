@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../../shared/i18n/react.tsx';
+import type { TFunction } from '../../../../shared/i18n/translator.ts';
 import { paymentPasswordRule, paymentPasswordWeakness, type PaymentPasswordStatus } from '@tala/contract/payout';
 import { isApiError } from '../../../../shared/api/api-error.ts';
 import { formatDateTime } from '../../../../shared/lib/format.ts';

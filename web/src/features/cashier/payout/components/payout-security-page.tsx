@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/react.tsx';
 import { Button } from '../../../../shared/ui/button/button.tsx';
 import type { CentrePageProps } from '../../../../shared/ui/centre/pages.ts';
 import { Spinner } from '../../../../shared/ui/spinner/spinner.tsx';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/react.tsx';
 import { paymentPasswordRule } from '@tala/contract/payout';
 import type { UplineTransferStatus } from '@tala/contract/upline-transfer';
 import { isApiError } from '../../../../shared/api/api-error.ts';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/react.tsx';
 import { uploadLimits } from '@tala/contract/core/uploads';
 import { paymentPasswordRule, type PayoutAccount } from '@tala/contract/payout';
 import type { Withdrawal, WithdrawInfo } from '@tala/contract/withdraw';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/react.tsx';
 import { formatMinor } from '@tala/contract/core/money';
 import type { PlayType } from '@tala/contract/lottery';
 import { useFormat } from '../../../../shared/lib/format.ts';

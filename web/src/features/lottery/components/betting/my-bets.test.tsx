@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { LotteryBet } from '@tala/contract/lottery';
 import { describe, expect, it } from 'vitest';
-import { i18next } from '../../../../shared/i18n/i18n.ts';
+import { translator } from '../../../../shared/i18n/i18n.ts';
 import { formatDateTime } from '../../../../shared/lib/format.ts';
 import { renderWithProviders, stubApi } from '../../../../shared/testing/render-with-providers.tsx';
 import { MyBets } from './my-bets.tsx';
@@ -44,7 +44,7 @@ describe('my bets', () => {
   });
 
   it('follows the page language', async () => {
-    await i18next.changeLanguage('vi');
+    await translator.changeLanguage('vi');
     renderBets();
     const [row] = await screen.findAllByRole('listitem');
     expect(row).toHaveTextContent('$1.234,50');

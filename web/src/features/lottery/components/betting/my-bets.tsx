@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/react.tsx';
 import type { LotteryBet } from '@tala/contract/lottery';
 import { formatDateTime, useFormat } from '../../../../shared/lib/format.ts';
 import { Balls } from '../../../../shared/ui/balls/balls.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/react.tsx';
 import type { PlayType } from '@tala/contract/lottery';
 import styles from './play-type-picker.module.css';
 

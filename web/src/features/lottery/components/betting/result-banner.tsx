@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/react.tsx';
 import type { LotteryBet, LotteryDraw } from '@tala/contract/lottery';
 import { useFormat } from '../../../../shared/lib/format.ts';
 import { Balls } from '../../../../shared/ui/balls/balls.tsx';

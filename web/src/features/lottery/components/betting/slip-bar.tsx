@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/react.tsx';
 import { slipTotals, type SlipLine } from '../../model/bet-slip.ts';
 import { useFormat } from '../../../../shared/lib/format.ts';
 import styles from './slip-bar.module.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/react.tsx';
 import type { PlayType } from '@tala/contract/lottery';
 import { stakePresets } from '../../model/bet-slip.ts';
 import { currencySymbol, useFormat } from '../../../../shared/lib/format.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/react.tsx';
 import { verifyDraw, type DrawVerification } from '@tala/contract/lottery-fairness';
 import { Button } from '../../../../shared/ui/button/button.tsx';
 import styles from './verify-draw.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/react.tsx';
 import { drawsDaily, parseDrawDays, WEEKDAY_CODES, weekdayCodeOf } from '../../model/weekday.ts';
 import styles from './draw-days.module.css';
 

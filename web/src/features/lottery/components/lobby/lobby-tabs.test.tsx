@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { i18next } from '../../../../shared/i18n/i18n.ts';
+import { translator } from '../../../../shared/i18n/i18n.ts';
 import { LobbyTabs, type LobbyTab } from './lobby-tabs.tsx';
 
-await i18next.loadNamespaces('lottery');
+await translator.loadNamespaces('lottery');
 // jsdom does not lay out, so it has no scrollIntoView
 Element.prototype.scrollIntoView ??= () => {};
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../../shared/i18n/react.tsx';
+import { Link } from '../../../../shared/router/react.tsx';
 import { paths } from '../../../../shared/lib/paths.ts';
 import { Balls } from '../../../../shared/ui/balls/balls.tsx';
 import { Countdown } from '../../../../shared/ui/countdown/countdown.tsx';

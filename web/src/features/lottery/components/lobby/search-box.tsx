@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/react.tsx';
 import { CloseIcon } from '../../../../shared/ui/icons/icons.tsx';
 import styles from './search-box.module.css';
 
