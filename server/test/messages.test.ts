@@ -4,6 +4,8 @@ import { messageOps } from '../src/domains/messages/ops.ts';
 import { sendMessage } from '../src/domains/messages/send.ts';
 import { UsageError } from '../src/domains/ops-command.ts';
 import { startTestApp, type TestApp } from './harness.ts';
+import { BALANCE_EXTRAS_TTL_MS, forgetBalanceExtras } from '../src/domains/wallet/extras.ts';
+import { creditMember } from '../src/domains/wallet/ledger.ts';
 import { createTestMember } from './members.ts';
 
 let t: TestApp;
@@ -118,5 +120,52 @@ describe('platform messages', () => {
   it('needs a login', async () => {
     expect((await t.call({ url: '/wps/messages' })).body.code).toBe('LOGIN_REQUIRED');
     expect((await t.call({ method: 'POST', url: '/wps/messages/read', payload: { id: 1 } })).body.code).toBe('LOGIN_REQUIRED');
+  });
+});
+
+describe('the counts beside the balance', () => {
+  const balance = async (token: string) =>
+    (await t.call<{ unreadCount: number; mainBalanceMinor: number }>({ url: '/wps/v2/wallets/balance', headers: { token } })).body
+      .value!;
+  const countReads = (spy: { mock: { calls: unknown[][] } }) =>
+    spy.mock.calls.filter(([text]) => String(text).includes('FROM member_messages')).length;
+
+  it('are read once per lifetime, while the money is read on every call', async () => {
+    const m = await createTestMember(t.db);
+    await sendMessage(t.platform, m.id, { kind: 'operator', title: 'T', body: 'B' });
+    forgetBalanceExtras(t.db, m.id);
+    const spy = vi.spyOn(t.db, 'query');
+    try {
+      expect((await balance(m.token)).unreadCount).toBe(1);
+      const before = (await balance(m.token)).mainBalanceMinor;
+      await t.db.tx((sql) =>
+        creditMember(sql, { key: `test:extras:${m.id}`, memberId: m.id, amount: 700, kind: 'deposit', house: 'BANK' }),
+      );
+      expect((await balance(m.token)).mainBalanceMinor).toBe(before + 700);
+      expect(countReads(spy)).toBe(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("follow the member's own calls and this node's messages at once, and a change elsewhere within the lifetime", async () => {
+    const m = await createTestMember(t.db);
+    expect((await balance(m.token)).unreadCount).toBe(0);
+    // a message sent on this node
+    await sendMessage(t.platform, m.id, { kind: 'operator', title: 'T', body: 'B' });
+    expect((await balance(m.token)).unreadCount).toBe(1);
+    // his own call
+    await post(m.token, '/wps/messages/read-all');
+    expect((await balance(m.token)).unreadCount).toBe(0);
+    // a message written by another node: this one answers its copy until the copy's lifetime ends
+    await t.db.query("INSERT INTO member_messages (member_id, kind, title, body) VALUES ($1, 'operator', 'T', 'B')", [m.id]);
+    expect((await balance(m.token)).unreadCount).toBe(0);
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + BALANCE_EXTRAS_TTL_MS + 1);
+    try {
+      expect((await balance(m.token)).unreadCount).toBe(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -9,6 +9,7 @@ import { publishBalance } from '../src/domains/wallet/events.ts';
 import { creditMember } from '../src/domains/wallet/ledger.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
+import { forgetSessions } from '../src/domains/session/tokens.ts';
 
 let t: TestApp;
 let base: string;
@@ -128,6 +129,8 @@ describe('push channel', () => {
     await s.waitFor((x) => x.type === 'hello');
     expect(hub.countFor(m.id)).toBe(1);
     await t.db.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1', [m.id]);
+    // revoked behind this node's back: it notices once its trust in the session lapses
+    forgetSessions(t.db, () => true);
     expect((await s.waitFor((x) => x.type === 'session')).data).toEqual({ ended: true });
     await until(() => s.ended());
     expect(hub.countFor(m.id)).toBe(0);

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setMemberStatus } from '../src/domains/agent/queries.ts';
 import { balanceOf } from '../src/domains/wallet/ledger.ts';
 import { FREE_PLAY_BALANCE } from '../src/domains/session/freeplay.ts';
+import { forgetSessions, SESSION_TRUST_MS } from '../src/domains/session/tokens.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
 import { encCall, freshIp, login, newCaptcha, outboxCode, setModule, solvedAltcha, type LoginValue } from './session-helpers.ts';
@@ -12,6 +14,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const info = (token: string) => t.call<{ account: string }>({ url: '/wps/member/info', headers: { token } });
+
+/** A session row changed behind this node's back: it reads the row afresh, as it does once its trust lapses. */
+async function changeSessions(text: string, params: unknown[]) {
+  await t.db.query(text, params);
+  forgetSessions(t.db, () => true);
+}
 
 describe('login by username', () => {
   it('logs in the seeded demo player with a new token each time; firstTimeLogin only the first time', async () => {
@@ -200,11 +208,11 @@ describe('tokens', () => {
   it('expires after the idle time-out and after the absolute lifetime; a tampered token is refused', async () => {
     const m = await createTestMember(t.db);
     expect((await info(m.token)).status).toBe(200);
-    await t.db.query("UPDATE sessions SET last_seen_at = now() - interval '3 hours' WHERE member_id = $1", [m.id]);
+    await changeSessions("UPDATE sessions SET last_seen_at = now() - interval '3 hours' WHERE member_id = $1", [m.id]);
     expect((await info(m.token)).body.code).toBe('SESSION_EXPIRED');
     const fresh = (await login(t, m.account, m.password)).body.value!.token;
     expect((await info(fresh)).status).toBe(200);
-    await t.db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE member_id = $1", [m.id]);
+    await changeSessions("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE member_id = $1", [m.id]);
     expect((await info(fresh)).body.code).toBe('SESSION_EXPIRED');
     const other = (await login(t, m.account, m.password)).body.value!.token;
     const tampered = (other[0] === 'A' ? 'B' : 'A') + other.slice(1);
@@ -224,17 +232,19 @@ describe('session last-seen', () => {
           [m.id],
         )
       )[0]!;
-    await t.db.query("UPDATE sessions SET last_seen_at = now() - interval '5 minutes' WHERE member_id = $1", [m.id]);
+    await changeSessions("UPDATE sessions SET last_seen_at = now() - interval '5 minutes' WHERE member_id = $1", [m.id]);
     const stale = await version();
     expect((await info(m.token)).status).toBe(200);
     const touched = await version();
     expect(touched.v).not.toBe(stale.v);
     expect(new Date(touched.seen).getTime()).toBeGreaterThan(new Date(stale.seen).getTime() + 240_000);
     expect((await info(m.token)).status).toBe(200);
+    // read afresh (as after the node's trust lapses): the row is fresh, so nothing is written
+    forgetSessions(t.db, () => true);
     expect((await info(m.token)).status).toBe(200);
     expect(await version()).toEqual(touched);
     // past the window the next request slides the idle time-out again
-    await t.db.query("UPDATE sessions SET last_seen_at = now() - interval '61 seconds' WHERE member_id = $1", [m.id]);
+    await changeSessions("UPDATE sessions SET last_seen_at = now() - interval '61 seconds' WHERE member_id = $1", [m.id]);
     const before = await version();
     expect((await info(m.token)).status).toBe(200);
     expect((await version()).v).not.toBe(before.v);
@@ -242,7 +252,7 @@ describe('session last-seen', () => {
 
   it('a short idle time-out is touched within a tenth of it, and still expires', async () => {
     const m = await createTestMember(t.db);
-    await t.db.query(
+    await changeSessions(
       "UPDATE sessions SET idle_seconds = 100, last_seen_at = now() - interval '11 seconds' WHERE member_id = $1",
       [m.id],
     );
@@ -252,8 +262,47 @@ describe('session last-seen', () => {
       [m.id],
     );
     expect(row!.age).toBeLessThan(5);
-    await t.db.query("UPDATE sessions SET last_seen_at = now() - interval '101 seconds' WHERE member_id = $1", [m.id]);
+    await changeSessions("UPDATE sessions SET last_seen_at = now() - interval '101 seconds' WHERE member_id = $1", [m.id]);
     expect((await info(m.token)).body.code).toBe('SESSION_EXPIRED');
+  });
+});
+
+describe('session trust on this node', () => {
+  const sessionReads = (spy: { mock: { calls: unknown[][] } }) =>
+    spy.mock.calls.filter(([text]) => String(text).includes('FROM sessions s JOIN members m')).length;
+
+  it('reads a session once per trust window; a revocation elsewhere takes effect when the window ends', async () => {
+    const m = await createTestMember(t.db);
+    forgetSessions(t.db, () => true);
+    const spy = vi.spyOn(t.db, 'query');
+    try {
+      for (let i = 0; i < 3; i++) expect((await info(m.token)).status).toBe(200);
+      expect(sessionReads(spy)).toBe(1);
+      // another node's logout: this node still trusts the session for the rest of its window …
+      await t.db.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1', [m.id]);
+      expect((await info(m.token)).status).toBe(200);
+      // … and reads it again once the window has passed
+      const now = Date.now();
+      vi.spyOn(Date, 'now').mockReturnValue(now + SESSION_TRUST_MS + 1);
+      expect((await info(m.token)).body.code).toBe('SESSION_EXPIRED');
+      expect(sessionReads(spy)).toBe(2);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('ends a session at once when this node logs it out or locks its member, and revives it on unlock', async () => {
+    const m = await createTestMember(t.db);
+    expect((await info(m.token)).status).toBe(200);
+    await setMemberStatus(t.db, m.id, 'locked');
+    expect((await info(m.token)).body.code).toBe('SESSION_EXPIRED');
+    await setMemberStatus(t.db, m.id, 'active');
+    // unlocked: the token this node found dead a moment ago works again
+    expect((await info(m.token)).status).toBe(200);
+    const { token } = (await login(t, m.account, m.password)).body.value!;
+    expect((await info(token)).status).toBe(200);
+    await t.call({ method: 'DELETE', url: '/wps/session/logout', headers: { token } });
+    expect((await info(token)).body.code).toBe('SESSION_EXPIRED');
   });
 });
 

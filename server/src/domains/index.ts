@@ -62,7 +62,7 @@ import { seedSystem } from './system/seeder.ts';
 import { uploadsPurgeJob } from './uploads/job.ts';
 import { uploadsOps } from './uploads/ops.ts';
 import { uploadsDomain } from './uploads/routes.ts';
-import type { BalanceContributor, ContractContributor } from './wallet/extras.ts';
+import { forgetBalanceExtras, type BalanceContributor, type ContractContributor } from './wallet/extras.ts';
 import { walletDomain } from './wallet/routes.ts';
 import { seedDemoPayout } from './withdraw/seeder.ts';
 import { seedBrandTimeZone, seedDemoBalances, seedUplineTransfer } from './wallet/seeder.ts';
@@ -91,6 +91,7 @@ export const bindHooks: BindOptions = {
   resolveMember,
   decrypt: decryptBody,
   moduleEnabled: (code, platform) => isModuleEnabled(platform.db, code),
+  memberCalled: (memberId, platform) => forgetBalanceExtras(platform.db, memberId),
 };
 
 /** Counts other domains add to the balance call (unread messages, promotions, unseen missions). */

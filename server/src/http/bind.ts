@@ -21,6 +21,11 @@ export interface BindOptions {
   moduleEnabled: (code: string, platform: Platform) => Promise<boolean>;
   /** Turns an encrypted body into the plain object; throws AppError when it is not encrypted. */
   decrypt?: (body: unknown, platform: Platform) => Promise<unknown>;
+  /**
+   * Told after each call of a member that may have changed something (any method but GET), once its
+   * handler has finished: what this node keeps of the member's answers starts afresh.
+   */
+  memberCalled?: (memberId: number, platform: Platform) => void;
 }
 
 /** If-None-Match names this entity tag (a list, weak or strong, or `*`). */
@@ -96,14 +101,19 @@ export function bind<E extends Endpoint>(
           message: issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : undefined,
         });
       }
-      const value = await handler({
-        input: parsed.data as z.output<E['input']>,
-        member,
-        req,
-        reply,
-        platform,
-        ip: req.ip,
-      });
+      let value: Awaited<ReturnType<Handler<E>>>;
+      try {
+        value = await handler({
+          input: parsed.data as z.output<E['input']>,
+          member,
+          req,
+          reply,
+          platform,
+          ip: req.ip,
+        });
+      } finally {
+        if (member && ep.method !== 'GET') options.memberCalled?.(member.id, platform);
+      }
       if (reply.sent) return reply;
       const envelope = { success: true, value };
       // what everyone gets (menus, banners, notices, site config): revalidated by ETag, so a

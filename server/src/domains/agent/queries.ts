@@ -1,5 +1,6 @@
 import type { DownlineMember, MemberProfit, TeamBet, TeamFigures } from '@tala/contract/agent';
 import type { Sql } from '../../db/client.ts';
+import { forgetSessions } from '../session/tokens.ts';
 import { teamCte } from './tree.ts';
 
 /**
@@ -288,6 +289,8 @@ export async function setRebate(sql: Sql, memberId: number, rebateBps: number): 
 /** Locks or unlocks a member; a locked member's sessions stop at once (the session resolver reads the status). */
 export async function setMemberStatus(sql: Sql, memberId: number, status: 'active' | 'locked'): Promise<void> {
   await sql.query(`UPDATE members SET status = $2 WHERE id = $1 AND status <> 'closed'`, [memberId, status]);
+  // locked: his sessions end here at once; unlocked: his tokens this node found dead work again
+  forgetSessions(sql, (member) => member === null || member.id === memberId);
 }
 
 export async function createMember(

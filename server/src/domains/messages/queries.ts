@@ -1,6 +1,7 @@
 import { TRIAL } from '@tala/contract/core/roles';
 import type { MessageKind, MessageTemplate, PlatformMessage } from '@tala/contract/messages';
 import type { Sql } from '../../db/client.ts';
+import { balanceExtrasChanged, forgetBalanceExtras } from '../wallet/extras.ts';
 
 type MessageRow = {
   id: number;
@@ -99,6 +100,7 @@ export async function insertMessage(sql: Sql, memberId: number, m: NewMessage): 
       m.createdAt?.toISOString() ?? null,
     ],
   );
+  forgetBalanceExtras(sql, memberId);
   return Number(row!.id);
 }
 
@@ -110,5 +112,6 @@ export async function insertForAll(sql: Sql, m: NewMessage & { batch: string }):
      RETURNING id`,
     [m.kind, m.template ?? null, JSON.stringify(m.params ?? {}), m.title ?? '', m.body ?? '', m.batch, TRIAL],
   );
+  balanceExtrasChanged(sql);
   return rows.length;
 }

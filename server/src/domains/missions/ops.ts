@@ -3,6 +3,7 @@ import { missionGoalKinds, moneyGoalKinds, type MissionGoalKind, type RewardKind
 import type { Sql } from '../../db/client.ts';
 import { UsageError, type OpsCommand } from '../ops-command.ts';
 import { setSignInReward, signInRewards } from './queries.ts';
+import { balanceExtrasChanged } from '../wallet/extras.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -40,6 +41,7 @@ export async function upsertMission(sql: Sql, m: NewMission): Promise<void> {
        turnover_multiple = EXCLUDED.turnover_multiple, starts_at = EXCLUDED.starts_at, ends_at = EXCLUDED.ends_at`,
     [m.code, JSON.stringify(m.title), m.goal, m.target, m.period, m.reward, m.amount, m.turnoverMultiple, m.startsAt, m.endsAt],
   );
+  balanceExtrasChanged(sql);
 }
 
 const usage =
@@ -133,6 +135,7 @@ export const missionsOps: OpsCommand = {
         action === 'enable',
       ]);
       if (!rows.length) throw new UsageError(`no mission ${code ?? ''}`);
+      balanceExtrasChanged(db);
       return `${code}: ${action}d`;
     }
     if (action === 'end') {
@@ -144,6 +147,7 @@ export const missionsOps: OpsCommand = {
         [code ?? ''],
       );
       if (!rows.length) throw new UsageError(`no mission ${code ?? ''}`);
+      balanceExtrasChanged(db);
       return `${code}: ended`;
     }
     if (action === 'sign-in') {

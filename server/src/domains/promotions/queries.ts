@@ -1,5 +1,6 @@
 import type { PromoPeriod, PromoProduct, PromoRuleKind, RafflePrize } from '@tala/contract/promotions';
 import type { Sql } from '../../db/client.ts';
+import { balanceExtrasChanged } from '../wallet/extras.ts';
 
 export type PromotionRow = {
   id: number;
@@ -81,6 +82,7 @@ export async function allPromotions(sql: Sql): Promise<PromotionRow[]> {
 
 export async function setPromotionActive(sql: Sql, id: number, active: boolean): Promise<boolean> {
   const rows = await sql.query('UPDATE promotions SET active = $2 WHERE id = $1 RETURNING id', [id, active]);
+  balanceExtrasChanged(sql);
   return rows.length > 0;
 }
 
@@ -147,6 +149,7 @@ export async function insertPromotion(sql: Sql, p: NewPromotion): Promise<number
       ...ruleExtras(p.rule),
     ],
   );
+  balanceExtrasChanged(sql);
   return Number(row!.id);
 }
 
@@ -175,6 +178,7 @@ export async function setPromotionRule(sql: Sql, sort: number, p: Omit<NewPromot
       ...ruleExtras(p.rule),
     ],
   );
+  balanceExtrasChanged(sql);
 }
 
 /** Valid bets (settled lottery bets and game rounds) and what they paid, per product, minor units. */

@@ -37,6 +37,7 @@ export async function createSession(
 
 export async function revokeSession(sql: Sql, sessionId: number): Promise<void> {
   await sql.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+  forgetSessions(sql, (member) => member?.sessionId === sessionId);
 }
 
 /** Ends every open session of a member (password change, lock), optionally keeping one. */
@@ -45,6 +46,35 @@ export async function revokeMemberSessions(sql: Sql, memberId: number, keepSessi
     memberId,
     keepSessionId ?? 0,
   ]);
+  forgetSessions(sql, (member) => member?.id === memberId && member.sessionId !== keepSessionId);
+}
+
+/**
+ * How long this node trusts a session it resolved (ADR 0028): within it, a signed-in call reads no
+ * row for its token. Revoking a session, or locking its member, on this node forgets it at once; on
+ * another node it still works for at most this long, and an idle or absolute expiry that falls
+ * within it takes effect at its end.
+ */
+export const SESSION_TRUST_MS = 2_000;
+const SESSION_CACHE_MAX = 20_000;
+
+/** Sessions resolved lately per database, by token hash; null for a token that resolves to no one. */
+const resolvedSessions = new WeakMap<object, Map<string, { at: number; member: Member | null }>>();
+
+function sessionCacheOf(sql: Sql): Map<string, { at: number; member: Member | null }> {
+  const root = sql.database ?? sql;
+  let cache = resolvedSessions.get(root);
+  if (!cache) resolvedSessions.set(root, (cache = new Map()));
+  return cache;
+}
+
+/**
+ * Drops what this node remembers of the tokens that match: sessions revoked, or of a member locked;
+ * `null` stands for a token that resolved to no one (unlocking a member makes his tokens valid again).
+ */
+export function forgetSessions(sql: Sql, which: (member: Member | null) => boolean): void {
+  const cache = sessionCacheOf(sql);
+  for (const [hash, entry] of cache) if (which(entry.member)) cache.delete(hash);
 }
 
 export function tokenOf(req: FastifyRequest): string | null {
@@ -66,12 +96,28 @@ const touchSlackSql = 'LEAST(60, s.idle_seconds / 10)';
 
 /**
  * Resolves the member of a request from its token, and touches the session (sliding idle time-out)
- * when its last-seen time is older than touchSlackSql: one read per request, a write at most once a
- * minute per session.
+ * when its last-seen time is older than touchSlackSql: one read per session every SESSION_TRUST_MS at
+ * most, a write at most once a minute per session.
  */
 export async function resolveMember(req: FastifyRequest, platform: Platform): Promise<Member | null> {
   const token = tokenOf(req);
   if (!token || token.length > 128) return null;
+  const hash = hashToken(token);
+  const cache = sessionCacheOf(platform.db);
+  const key = hash.toString('base64');
+  const now = Date.now();
+  const known = cache.get(key);
+  if (known && now - known.at < SESSION_TRUST_MS) return known.member;
+  // a token nobody holds is remembered too (a client retrying a dead token costs no reads); the
+  // number of entries is bounded, oldest first, as the tokens come from the client
+  cache.delete(key);
+  while (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
+  const member = await readSession(platform, hash);
+  cache.set(key, { at: now, member });
+  return member;
+}
+
+async function readSession(platform: Platform, hash: Buffer): Promise<Member | null> {
   const rows = await platform.db.query<{
     session_id: number;
     id: number;
@@ -86,7 +132,7 @@ export async function resolveMember(req: FastifyRequest, platform: Platform): Pr
       WHERE s.token_hash = $1 AND m.status = 'active'
         AND s.revoked_at IS NULL AND s.expires_at > now()
         AND s.last_seen_at > now() - make_interval(secs => s.idle_seconds)`,
-    [hashToken(token)],
+    [hash],
   );
   const row = rows[0];
   if (!row) return null;
@@ -132,5 +178,6 @@ export async function consumeSessionToken(sql: Sql, token: string): Promise<numb
      RETURNING s.member_id`,
     [hashToken(token)],
   );
+  sessionCacheOf(sql).delete(hashToken(token).toString('base64'));
   return rows[0]?.member_id ?? null;
 }

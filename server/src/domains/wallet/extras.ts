@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/client.ts';
+import { deepFreeze } from '../games/cache.ts';
 
 /**
  * The balance call also carries counts owned by other domains (spec §3 "Balance"): unread messages,
@@ -31,7 +32,65 @@ export interface WalletExtraSources {
   contract: readonly ContractContributor[];
 }
 
-export async function balanceExtras(contributors: readonly BalanceContributor[], sql: Sql, memberId: number, language: string) {
+/**
+ * How long this node answers a member's counts from what it last read (ADR 0028). The balance is
+ * polled and sent on every change of money, and the money in it is always read afresh; the counts
+ * beside it change seldom and cost most of the call (three domains' queries). The member's own calls
+ * that change something forget his counts at once (`forgetBalanceExtras`, from every call but a
+ * read); a change made for him elsewhere (an operator's message, a new promotion) shows within this
+ * time.
+ */
+export const BALANCE_EXTRAS_TTL_MS = 3_000;
+const EXTRAS_CACHE_MAX = 20_000;
+
+type Extras = Awaited<ReturnType<typeof readBalanceExtras>>;
+const extrasCaches = new WeakMap<object, Map<number, Map<string, { at: number; value: Promise<Extras> }>>>();
+
+function extrasCacheOf(sql: Sql) {
+  const root = sql.database ?? sql;
+  let cache = extrasCaches.get(root);
+  if (!cache) extrasCaches.set(root, (cache = new Map()));
+  return cache;
+}
+
+/** The member's counts changed (his own call, or a write for him on this node): read them afresh. */
+export function forgetBalanceExtras(sql: Sql, memberId: number): void {
+  extrasCacheOf(sql).delete(memberId);
+}
+
+/** Something every member's counts read changed on this node (a mission, a promotion, a message to all). */
+export function balanceExtrasChanged(sql: Sql): void {
+  extrasCacheOf(sql).clear();
+}
+
+/** The counts beside a member's balance, from this node's copy while it is fresh. Frozen: treat as read-only. */
+export function balanceExtras(
+  contributors: readonly BalanceContributor[],
+  sql: Sql,
+  memberId: number,
+  language: string,
+): Promise<Extras> {
+  // a transaction reads its own writes
+  if (sql.database) return readBalanceExtras(contributors, sql, memberId, language);
+  const cache = extrasCacheOf(sql);
+  const now = Date.now();
+  let byLanguage = cache.get(memberId);
+  const hit = byLanguage?.get(language);
+  if (hit && now - hit.at < BALANCE_EXTRAS_TTL_MS) return hit.value;
+  if (!byLanguage) {
+    while (cache.size >= EXTRAS_CACHE_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(memberId, (byLanguage = new Map()));
+  }
+  const value = readBalanceExtras(contributors, sql, memberId, language).then(deepFreeze);
+  const entry = { at: now, value };
+  byLanguage.set(language, entry);
+  value.catch(() => {
+    if (byLanguage.get(language) === entry) byLanguage.delete(language);
+  });
+  return value;
+}
+
+async function readBalanceExtras(contributors: readonly BalanceContributor[], sql: Sql, memberId: number, language: string) {
   const parts = await Promise.all(contributors.map((fn) => fn(sql, memberId, language)));
   const promos = parts.flatMap((p) => p.promos ?? []);
   return {
