@@ -54,5 +54,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // the platform server reads it to write a drawn page's stylesheets in the order the app loads them
     manifest: !isSsrBuild,
+    // No modulepreload polyfill in the entry: the page's starter and Vite's loader add the links, and
+    // the loader already falls back to rel=preload where modulepreload is unknown (Safari before 17);
+    // the polyfill ran after the first links anyway, for 0.4 KB of every first download.
+    modulePreload: { polyfill: false },
   },
 }));

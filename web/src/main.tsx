@@ -5,6 +5,8 @@ import { createBrowserRouter } from './shared/router/core.ts';
 import './shared/theme/global.css';
 import { FALLBACK_PACK, i18nReady, storedPack, translator } from './shared/i18n/i18n.ts';
 import { App } from './app/app.tsx';
+import { prefetchDialogTable } from './app/dialogs/registered-dialogs.ts';
+import { prefetchChunkErrorDialog } from './app/errors/chunk-error-prompt.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
 import { seedEmbeddedNotice, seedEmbeddedQueries, seedEmbeddedStartup } from './app/startup/embedded-startup.ts';
@@ -103,12 +105,18 @@ if (matchesServerRender()) {
   );
 }
 
-// The service worker (offline page, cached build files, update prompt) registers once the page has
-// loaded, from its own small chunk: nothing of it is in the first download. Production builds only:
-// the development server's modules have no stable names to cache.
+// Once the page has loaded: the reload dialog's code, in memory before a chunk is likely to fail, the
+// table of the other dialogs' code (the first dialog then opens with one chunk to fetch), and the
+// service worker (offline page, cached build files, update prompt), from its own small chunk;
+// nothing of either is in the first download. The worker in production builds only: the development
+// server's modules have no stable names to cache.
 // A page the server drew starts this script after its first paint, often after the load event.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void import('./app/service-worker/register.ts').then((module) => module.registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}
+const afterLoad = () => {
+  prefetchChunkErrorDialog();
+  prefetchDialogTable();
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    void import('./app/service-worker/register.ts').then((module) => module.registerServiceWorker());
+  }
+};
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });

@@ -1,87 +1,47 @@
 /**
- * Features register their cross-cutting dialogs here, lazily, e.g.
- *
- *   import { lazy } from 'react';
- *   import { registerDialog } from '../../shared/ui/dialogs/registry.ts';
- *   registerDialog('login', lazy(() => import('../../features/auth/components/login-dialog.tsx')));
+ * Features register their cross-cutting dialogs here, lazily: a name here, its code in
+ * dialog-modules.ts (one chunk for the table, one per dialog). The names are in the first download,
+ * as entries ask isDialogRegistered to decide whether to show; the table of imports is not.
  *
  * A name without a registered component has no entry anywhere: entries ask isDialogRegistered first.
  */
 import { lazy } from 'react';
-import { registerDialog } from '../../shared/ui/dialogs/registry.ts';
+import type { DialogName } from '../../shared/state/ui-store.ts';
+import { registerDialog, type DialogComponent } from '../../shared/ui/dialogs/registry.ts';
+import type { DialogModuleName } from './dialog-modules.ts';
 
-// games: launch flow, a vendor's popup game list, announcements
-registerDialog(
+const table = () => import('./dialog-modules.ts');
+
+const names = [
   'gameLaunch',
-  lazy(() => import('../../features/game/components/game-launch-dialog.tsx').then((m) => ({ default: m.GameLaunchDialog }))),
-);
-registerDialog(
   'miniGame',
-  lazy(() => import('../../features/game/components/mini-game-window.tsx').then((m) => ({ default: m.MiniGameWindow }))),
-);
-registerDialog(
   'gamePopup',
-  lazy(() => import('../../features/lobby/components/vendor-games-dialog.tsx').then((m) => ({ default: m.VendorGamesDialog }))),
-);
-registerDialog(
   'announcement',
-  lazy(() => import('../../features/home/components/announcement-dialog.tsx').then((m) => ({ default: m.AnnouncementDialog }))),
-);
-
-// accounts: login popup (with the register tab), register, success, password, trial warning
-registerDialog(
   'login',
-  lazy(() => import('../compose/accounts-dialogs.tsx').then((m) => ({ default: m.LoginPopup }))),
-);
-registerDialog(
   'register',
-  lazy(() => import('../../features/register/components/register-dialog.tsx').then((m) => ({ default: m.RegisterDialog }))),
-);
-registerDialog(
   'registerSuccess',
-  lazy(() =>
-    import('../../features/register/components/register-success-dialog.tsx').then((m) => ({ default: m.RegisterSuccessDialog })),
-  ),
-);
-registerDialog(
   'changePassword',
-  lazy(() =>
-    import('../../features/auth/components/change-password-dialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })),
-  ),
-);
-registerDialog(
   'forgotPassword',
-  lazy(() =>
-    import('../../features/auth/components/forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })),
-  ),
-);
-registerDialog(
   'trialWarning',
-  lazy(() => import('../../features/auth/components/trial-warning-dialog.tsx').then((m) => ({ default: m.TrialWarningDialog }))),
-);
-
-// app download: Android and iOS tabs with QR codes and installation steps
-registerDialog(
   'download',
-  lazy(() => import('../../features/download/components/download-dialog.tsx').then((m) => ({ default: m.DownloadDialog }))),
-);
-
-// customer services: feedback and complaints
-registerDialog(
   'feedback',
-  lazy(() => import('../../features/feedback/components/feedback-dialog.tsx').then((m) => ({ default: m.FeedbackDialog }))),
-);
-
-// customer services: speed check of the brand's domains
-registerDialog(
   'speedCheck',
-  lazy(() =>
-    import('../../features/speed-check/components/speed-check-dialog.tsx').then((m) => ({ default: m.SpeedCheckDialog })),
-  ),
-);
-
-// customer services: the chat room (members only; the entry gates visitors and trial accounts)
-registerDialog(
   'chat',
-  lazy(() => import('../../features/chat/components/chat-dialog.tsx').then((m) => ({ default: m.ChatDialog }))),
-);
+] as const satisfies readonly DialogModuleName[];
+
+// every dialog of the table has its name here
+const listed: Exclude<DialogModuleName, (typeof names)[number]> extends never ? true : false = true;
+void listed;
+
+/** Loads the table of dialog imports once the page is up, so the first dialog opens with one chunk to fetch. */
+export function prefetchDialogTable(): void {
+  void table().catch(() => undefined);
+}
+
+function register<N extends DialogModuleName & DialogName>(name: N): void {
+  // the table's entry for N is N's dialog; TypeScript cannot follow a name through the lookup
+  const component = lazy(async () => ({ default: await (await table()).dialogModules[name]() }));
+  registerDialog(name, component as unknown as DialogComponent<N>);
+}
+
+for (const name of names) register(name);

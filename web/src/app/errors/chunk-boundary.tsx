@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ChunkErrorDialog } from './chunk-error-dialog.tsx';
+import { ChunkErrorPrompt } from './chunk-error-prompt.tsx';
 
 /**
  * Around a lazily loaded overlay (a dialog, the phone drawer): when its chunk fails to load, the reload
@@ -11,7 +11,7 @@ export class ChunkBoundary extends Component<{ onClose: () => void; children: Re
     return { failed: true };
   }
   override render() {
-    if (this.state.failed) return <ChunkErrorDialog onClose={this.props.onClose} />;
+    if (this.state.failed) return <ChunkErrorPrompt onClose={this.props.onClose} />;
     return this.props.children;
   }
 }

@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Button } from '../../shared/ui/button/button.tsx';
 import { Modal } from '../../shared/ui/modal/modal.tsx';
-
-export function reloadPage(): void {
-  window.location.reload();
-}
+import { reloadPage } from './reload-page.ts';
 
 /** Spec §8 chunk load failure: a translated dialog offering to reload. */
 export function ChunkErrorDialog({ onClose }: { onClose?: () => void }) {

@@ -3,7 +3,8 @@ import { isRouteErrorResponse, Link, useRouteError } from '../../shared/router/r
 import { paths } from '../../shared/lib/paths.ts';
 import { Button, buttonClass } from '../../shared/ui/button/button.tsx';
 import { StatusScreen } from '../startup/status-screen.tsx';
-import { ChunkErrorDialog, reloadPage } from './chunk-error-dialog.tsx';
+import { ChunkErrorPrompt } from './chunk-error-prompt.tsx';
+import { reloadPage } from './reload-page.ts';
 import { isChunkLoadError } from './lazy-page.ts';
 import styles from './route-error.module.css';
 
@@ -33,7 +34,7 @@ export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
     return (
       <StatusScreen title={title} actions={action}>
         <p>{text}</p>
-        {chunk && <ChunkErrorDialog />}
+        {chunk && <ChunkErrorPrompt />}
       </StatusScreen>
     );
   }
@@ -44,7 +45,7 @@ export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
       </h1>
       <p className={styles.text}>{text}</p>
       <div>{action}</div>
-      {chunk && <ChunkErrorDialog />}
+      {chunk && <ChunkErrorPrompt />}
     </section>
   );
 }
