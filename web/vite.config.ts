@@ -20,9 +20,15 @@ const apiPrefixes = ['/wps', '/lgw', '/lotto', '/api', '/dev', '/media', '/vendo
  * (server/src/http/page-render.ts), so the two must keep the same shape.
  */
 function scopedName(local: string, filename: string, css: string): string {
-  const file = path.relative(import.meta.dirname, filename.split('?')[0]!).split(path.sep).join('/');
+  const file = path
+    .relative(import.meta.dirname, filename.split('?')[0]!)
+    .split(path.sep)
+    .join('/');
   const hex = createHash('sha256').update(file).digest('hex');
-  const sheet = BigInt(`0x${hex.slice(0, 12)}`).toString(36).padStart(10, '0').slice(0, 5);
+  const sheet = BigInt(`0x${hex.slice(0, 12)}`)
+    .toString(36)
+    .padStart(10, '0')
+    .slice(0, 5);
   const names = [
     ...new Set([
       ...[...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!),
