@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runOps } from '../src/ops/commands.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
@@ -34,6 +34,30 @@ const post = <T>(url: string, payload: unknown, headers: Record<string, string> 
   t.call<T>({ method: 'POST', url, payload: payload as object, headers });
 
 describe('catalogue', () => {
+  it('writes a shared game-list page as text once, for visitors and signed-in players alike', async () => {
+    const url = '/wps/relay/GCSGAME_gameList?pageNo=3&pageSize=7';
+    const visitor = await t.app.inject({ url });
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await t.app.inject({ url, headers: { token } }));
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['content-type']).toContain('application/json');
+        // his own answer: no browser or proxy keeps it
+        expect(answer.headers['cache-control']).toBe('no-store');
+        expect(answer.body).toBe(visitor.body);
+      }
+      // the visitor's call made the text; the players' calls serialise no envelope again
+      const envelopes = stringify.mock.calls.filter(
+        ([value]) => typeof value === 'object' && value !== null && 'success' in value,
+      );
+      expect(envelopes).toHaveLength(0);
+    } finally {
+      stringify.mockRestore();
+    }
+  });
+
   it('groups vendors per category in server order, with MINI last and every vendor drawn', async () => {
     const r =
       await get<{ gameCategory: string; vendors: { vassalage: string; smallIcon: string; gameCount: number }[] }[]>(

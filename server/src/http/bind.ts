@@ -125,6 +125,11 @@ export function bind<E extends Endpoint>(
         if (matchesEtag(req.headers['if-none-match'], etag)) return reply.status(304).send();
         return reply.type('application/json; charset=utf-8').send(body);
       }
+      // a shared cached answer (frozen) that a signed-in caller gets too, such as a game-list page: the
+      // text made once for all its requests, not serialised again for each
+      if (reply.statusCode === 200 && typeof value === 'object' && value !== null && Object.isFrozen(value)) {
+        return reply.type('application/json; charset=utf-8').send(tagged(value).body);
+      }
       return envelope;
     },
   });
