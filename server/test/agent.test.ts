@@ -299,6 +299,8 @@ describe('authorisation matrix', () => {
 describe('operator commands and the demo team', () => {
   it('agent make gives a role and an invitation code; agent move re-parents and refuses loops', async () => {
     const m = await createTestMember(t.db, { account: uniq('mk') });
+    // a player a moment before: his session, as this node last read it, says so
+    expect((await get(m.token, '/wps/agent/team/overview')).body.code).toBe('NON_AGENT');
     expect(await agentOps.run(t.platform, ['make', m.account, '42'])).toMatch(
       /is an agent \(role 42\), invitation code [A-Z2-9]{8}/,
     );

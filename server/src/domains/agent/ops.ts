@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AGENT_CODES, isAgentCode } from '@tala/contract/core/roles';
 import type { Sql } from '../../db/client.ts';
 import { UsageError, type OpsCommand } from '../ops-command.ts';
+import { forgetSessions } from '../session/tokens.ts';
 import { MAX_REBATE_BPS, contractKinds, type ContractKind } from '@tala/contract/agent';
 import { settleContracts } from './contracts.ts';
 import { memberForOps, rebateOf, setRebate } from './queries.ts';
@@ -80,6 +81,8 @@ export const agentOps: OpsCommand = {
       if (m.is_agent === 4) throw new UsageError(`${m.account} is a trial account`);
       const code = role && !m.affiliate_code ? await newInvitationCode(db) : m.affiliate_code;
       await db.query('UPDATE members SET is_agent = $2, affiliate_code = $3 WHERE id = $1', [m.id, role, code]);
+      // his sessions carry his role: this process reads them afresh (another within its trust window)
+      forgetSessions(db, (session) => session?.id === m.id);
       return role ? `${m.account} is an agent (role ${role}), invitation code ${code}` : `${m.account} is a player`;
     }
     if (action === 'move') {
