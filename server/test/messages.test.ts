@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from './harness.ts';
 import { BALANCE_EXTRAS_TTL_MS, forgetBalanceExtras } from '../src/domains/wallet/extras.ts';
 import { creditMember } from '../src/domains/wallet/ledger.ts';
 import { createTestMember } from './members.ts';
+import { pastLifetime, watchQueries } from './node-caches.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,14 +128,11 @@ describe('the counts beside the balance', () => {
   const balance = async (token: string) =>
     (await t.call<{ unreadCount: number; mainBalanceMinor: number }>({ url: '/wps/v2/wallets/balance', headers: { token } })).body
       .value!;
-  const countReads = (spy: { mock: { calls: unknown[][] } }) =>
-    spy.mock.calls.filter(([text]) => String(text).includes('FROM member_messages')).length;
-
   it('are read once per lifetime, while the money is read on every call', async () => {
     const m = await createTestMember(t.db);
     await sendMessage(t.platform, m.id, { kind: 'operator', title: 'T', body: 'B' });
     forgetBalanceExtras(t.db, m.id);
-    const spy = vi.spyOn(t.db, 'query');
+    const queries = watchQueries(t.db);
     try {
       expect((await balance(m.token)).unreadCount).toBe(1);
       const before = (await balance(m.token)).mainBalanceMinor;
@@ -142,9 +140,9 @@ describe('the counts beside the balance', () => {
         creditMember(sql, { key: `test:extras:${m.id}`, memberId: m.id, amount: 700, kind: 'deposit', house: 'BANK' }),
       );
       expect((await balance(m.token)).mainBalanceMinor).toBe(before + 700);
-      expect(countReads(spy)).toBe(1);
+      expect(queries.count('FROM member_messages')).toBe(1);
     } finally {
-      spy.mockRestore();
+      queries.stop();
     }
   });
 
@@ -160,12 +158,6 @@ describe('the counts beside the balance', () => {
     // a message written by another node: this one answers its copy until the copy's lifetime ends
     await t.db.query("INSERT INTO member_messages (member_id, kind, title, body) VALUES ($1, 'operator', 'T', 'B')", [m.id]);
     expect((await balance(m.token)).unreadCount).toBe(0);
-    const now = Date.now();
-    vi.spyOn(Date, 'now').mockReturnValue(now + BALANCE_EXTRAS_TTL_MS + 1);
-    try {
-      expect((await balance(m.token)).unreadCount).toBe(1);
-    } finally {
-      vi.restoreAllMocks();
-    }
+    expect(await pastLifetime(BALANCE_EXTRAS_TTL_MS, async () => (await balance(m.token)).unreadCount)).toBe(1);
   });
 });

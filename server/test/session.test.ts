@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setMemberStatus } from '../src/domains/agent/queries.ts';
 import { balanceOf } from '../src/domains/wallet/ledger.ts';
 import { FREE_PLAY_BALANCE } from '../src/domains/session/freeplay.ts';
 import { forgetSessions, SESSION_TRUST_MS } from '../src/domains/session/tokens.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
+import { pastLifetime, watchQueries } from './node-caches.ts';
 import { encCall, freshIp, login, newCaptcha, outboxCode, setModule, solvedAltcha, type LoginValue } from './session-helpers.ts';
 
 let t: TestApp;
@@ -268,26 +269,23 @@ describe('session last-seen', () => {
 });
 
 describe('session trust on this node', () => {
-  const sessionReads = (spy: { mock: { calls: unknown[][] } }) =>
-    spy.mock.calls.filter(([text]) => String(text).includes('FROM sessions s JOIN members m')).length;
+  const SESSION_READ = 'FROM sessions s JOIN members m';
 
   it('reads a session once per trust window; a revocation elsewhere takes effect when the window ends', async () => {
     const m = await createTestMember(t.db);
     forgetSessions(t.db, () => true);
-    const spy = vi.spyOn(t.db, 'query');
+    const queries = watchQueries(t.db);
     try {
       for (let i = 0; i < 3; i++) expect((await info(m.token)).status).toBe(200);
-      expect(sessionReads(spy)).toBe(1);
+      expect(queries.count(SESSION_READ)).toBe(1);
       // another node's logout: this node still trusts the session for the rest of its window …
       await t.db.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1', [m.id]);
       expect((await info(m.token)).status).toBe(200);
       // … and reads it again once the window has passed
-      const now = Date.now();
-      vi.spyOn(Date, 'now').mockReturnValue(now + SESSION_TRUST_MS + 1);
-      expect((await info(m.token)).body.code).toBe('SESSION_EXPIRED');
-      expect(sessionReads(spy)).toBe(2);
+      expect(await pastLifetime(SESSION_TRUST_MS, async () => (await info(m.token)).body.code)).toBe('SESSION_EXPIRED');
+      expect(queries.count(SESSION_READ)).toBe(2);
     } finally {
-      vi.restoreAllMocks();
+      queries.stop();
     }
   });
 

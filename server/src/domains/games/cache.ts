@@ -18,7 +18,7 @@ export function deepFreeze<T>(value: T): T {
  * traffic. The number of entries is bounded (the oldest go first), because some keys come from what
  * a visitor types (a search), and a cache must not be a way to fill the server's memory.
  */
-function ttlCache<T>(ttlMs: number, maxEntries = 1_000) {
+export function ttlCache<T>(ttlMs: number, maxEntries = 1_000) {
   const entries = new Map<string, { at: number; value: Promise<T> }>();
   return {
     get(key: string, load: () => Promise<T>): Promise<T> {
@@ -32,6 +32,8 @@ function ttlCache<T>(ttlMs: number, maxEntries = 1_000) {
       value.catch(() => entries.delete(key));
       return value;
     },
+    /** Forgets one answer: the next `get` loads it afresh (one being loaded is not kept). */
+    delete: (key: string) => void entries.delete(key),
     clear: () => entries.clear(),
     get size() {
       return entries.size;

@@ -1,5 +1,6 @@
+import { localePacks, type LocalePack } from '@tala/contract/languages';
 import type { Sql } from '../../db/client.ts';
-import { deepFreeze } from '../games/cache.ts';
+import { ttlCache } from '../games/cache.ts';
 
 /**
  * The balance call also carries counts owned by other domains (spec §3 "Balance"): unread messages,
@@ -44,18 +45,21 @@ export const BALANCE_EXTRAS_TTL_MS = 3_000;
 const EXTRAS_CACHE_MAX = 20_000;
 
 type Extras = Awaited<ReturnType<typeof readBalanceExtras>>;
-const extrasCaches = new WeakMap<object, Map<number, Map<string, { at: number; value: Promise<Extras> }>>>();
+const extrasCaches = new WeakMap<object, ReturnType<typeof ttlCache<Extras>>>();
 
 function extrasCacheOf(sql: Sql) {
   const root = sql.database ?? sql;
   let cache = extrasCaches.get(root);
-  if (!cache) extrasCaches.set(root, (cache = new Map()));
+  if (!cache) extrasCaches.set(root, (cache = ttlCache<Extras>(BALANCE_EXTRAS_TTL_MS, EXTRAS_CACHE_MAX)));
   return cache;
 }
 
+const keyOf = (memberId: number, language: string) => `${memberId}|${language}`;
+
 /** The member's counts changed (his own call, or a write for him on this node): read them afresh. */
 export function forgetBalanceExtras(sql: Sql, memberId: number): void {
-  extrasCacheOf(sql).delete(memberId);
+  const cache = extrasCacheOf(sql);
+  for (const pack of localePacks) cache.delete(keyOf(memberId, pack));
 }
 
 /** Something every member's counts read changed on this node (a mission, a promotion, a message to all). */
@@ -63,31 +67,19 @@ export function balanceExtrasChanged(sql: Sql): void {
   extrasCacheOf(sql).clear();
 }
 
-/** The counts beside a member's balance, from this node's copy while it is fresh. Frozen: treat as read-only. */
+/**
+ * The counts beside a member's balance (`language` one of the locale packs), from this node's copy
+ * while it is fresh. Frozen: treat as read-only.
+ */
 export function balanceExtras(
   contributors: readonly BalanceContributor[],
   sql: Sql,
   memberId: number,
-  language: string,
+  language: LocalePack,
 ): Promise<Extras> {
   // a transaction reads its own writes
   if (sql.database) return readBalanceExtras(contributors, sql, memberId, language);
-  const cache = extrasCacheOf(sql);
-  const now = Date.now();
-  let byLanguage = cache.get(memberId);
-  const hit = byLanguage?.get(language);
-  if (hit && now - hit.at < BALANCE_EXTRAS_TTL_MS) return hit.value;
-  if (!byLanguage) {
-    while (cache.size >= EXTRAS_CACHE_MAX) cache.delete(cache.keys().next().value!);
-    cache.set(memberId, (byLanguage = new Map()));
-  }
-  const value = readBalanceExtras(contributors, sql, memberId, language).then(deepFreeze);
-  const entry = { at: now, value };
-  byLanguage.set(language, entry);
-  value.catch(() => {
-    if (byLanguage.get(language) === entry) byLanguage.delete(language);
-  });
-  return value;
+  return extrasCacheOf(sql).get(keyOf(memberId, language), () => readBalanceExtras(contributors, sql, memberId, language));
 }
 
 async function readBalanceExtras(contributors: readonly BalanceContributor[], sql: Sql, memberId: number, language: string) {
