@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { endpointMetadata } from './build/endpoint-metadata.ts';
 import { pageStart } from './build/page-start.ts';
+import { precompress } from './build/precompress.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
 /** The platform server watched by `npm run dev` (scripts/dev.mjs). */
@@ -41,7 +42,7 @@ function scopedName(local: string, filename: string, css: string): string {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // the server's render bundle (src/entry-server.tsx) needs neither the service worker, the page starter nor public/
-  plugins: [react(), endpointMetadata(), ...(isSsrBuild ? [] : [serviceWorker(), pageStart()])],
+  plugins: [react(), endpointMetadata(), ...(isSsrBuild ? [] : [serviceWorker(), pageStart(), precompress()])],
   server: {
     proxy: {
       ...Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packForBrandLanguage } from '@tala/contract/languages';
 import { startup, type NoticeAnswer, type StartupAnswer } from '@tala/contract/system';
@@ -27,11 +28,16 @@ const builtIndex = `<!doctype html>
 
 let t: TestApp;
 let webDist: string;
+const bigAsset = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'row ${i}'`).join(', ')}];\n`;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tala-startup-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), builtIndex);
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'assets/index-abc123.js'), 'export {};\n');
+  // a build file large enough to be worth compressing, with the copies the build writes beside it
+  fs.writeFileSync(path.join(webDist, 'assets/lazy-abc123.js'), bigAsset);
+  fs.writeFileSync(path.join(webDist, 'assets/lazy-abc123.js.br'), zlib.brotliCompressSync(bigAsset));
+  fs.writeFileSync(path.join(webDist, 'assets/lazy-abc123.js.gz'), zlib.gzipSync(bigAsset));
   t = await startTestApp({ trustedCountryHeader: 'x-country', webDist }, { serveWeb: true });
 });
 afterAll(async () => {
@@ -141,6 +147,22 @@ describe('the app page', () => {
     expect(asset.body).toBe('export {};\n');
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ url: '/wps/nothing/here' })).statusCode).toBe(404);
+  });
+
+  it("sends a build file's compressed copy as it is, in the encoding the browser takes, else the file", async () => {
+    const url = '/assets/lazy-abc123.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(fs.readFileSync(path.join(webDist, 'assets/lazy-abc123.js.br')))).toBe(true);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(bigAsset);
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigAsset);
   });
 
   it('carries maintenance and a region block, so the app shows their page at once', async () => {

@@ -1,5 +1,5 @@
 import './app/zod-config.ts';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from './shared/router/core.ts';
 import './shared/theme/global.css';
@@ -11,8 +11,9 @@ import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
 import { seedEmbeddedNotice, seedEmbeddedQueries, seedEmbeddedStartup } from './app/startup/embedded-startup.ts';
 import { takeHandoverToken } from './shared/lib/handover-token.ts';
-import { preloadParts } from './shared/lib/lazy-part.ts';
+import { nextTask, preloadParts } from './shared/lib/lazy-part.ts';
 import { sessionStore } from './shared/lib/storage.ts';
+import { setHydrating } from './shared/lib/use-hydrated.ts';
 import { startTheme, useUiStore } from './shared/state/ui-store.ts';
 import { setPageDrawnAt } from './shared/ui/countdown/use-server-now.ts';
 
@@ -59,6 +60,12 @@ function renderNeeds(): { parts: string[]; namespaces: string[] } {
   }
 }
 
+/** Drawn last, so its effect runs after those of the whole hydrated page: parts mounted later are not hydrating. */
+function HydrationDone(): null {
+  useEffect(() => setHydrating(false), []);
+  return null;
+}
+
 async function hydrate(): Promise<void> {
   seedEmbeddedQueries(queryClient);
   setPageDrawnAt(Number(container.dataset.drawnAt) || 0);
@@ -66,13 +73,17 @@ async function hydrate(): Promise<void> {
   // everything the HTML shows, loaded first: hydration then takes the whole page over in one pass
   // (the shell's parts start at once; a page's own parts register when its module has loaded)
   // the router loads this address's screen module at once; its first render draws the page then
+  // each in a task of its own, after this script's: the requests for the modules they need
+  // cost the main thread a moment each, and together they would make one long task
+  await nextTask();
   const router = createBrowserRouter(routes);
   await Promise.all([
-    router.ready().then(() => preloadParts(needs.parts)),
-    preloadParts(needs.parts),
+    router.ready().then(() => preloadParts(needs.parts, { inTurn: true })),
+    preloadParts(needs.parts, { inTurn: true }),
     i18nReady.then(() => translator.loadNamespaces(needs.namespaces)),
   ]);
 
+  setHydrating(true);
   hydrateRoot(
     container,
     <StrictMode>
@@ -83,6 +94,7 @@ async function hydrate(): Promise<void> {
         phone={container.dataset.serverRender === 'phone'}
         theme={pageTheme === 'dark' ? 'dark' : 'light'}
       />
+      <HydrationDone />
     </StrictMode>,
     {
       // a part that does not match (a value that changed between the page and its scripts) is drawn

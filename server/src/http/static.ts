@@ -187,6 +187,8 @@ export async function registerStatic(
     index: false,
     // never serve build metadata such as .vite/manifest.json
     dotfiles: 'ignore',
+    // the build writes .br and .gz copies of its text files: sent as they are, not compressed per request
+    preCompressed: true,
     setHeaders(res, filePath) {
       const rel = path.relative(webDist, filePath);
       res.header('Cache-Control', rel.startsWith('assets' + path.sep) ? 'public, max-age=31536000, immutable' : 'no-cache');

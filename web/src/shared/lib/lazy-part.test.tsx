@@ -66,6 +66,25 @@ describe('a named lazy part', () => {
     expect(renderToString(page(Inner!))).toContain('<b>inner</b>');
   });
 
+  it('asks for the parts one task after another when told to (each request costs the main thread)', async () => {
+    const asked: string[] = [];
+    for (const id of ['turn-a', 'turn-b']) {
+      lazyPart(id, () => {
+        asked.push(id);
+        return Promise.resolve({ default: () => null });
+      });
+    }
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const done = preloadParts(['turn-a', 'turn-b'], { inTurn: true });
+    await Promise.resolve();
+    expect(asked).toEqual([]);
+    await nextTask();
+    expect(asked).toEqual(['turn-a']);
+    await nextTask();
+    expect(asked).toEqual(['turn-a', 'turn-b']);
+    await done;
+  });
+
   it('records nothing outside a collecting render', () => {
     renderToString(page(Outer));
     expect(collectParts(() => 'nothing drawn').parts).toEqual([]);

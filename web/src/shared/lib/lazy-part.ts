@@ -55,12 +55,25 @@ export function collectParts<T>(render: () => T): { result: T; parts: string[] }
  * Loads the code of the parts named, including parts that only register once the code of another has
  * loaded (a part inside a part). A part that fails to load is left to its Suspense boundary.
  */
-export async function preloadParts(ids: readonly string[]): Promise<void> {
+export async function preloadParts(ids: readonly string[], { inTurn = false } = {}): Promise<void> {
   const done = new Set<string>();
   for (let round = 0; round < 4; round++) {
     const ready = ids.filter((id) => !done.has(id) && loaders.has(id));
     if (!ready.length) return;
     ready.forEach((id) => done.add(id));
-    await Promise.all(ready.map((id) => loaders.get(id)!().catch(() => undefined)));
+    const loads: Promise<unknown>[] = [];
+    for (const id of ready) {
+      if (inTurn) await nextTask();
+      loads.push(loaders.get(id)!().catch(() => undefined));
+    }
+    await Promise.all(loads);
   }
+}
+
+/**
+ * Resolves in a task of its own. Asking for a module links the files it needs, and each request costs
+ * the browser's main thread a moment: a page's parts asked for one per task keep each task short.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

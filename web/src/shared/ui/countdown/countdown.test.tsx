@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Countdown } from './countdown.tsx';
 import { formatDuration } from './duration.ts';
 import { createServerClock } from './server-clock.ts';
+import { setPageDrawnAt } from './use-server-now.ts';
+import { setHydrating } from '../../lib/use-hydrated.ts';
 
 describe('Countdown on the server clock', () => {
   let local = 1_000_000;
@@ -36,6 +38,26 @@ describe('Countdown on the server clock', () => {
       vi.advanceTimersByTime(250);
     });
     expect(screen.getByRole('timer')).toHaveAccessibleName('Draw in 06:00');
+  });
+
+  it('shows the time the page was drawn at while hydrating, and the real time from the next tick', () => {
+    const clock = clockAhead(0);
+    const target = local + 600_000;
+    setPageDrawnAt(local - 3_000);
+    setHydrating(true);
+    try {
+      render(<Countdown target={target} label="Draw in" doneLabel="Drawing" clock={clock} />);
+      // as the server drew it, three seconds ago, and not drawn again in the same task
+      expect(screen.getByRole('timer')).toHaveAccessibleName('Draw in 10:03');
+      setHydrating(false);
+      act(() => {
+        vi.advanceTimersByTime(250);
+      });
+      expect(screen.getByRole('timer')).toHaveAccessibleName('Draw in 10:00');
+    } finally {
+      setHydrating(false);
+      setPageDrawnAt(0);
+    }
   });
 
   it('moves when the offset is corrected and shows the done label at zero', () => {

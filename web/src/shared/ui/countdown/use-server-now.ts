@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isHydrating } from '../../lib/use-hydrated.ts';
 import { serverClock, type ServerClock } from './server-clock.ts';
 
 /**
@@ -41,7 +42,10 @@ export function setPageDrawnAt(ms: number): void {
 
 /** The server's now, floored to `resolutionMs` so components re-render once per step, not per tick. */
 export function useServerNow(resolutionMs = 1000, clock: ServerClock = serverClock): number {
-  const snapshot = () => Math.floor(clock.now() / resolutionMs) * resolutionMs;
+  // while the page is hydrating, the time it was drawn at: a snapshot unlike the server's would make
+  // React draw every clock again at once, inside the task that commits the hydrated page; the next
+  // tick moves them, in a task of its own
+  const snapshot = () => Math.floor((isHydrating() && drawnAt ? drawnAt : clock.now()) / resolutionMs) * resolutionMs;
   return useSyncExternalStore(
     (listener) => {
       const stopTicker = subscribeTicker(listener);
