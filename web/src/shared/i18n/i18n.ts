@@ -32,8 +32,9 @@ async function loadTexts(language: string, namespace: string): Promise<Texts> {
 
 /** <html lang> uses BCP 47: the PH pack is Filipino, "fil". */
 export function syncHtmlLang(pack: string): void {
-  // the server's render sets the page's lang itself
-  if (typeof document !== 'undefined') document.documentElement.lang = pack;
+  // the server's render sets the page's lang itself; written again, even unchanged, the browser
+  // works out the whole page's styles anew (a few milliseconds on a long page, in the start's task)
+  if (typeof document !== 'undefined' && document.documentElement.lang !== pack) document.documentElement.lang = pack;
 }
 
 export function storedPack(): LocalePack | null {
