@@ -37,6 +37,8 @@ export const balanceSnapshot = z.object({
   /** The main wallet alone: bets and transfers are debited from it. */
   mainBalanceMinor: z.number().int(),
   wallets: z.array(z.object({ wallet: z.string(), balanceMinor: z.number().int() })),
+  /** Rises with every change of the member's money: a client keeps the figures of the larger version. */
+  version: z.number().int().min(0),
 }) satisfies z.ZodType<BalanceSnapshot>;
 
 export const promoFlag = z.object({ id: z.number().int(), title: z.string(), REFERRAL: z.boolean() });

@@ -58,6 +58,7 @@ describe('placing bets', () => {
       sumBalance: '987.50',
       mainBalanceMinor: 98_750,
       wallets: [{ wallet: 'MAIN', balanceMinor: 98_750 }],
+      version: expect.any(Number),
     });
     const [b2d, bbs] = res.body.value!.bets;
     expect(b2d).toMatchObject({
@@ -107,6 +108,7 @@ describe('placing bets', () => {
         { wallet: 'MAIN', balanceMinor: 4_000 },
         { wallet: 'JDB', balanceMinor: 20_000 },
       ],
+      version: expect.any(Number),
     });
     const pushed = events.filter((e) => e.memberId === member.id && e.type === 'balance');
     expect(pushed.map((e) => e.data.balance)).toEqual([res.body.value!.balance]);

@@ -98,6 +98,7 @@ describe('push channel', () => {
         sumBalance: '12.34',
         mainBalanceMinor: 1_234,
         wallets: [{ wallet: 'MAIN', balanceMinor: 1_234 }],
+        version: expect.any(Number),
       },
       reason: 'deposit',
       ref: 'x',

@@ -19,15 +19,24 @@ export interface BalanceSnapshot {
   sumBalance: string;
   mainBalanceMinor: number;
   wallets: WalletFigure[];
+  /**
+   * Which state of the member's wallets this is: every change of one of his balances gives a larger
+   * number, so of two snapshots of one member the larger version is the later state, and equal
+   * versions are the same figures. A snapshot can arrive late (a poll answered from a node's copy,
+   * an answer overtaken by an event): a reader that holds a newer version keeps it. Only compared
+   * between snapshots of one member; 0 before his first posting.
+   */
+  version: number;
 }
 
 /** The snapshot of a member's wallets (MAIN counts as 0 when the member never had one). */
-export function toBalanceSnapshot(wallets: readonly WalletFigure[]): BalanceSnapshot {
+export function toBalanceSnapshot(wallets: readonly WalletFigure[], version: number): BalanceSnapshot {
   const sum = wallets.reduce((total, w) => total + w.balanceMinor, 0);
   return {
     sumBalanceMinor: sum,
     sumBalance: formatMinor(sum),
     mainBalanceMinor: wallets.find((w) => w.wallet === MAIN_WALLET)?.balanceMinor ?? 0,
     wallets: wallets.map((w) => ({ wallet: w.wallet, balanceMinor: w.balanceMinor })),
+    version,
   };
 }

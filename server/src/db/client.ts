@@ -14,6 +14,12 @@ export interface Sql {
    * transaction empties the caches of that database (`catalogueChanged`).
    */
   readonly database?: Db;
+  /**
+   * Inside a transaction: runs `fn` once it has committed (never after a rollback). What a node keeps
+   * in memory about rows the transaction changed is forgotten there, since forgetting it earlier
+   * lets a read between the write and the commit put the old value back.
+   */
+  afterCommit?(fn: () => void): void;
 }
 
 export interface Db extends Sql {
@@ -23,6 +29,17 @@ export interface Db extends Sql {
   /** Runs several statements without parameters (migrations). */
   exec(text: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The committed transaction's afterCommit callbacks: one that throws does not keep the others from running. */
+function runAfterCommit(callbacks: readonly (() => void)[]): void {
+  for (const fn of callbacks) {
+    try {
+      fn();
+    } catch (err) {
+      console.error('after commit:', err);
+    }
+  }
 }
 
 // bigint columns come back as strings from node-postgres; money is integer minor units well within 2^53.
@@ -42,14 +59,17 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
     },
     async tx<T>(fn: (sql: Sql) => Promise<T>) {
       const client = await pool.connect();
+      const committed: (() => void)[] = [];
       try {
         await client.query('BEGIN');
         const result = await fn({
           database: db,
           query: async <R extends Row>(text: string, params: readonly unknown[] = []) =>
             (await client.query(text, params as unknown[])).rows as R[],
+          afterCommit: (f) => void committed.push(f),
         });
         await client.query('COMMIT');
+        runAfterCommit(committed);
         return result;
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);
@@ -73,14 +93,18 @@ function wrapPglite(db: PGlite): Db {
     async query<T extends Row>(text: string, params: readonly unknown[] = []) {
       return (await db.query<T>(text, params as unknown[], { parsers })).rows;
     },
-    tx<T>(fn: (sql: Sql) => Promise<T>) {
-      return db.transaction((tx) =>
+    async tx<T>(fn: (sql: Sql) => Promise<T>) {
+      const committed: (() => void)[] = [];
+      const result = await db.transaction((tx) =>
         fn({
           database: wrapped,
           query: async <R extends Row>(text: string, params: readonly unknown[] = []) =>
             (await tx.query<R>(text, params as unknown[], { parsers })).rows,
+          afterCommit: (f) => void committed.push(f),
         }),
       );
+      runAfterCommit(committed);
+      return result;
     },
     async exec(text: string) {
       await db.exec(text);

@@ -58,6 +58,12 @@ export interface PushHub {
   publish(to: number | 'all' | PushTopic, event: PushEvent): void;
   /** Adds a stream; returns its removal. */
   add(conn: PushConnection): () => void;
+  /**
+   * Calls `listener` with the addressee of every event of this type the node delivers: its own and,
+   * with Redis, every other node's. A node forgets what it keeps of a member when an event says it
+   * changed. Returns its removal.
+   */
+  watch(type: string, listener: (to: number | 'all' | PushTopic) => void): () => void;
   /** Open streams of a member on this node (limits). */
   countFor(memberId: number | null): number;
   stats(): { connections: number; members: number; redis: 'off' | string };

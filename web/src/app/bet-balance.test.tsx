@@ -16,7 +16,7 @@ import { resetUiStore } from './testing/reset.ts';
  * into the header, or a refetch per event, shows up here.
  */
 
-const snapshot = (mainMinor: number, vendorMinor: number): BalanceSnapshot => ({
+const snapshot = (mainMinor: number, vendorMinor: number, version: number): BalanceSnapshot => ({
   sumBalanceMinor: mainMinor + vendorMinor,
   sumBalance: ((mainMinor + vendorMinor) / 100).toFixed(2),
   mainBalanceMinor: mainMinor,
@@ -24,6 +24,7 @@ const snapshot = (mainMinor: number, vendorMinor: number): BalanceSnapshot => ({
     { wallet: 'MAIN', balanceMinor: mainMinor },
     { wallet: 'JDB', balanceMinor: vendorMinor },
   ],
+  version,
 });
 
 const hour = 3_600_000;
@@ -111,7 +112,7 @@ function fakePlatform() {
           // the brand's symbol, which every amount shows (the balance answer's echo of it is not read)
           return json(siteConfigFixture({ currencySymbol: '₱' }));
         case '/wps/v2/wallets/balance':
-          return json({ ...snapshot(10_000, 20_000), currency: '$', unreadCount: 0, availablePromoCount: 0, promos: [] });
+          return json({ ...snapshot(10_000, 20_000, 1), currency: '$', unreadCount: 0, availablePromoCount: 0, promos: [] });
         case '/lgw/lotto/game':
           return json(detail);
         case '/lgw/lotto/time':
@@ -120,7 +121,7 @@ function fakePlatform() {
         case '/lgw/lotto/draws':
           return json(page);
         case '/lgw/lotto/bet':
-          return json({ bets: [], balance: snapshot(9_000, 20_000), replayed: false });
+          return json({ bets: [], balance: snapshot(9_000, 20_000, 2), replayed: false });
         default:
           return json(null, 404);
       }
@@ -189,11 +190,11 @@ describe('the balance after a bet, a settlement and a balance event', () => {
       stakeMinor: 1_000,
       payoutMinor: 1_950,
       won: true,
-      balance: snapshot(10_950, 20_000),
+      balance: snapshot(10_950, 20_000, 3),
     });
     await waitFor(() => expect(headerBalance()).toHaveTextContent('₱309.50'));
     expect(slipMainWallet()).toHaveTextContent('₱109.50');
-    platform.push('balance', { balance: snapshot(10_950, 5_000), reason: 'transfer', ref: 'tr1' });
+    platform.push('balance', { balance: snapshot(10_950, 5_000, 4), reason: 'transfer', ref: 'tr1' });
     await waitFor(() => expect(headerBalance()).toHaveTextContent('₱159.50'));
 
     // every figure came with its event: not one balance call after the page had its first answer

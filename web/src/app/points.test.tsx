@@ -14,11 +14,12 @@ beforeAll(async () => {
   keys = { publicKey: pair.publicKey, privateKey: await importPrivateKey(pair.privateKey) };
 });
 
-const snapshot = (minor: number) => ({
+const snapshot = (minor: number, version: number) => ({
   sumBalanceMinor: minor,
   sumBalance: (minor / 100).toFixed(2),
   mainBalanceMinor: minor,
   wallets: [{ wallet: 'MAIN', balanceMinor: minor }],
+  version,
 });
 
 const item = (over: Partial<PointItem>): PointItem => ({
@@ -34,6 +35,8 @@ const item = (over: Partial<PointItem>): PointItem => ({
 
 let server: MockServer;
 let balanceMinor: number;
+/** Rises with every change of balanceMinor, as the server's snapshot version does. */
+let balanceVersion: number;
 let points: number;
 let history: PointEntry[];
 let posted: Record<string, unknown>[];
@@ -43,6 +46,7 @@ beforeEach(() => {
   resetUiStore();
   endSession();
   balanceMinor = 100_000;
+  balanceVersion = 1;
   points = 320;
   posted = [];
   history = [
@@ -66,7 +70,7 @@ beforeEach(() => {
     routes: {
       '/wps/session/publicKey': () => ({ kid: 'k1', publicKey: keys.publicKey, algorithm: 'RSA-OAEP-256+A256GCM' }),
       '/wps/v2/wallets/balance': () => ({
-        ...snapshot(balanceMinor),
+        ...snapshot(balanceMinor, balanceVersion),
         currency: '$',
         unreadCount: 0,
         availablePromoCount: 0,
@@ -87,6 +91,7 @@ beforeEach(() => {
         if (body.paymentPassword !== '246810') return refusal('PAYMENT_PASSWORD_WRONG', 400, 'paymentPassword');
         points -= 100;
         balanceMinor += 200;
+        balanceVersion += 1;
         const entry: PointEntry = {
           id: 2,
           kind: 'redeem',
@@ -98,7 +103,12 @@ beforeEach(() => {
           createdAt: new Date().toISOString(),
         };
         history = [entry, ...history];
-        return { entry, pointBalance: points, replayed: false, balance: snapshot(balanceMinor) } satisfies RedeemResult;
+        return {
+          entry,
+          pointBalance: points,
+          replayed: false,
+          balance: snapshot(balanceMinor, balanceVersion),
+        } satisfies RedeemResult;
       },
     },
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Sql } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { JACKPOT_SEED, SLOT_JACKPOT_POOL } from '../../providers/games/demo/engines/jackpot.ts';
-import { creditMember, postBetweenHouses } from '../wallet/ledger.ts';
+import { creditMember, lockMemberWallet, postBetweenHouses } from '../wallet/ledger.ts';
 
 /**
  * Progressive jackpots, on the platform's side of a vendor's settle (the vendor decides from its
@@ -81,10 +81,7 @@ export async function settleJackpot(
   if (claim.hit) {
     // the member's account before the pool, the order every settle takes them in (a line win credits
     // the member first): two settles of one member never wait on each other crosswise
-    await sql.query('SELECT id FROM ledger_accounts WHERE member_id = $1 AND wallet = $2 FOR UPDATE', [
-      round.memberId,
-      round.wallet,
-    ]);
+    await lockMemberWallet(sql, round.memberId, round.wallet);
   }
   if (claim.contribution > 0)
     await postBetweenHouses(sql, {

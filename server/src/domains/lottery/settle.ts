@@ -1,9 +1,7 @@
 import type { z } from 'zod';
-import { toBalanceSnapshot, type BalanceSnapshot } from '@tala/contract/core/balance';
-import { MAIN_WALLET } from '@tala/contract/core/money';
 import type { lotteryPush } from '@tala/contract/lottery';
 import type { Sql } from '../../db/client.ts';
-import { creditMembers, MAX_POSTING, type MemberCredit } from '../wallet/ledger.ts';
+import { balanceSnapshotsOf, creditMembers, MAX_POSTING, type MemberCredit } from '../wallet/ledger.ts';
 import { isWin, winAmount } from './play.ts';
 import { drawById, type DrawRow } from './queries.ts';
 
@@ -73,18 +71,6 @@ function chunks(key: string, memberId: number, amounts: number[], kind: string, 
   return sums.map((amount, i) => ({ key: i === 0 ? key : `${key}:${i}`, memberId, amount, kind, ref }));
 }
 
-/** Balance snapshots of several members in one query (the figures the settled events carry). */
-async function snapshotsOf(sql: Sql, memberIds: number[]): Promise<Map<number, BalanceSnapshot>> {
-  const rows = await sql.query<{ member_id: number; wallet: string; balance: number }>(
-    `SELECT member_id, wallet, balance FROM ledger_accounts WHERE member_id = ANY($1::bigint[])
-      ORDER BY member_id, (wallet = $2) DESC, wallet`,
-    [memberIds, MAIN_WALLET],
-  );
-  const wallets = new Map<number, { wallet: string; balanceMinor: number }[]>(memberIds.map((m) => [m, []]));
-  for (const r of rows) wallets.get(Number(r.member_id))!.push({ wallet: r.wallet, balanceMinor: Number(r.balance) });
-  return new Map([...wallets].map(([m, w]) => [m, toBalanceSnapshot(w)]));
-}
-
 /**
  * Settles (or refunds) one batch of a draw's open bets, set-based: one read, one update of every
  * bet, the members' credits through creditMembers (a fixed number of statements), one read of
@@ -133,7 +119,7 @@ async function settleBatch(
   );
   await creditMembers(sql, credits, 'LOTTERY');
   // taken under the wallet locks the credits hold: the settled and balance events agree
-  const snapshots = await snapshotsOf(sql, [...perMember.keys()]);
+  const snapshots = await balanceSnapshotsOf(sql, [...perMember.keys()]);
   const members = [...perMember].map(([memberId, m]): MemberSettlement => {
     const payout = m.amounts.reduce((s, a) => s + a, 0);
     return {

@@ -25,12 +25,14 @@ export function createPushHub(opts: {
   const byMember = new Map<number, Set<PushConnection>>();
   const anonymous = new Set<PushConnection>();
   const byTopic = new Map<PushTopic, Set<PushConnection>>();
+  const watchers = new Map<string, Set<(to: number | 'all' | PushTopic) => void>>();
   let pub: Redis | null = null;
   let sub: Redis | null = null;
   let started: Promise<void> | null = null;
   const onError = opts.onError ?? (() => undefined);
 
   function deliverLocal(to: number | 'all' | PushTopic, text: string): void {
+    if (watchers.size) tellWatchers(to, text);
     const targets: Iterable<PushConnection>[] =
       to === 'all'
         ? [anonymous, ...byMember.values()]
@@ -40,6 +42,18 @@ export function createPushHub(opts: {
     for (const set of targets) {
       for (const conn of set) {
         if (!conn.write(text)) conn.close();
+      }
+    }
+  }
+
+  function tellWatchers(to: number | 'all' | PushTopic, text: string): void {
+    // the frame starts with its `event: <type>` line (see frame)
+    const type = text.slice('event: '.length, text.indexOf('\n'));
+    for (const listener of watchers.get(type) ?? []) {
+      try {
+        listener(to);
+      } catch (err) {
+        onError(err);
       }
     }
   }
@@ -89,6 +103,15 @@ export function createPushHub(opts: {
           set?.delete(conn);
           if (set && set.size === 0) byMember.delete(conn.memberId);
         }
+      };
+    },
+    watch(type, listener) {
+      let set = watchers.get(type);
+      if (!set) watchers.set(type, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0 && watchers.get(type) === set) watchers.delete(type);
       };
     },
     countFor(memberId) {

@@ -2,6 +2,7 @@ import { toBalanceSnapshot, type BalanceSnapshot } from '@tala/contract/core/bal
 import { MAIN_WALLET } from '@tala/contract/core/money';
 import type { Sql } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { balancesChanged } from './balance-cache.ts';
 
 /**
  * The double-entry ledger (integer minor units). Every function runs inside the CALLER's transaction
@@ -15,6 +16,12 @@ import { AppError } from '../../http/app-error.ts';
  * - Entries of a posting sum to zero (a deferred constraint trigger checks it at commit).
  * - A posting reports the member account's balance right after it (`balanceAfter`), read from the
  *   statement that changed it: callers never read the balance back.
+ * - Every change of a member balance gives the account a new version (migration 0880), and a member's
+ *   postings take his MAIN account's lock before any other of his accounts, holding it to the commit:
+ *   of two of his postings the later commit has the larger version, whichever wallets they touch.
+ *   Several members' accounts are locked in account id order.
+ * - A posting forgets its members' balance snapshots on this node once the transaction commits
+ *   (./balance-cache.ts).
  * After the transaction commits, call publishBalance() (./events.ts) so open pages update.
  */
 
@@ -149,6 +156,28 @@ function toPosting(row: PostingRow, key: string, balanceAfter: number, replayed:
 }
 
 /**
+ * Takes the member's MAIN account lock, when he has that account: a posting to another of his
+ * wallets takes it first, so all his postings queue on one row and their versions follow their
+ * commits. A member without a MAIN account has no other posting to queue behind (money reaches a
+ * vendor wallet from MAIN), so none is created for it.
+ */
+async function lockMain(sql: Sql, memberId: number): Promise<void> {
+  await sql.query('SELECT 1 FROM ledger_accounts WHERE member_id = $1 AND wallet = $2 FOR UPDATE', [memberId, MAIN]);
+}
+
+/**
+ * Locks one member wallet in the ledger's order (his MAIN account first), for a caller that must hold
+ * it before a posting does (a jackpot win orders itself against the member's other settles).
+ */
+export async function lockMemberWallet(sql: Sql, memberId: number, wallet: string): Promise<void> {
+  await sql.query(
+    `SELECT 1 FROM ledger_accounts WHERE member_id = $1 AND wallet = ANY($2::text[])
+      ORDER BY (wallet = $3) DESC, id FOR UPDATE`,
+    [memberId, [...new Set([MAIN, wallet])], MAIN],
+  );
+}
+
+/**
  * Locks a member account and returns it. A credit creates the account when it is missing, in the same
  * statement (the upsert locks the row whether it inserted it or found it); a debit of a missing
  * account gets null.
@@ -173,6 +202,7 @@ async function move(sql: Sql, op: 'debit' | 'credit', input: MemberPostingInput)
   assertAmount(input.amount);
   const wallet = input.wallet ?? MAIN;
   const house = input.house ?? 'GAMES';
+  if (wallet !== MAIN) await lockMain(sql, input.memberId);
   const account = await lockMemberAccount(sql, input.memberId, wallet, op === 'credit');
   // checked under the account lock: a retry that waited for the original to commit sees its posting
   // here and replays it, instead of being judged against the balance the original already spent
@@ -199,6 +229,7 @@ async function move(sql: Sql, op: 'debit' | 'credit', input: MemberPostingInput)
     [row.id, account.id, delta, after, house, -delta],
   );
   if (entries.length !== 2) throw new Error(`ledger: no house account '${house}' (add it in a migration)`);
+  balancesChanged(sql, [input.memberId]);
   return toPosting(row, input.key, after, false);
 }
 
@@ -213,8 +244,8 @@ export function creditMember(sql: Sql, input: MemberPostingInput): Promise<Posti
 }
 
 /**
- * Moves money between two wallets of one member (main ↔ vendor). Both accounts are locked in id order,
- * so two opposite transfers cannot deadlock.
+ * Moves money between two wallets of one member (main ↔ vendor). His accounts are locked in the
+ * ledger's order (MAIN first, then by id), so two opposite transfers cannot deadlock.
  */
 export async function transferMember(
   sql: Sql,
@@ -227,7 +258,7 @@ export async function transferMember(
     const p = await replayResult(sql, row, input.key, input.memberId, input.from);
     return { ...p, toBalanceAfter: await balanceOf(sql, input.memberId, input.to) };
   };
-  // create both accounts first, then lock them in id order so opposite transfers cannot deadlock
+  // create both accounts first, then lock them (and MAIN when neither is it) in the ledger's order
   for (const w of [input.from, input.to]) {
     await sql.query(
       `INSERT INTO ledger_accounts (member_id, wallet) VALUES ($1, $2)
@@ -236,8 +267,9 @@ export async function transferMember(
     );
   }
   const locked = await sql.query<{ id: number; wallet: string; balance: number }>(
-    'SELECT id, wallet, balance FROM ledger_accounts WHERE member_id = $1 AND wallet = ANY($2::text[]) ORDER BY id FOR UPDATE',
-    [input.memberId, [input.from, input.to]],
+    `SELECT id, wallet, balance FROM ledger_accounts WHERE member_id = $1 AND wallet = ANY($2::text[])
+      ORDER BY (wallet = $3) DESC, id FOR UPDATE`,
+    [input.memberId, [input.from, input.to, MAIN], MAIN],
   );
   const from = locked.find((a) => a.wallet === input.from)!;
   const to = locked.find((a) => a.wallet === input.to)!;
@@ -256,6 +288,7 @@ export async function transferMember(
      VALUES ($1, $2, $3, $4), ($1, $5, $6, $7)`,
     [row.id, from.id, -input.amount, fromAfter, to.id, input.amount, toAfter],
   );
+  balancesChanged(sql, [input.memberId]);
   return { ...toPosting(row, input.key, fromAfter, false), toBalanceAfter: toAfter };
 }
 
@@ -357,6 +390,7 @@ export async function transferBetweenMembers(sql: Sql, input: MemberTransferInpu
      VALUES ($1, $2, $3, $4), ($1, $5, $6, $7)`,
     [row.id, from.id, -input.amount, fromAfter, to.id, input.amount, toAfter],
   );
+  balancesChanged(sql, [input.fromMemberId, input.toMemberId]);
   return { id: Number(row.id), replayed: false, fromBalanceAfter: fromAfter, toBalanceAfter: toAfter, createdAt: row.created_at };
 }
 
@@ -372,11 +406,11 @@ export interface Recall {
 
 /**
  * Moves the whole balance of every vendor wallet of a member back to MAIN, as ONE posting (one entry
- * per emptied wallet, one into MAIN). Every account of the member is locked in id order first — the
- * order transferMember locks in — so a recall and a transfer (or two recalls) cannot deadlock, and a
- * second recall waiting on the first finds the wallets already empty. The key is looked up under
- * those locks, as in move(). When nothing is there to move, nothing is written (a posting needs an
- * amount), so the same key later recalls what is there then: still never twice.
+ * per emptied wallet, one into MAIN). Every account of the member is locked first, in the ledger's
+ * order (MAIN, then by id) as transferMember locks them, so a recall and a transfer (or two recalls)
+ * cannot deadlock, and a second recall waiting on the first finds the wallets already empty. The key
+ * is looked up under those locks, as in move(). When nothing is there to move, nothing is written (a
+ * posting needs an amount), so the same key later recalls what is there then: still never twice.
  */
 export async function recallToMain(sql: Sql, input: { key: string; memberId: number; ref?: string | null }): Promise<Recall> {
   assertKey(input.key);
@@ -386,8 +420,8 @@ export async function recallToMain(sql: Sql, input: { key: string; memberId: num
     [input.memberId, MAIN],
   );
   const locked = await sql.query<{ id: number; wallet: string; balance: number }>(
-    'SELECT id, wallet, balance FROM ledger_accounts WHERE member_id = $1 ORDER BY id FOR UPDATE',
-    [input.memberId],
+    'SELECT id, wallet, balance FROM ledger_accounts WHERE member_id = $1 ORDER BY (wallet = $2) DESC, id FOR UPDATE',
+    [input.memberId, MAIN],
   );
   const [earlier] = await sql.query<PostingRow>(`SELECT ${postingColumns} FROM ledger_postings WHERE idem_key = $1`, [input.key]);
   if (earlier) {
@@ -424,6 +458,7 @@ export async function recallToMain(sql: Sql, input: { key: string; memberId: num
       [...emptied.map(() => 0), mainAfter],
     ],
   );
+  balancesChanged(sql, [input.memberId]);
   return { postingId: Number(row.id), moved, replayed: false };
 }
 
@@ -524,6 +559,7 @@ export async function creditMembers(sql: Sql, credits: MemberCredit[], house: Ho
       [postingIds, fresh.map((c) => accounts.get(c.memberId)!.id), amounts, fresh.map((c) => after.get(c.key)!), house],
     );
     if (Number(written!.n) !== 2 * fresh.length) throw new Error(`ledger: no house account '${house}' (add it in a migration)`);
+    balancesChanged(sql, new Set(fresh.map((c) => c.memberId)));
   }
   const out: Posting[] = [];
   for (const c of credits) {
@@ -544,12 +580,32 @@ export async function balanceOf(sql: Sql, memberId: number, wallet: string = MAI
 }
 
 /**
- * The member's balance snapshot (sum, main, each wallet). Inside a transaction that just posted, it
- * includes that posting: callers take it there and hand the same figures to the answer and the push.
+ * The member's balance snapshot (sum, main, each wallet, version). Inside a transaction that just
+ * posted, it includes that posting: callers take it there and hand the same figures to the answer
+ * and the push.
  */
 export async function balanceSnapshotOf(sql: Sql, memberId: number): Promise<BalanceSnapshot> {
-  const wallets = await walletsOf(sql, memberId);
-  return toBalanceSnapshot(wallets.map((w) => ({ wallet: w.wallet, balanceMinor: w.balance })));
+  return (await balanceSnapshotsOf(sql, [memberId])).get(memberId)!;
+}
+
+/**
+ * Balance snapshots of several members in one query (a settlement batch's events); a member without
+ * any account gets the empty snapshot. The version is the largest of the member's accounts' (each
+ * change of a balance gives its account a new one).
+ */
+export async function balanceSnapshotsOf(sql: Sql, memberIds: readonly number[]): Promise<Map<number, BalanceSnapshot>> {
+  const rows = await sql.query<{ member_id: number; wallet: string; balance: number; seq: number }>(
+    `SELECT member_id, wallet, balance, seq FROM ledger_accounts WHERE member_id = ANY($1::bigint[])
+      ORDER BY member_id, (wallet = $2) DESC, wallet`,
+    [memberIds, MAIN],
+  );
+  const accounts = new Map(memberIds.map((m) => [m, { wallets: [] as { wallet: string; balanceMinor: number }[], version: 0 }]));
+  for (const r of rows) {
+    const member = accounts.get(Number(r.member_id))!;
+    member.wallets.push({ wallet: r.wallet, balanceMinor: Number(r.balance) });
+    member.version = Math.max(member.version, Number(r.seq));
+  }
+  return new Map([...accounts].map(([m, a]) => [m, toBalanceSnapshot(a.wallets, a.version)]));
 }
 
 /** Every wallet of a member with its balance (MAIN first). */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MAIN_WALLET, formatMinor } from '@tala/contract/core/money';
+import { PUSH_EVENTS } from '@tala/contract/core/push';
 import { uplineTransfer } from '@tala/contract/upline-transfer';
 import { wallet, type WalletBalance } from '@tala/contract/wallet';
 import type { Sql } from '../../db/client.ts';
@@ -7,6 +8,7 @@ import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { currencySymbol } from '../system/settings.ts';
 import { pick, resolveLanguage } from '../system/text.ts';
+import { cachedBalanceSnapshot, forgetBalances } from './balance-cache.ts';
 import { publishBalance } from './events.ts';
 import { balanceExtras, contractExtras, type WalletExtraSources } from './extras.ts';
 import { balanceSnapshotOf, recallToMain, transferMember, walletsOf } from './ledger.ts';
@@ -33,15 +35,23 @@ async function walletList(sql: Sql, memberId: number, language: string | undefin
 /** The wallet domain, with what other domains add to its calls (see domains/index.ts). */
 export const walletDomain = (sources: WalletExtraSources): Domain => ({
   name: 'wallet',
-  register({ bind, platform }) {
+  register({ app, bind, platform }) {
     const { db } = platform;
+
+    // a member's balance event, raised on this node or (over Redis) another, makes this node read his
+    // money afresh on his next call instead of answering its copy for the rest of its lifetime
+    const unwatch = platform.push.watch(PUSH_EVENTS.balance, (to) => {
+      if (typeof to === 'number') forgetBalances(db, [to]);
+    });
+    app.addHook('onClose', async () => unwatch());
 
     bind(wallet.balance, async ({ member, req }) => {
       const language = String((req.query as { language?: string }).language ?? '');
+      const memberId = member!.id;
       const [snapshot, currency, extras] = await Promise.all([
-        balanceSnapshotOf(db, member!.id),
+        cachedBalanceSnapshot(db, memberId, () => balanceSnapshotOf(db, memberId)),
         currencySymbol(db),
-        balanceExtras(sources.balance, db, member!.id, resolveLanguage(language)),
+        balanceExtras(sources.balance, db, memberId, resolveLanguage(language)),
       ]);
       return { ...snapshot, currency, ...extras };
     });

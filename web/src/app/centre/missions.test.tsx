@@ -10,11 +10,12 @@ import { PRELOAD_MS, preloadCentre } from '../testing/preload-centre.ts';
 
 beforeAll(() => preloadCentre(), PRELOAD_MS);
 
-const snapshot = (minor: number) => ({
+const snapshot = (minor: number, version: number) => ({
   sumBalanceMinor: minor,
   sumBalance: (minor / 100).toFixed(2),
   mainBalanceMinor: minor,
   wallets: [{ wallet: 'MAIN', balanceMinor: minor }],
+  version,
 });
 
 const mission = (over: Partial<MissionSummary>): MissionSummary => ({
@@ -50,6 +51,8 @@ const calendarOf = (streak: number, signedToday: boolean): SignInCalendar => {
 let list: MissionSummary[];
 let unread: number;
 let balanceMinor: number;
+/** Rises with every change of balanceMinor, as the server's snapshot version does. */
+let balanceVersion: number;
 let points: number;
 let streak: number;
 let signedToday: boolean;
@@ -85,6 +88,7 @@ beforeEach(() => {
   ];
   unread = 2;
   balanceMinor = 100_000;
+  balanceVersion = 1;
   points = 20;
   streak = 3;
   signedToday = false;
@@ -93,7 +97,7 @@ beforeEach(() => {
   mockServer({
     routes: {
       '/wps/v2/wallets/balance': () => ({
-        ...snapshot(balanceMinor),
+        ...snapshot(balanceMinor, balanceVersion),
         currency: '$',
         unreadCount: 0,
         availablePromoCount: 0,
@@ -111,6 +115,7 @@ beforeEach(() => {
         const { id } = body as { id: number };
         if (id !== 1) return refusal('MISSION_UNFINISHED', 409, 'id');
         balanceMinor += 200;
+        balanceVersion += 1;
         list = list.map((m) => (m.id === 1 ? { ...m, status: 'claimed' } : m));
         return {
           claim: {
@@ -122,7 +127,7 @@ beforeEach(() => {
             claimedAt: new Date().toISOString(),
           },
           replayed: false,
-          balance: snapshot(balanceMinor),
+          balance: snapshot(balanceMinor, balanceVersion),
           pointBalance: points,
         };
       },
@@ -146,7 +151,7 @@ beforeEach(() => {
           calendar: calendarOf(streak, true),
           reward: { kind: 'points', amount: 10 },
           replayed: false,
-          balance: snapshot(balanceMinor),
+          balance: snapshot(balanceMinor, balanceVersion),
           pointBalance: points,
         };
       },

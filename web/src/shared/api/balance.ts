@@ -10,13 +10,34 @@ import { endpoints } from './endpoints.ts';
  * and any screen showing money. This module is its only writer: whatever changes the balance (a bet,
  * a settlement, a transfer, a balance event) reports a snapshot, and applyBalanceSnapshot puts it in.
  * The key stays private so that no second writer can appear elsewhere.
+ *
+ * Snapshots arrive out of order: a poll answered from a node's copy of the last seconds, an answer
+ * overtaken by the event of a later posting. Each carries its version (larger is later), and the
+ * query keeps the money of the newest it saw, so the figures shown never go back.
  */
 const balanceKey = ['wallet', 'balance'] as const;
+
+const moneyOf = ({ sumBalanceMinor, sumBalance, mainBalanceMinor, wallets, version }: BalanceSnapshot): BalanceSnapshot => ({
+  sumBalanceMinor,
+  sumBalance,
+  mainBalanceMinor,
+  wallets,
+  version,
+});
+
+/** Whether `held` is a later state of the money than `snapshot` (equal versions are the same figures). */
+const isNewer = (held: BalanceSnapshot | undefined, snapshot: BalanceSnapshot) => !!held && held.version > snapshot.version;
 
 const balanceQuery = () =>
   queryOptions({
     queryKey: balanceKey,
-    queryFn: ({ signal }) => api(endpoints.wallet.balance, {}, { signal, quiet: true }),
+    queryFn: async ({ signal, client }) => {
+      const answer = await api(endpoints.wallet.balance, {}, { signal, quiet: true });
+      // asked before a snapshot that came in meanwhile, or answered from a node's older copy: the
+      // counts are the answer's, the money stays the newer one already shown
+      const held = client.getQueryData<Balance>(balanceKey);
+      return held && isNewer(held, answer) ? { ...answer, ...moneyOf(held) } : answer;
+    },
     staleTime: 30_000,
   });
 
@@ -26,22 +47,20 @@ export function useBalance() {
 }
 
 /**
- * Writes a snapshot the server reported into the balance query. A balance call still in flight was
- * asked before this snapshot arrived and may answer with older figures, so it is cancelled first.
- * Before the first answer there is nothing to update: that answer is on its way.
+ * Writes a snapshot the server reported into the balance query, unless the query already holds a
+ * later one (this snapshot was overtaken on its way). Before the first answer there is nothing to
+ * update: that answer is on its way.
  */
-export async function applyBalanceSnapshot(
+export function applyBalanceSnapshot(
   client: QueryClient,
   snapshot: BalanceSnapshot,
   counts: { availablePromoCount?: number | undefined } = {},
-): Promise<void> {
-  const state = client.getQueryState<Balance>(balanceKey);
-  if (!state?.data) return;
-  if (state.fetchStatus === 'fetching') await client.cancelQueries({ queryKey: balanceKey });
-  const { sumBalanceMinor, sumBalance, mainBalanceMinor, wallets } = snapshot;
+): void {
+  const held = client.getQueryData<Balance>(balanceKey);
+  if (!held || isNewer(held, snapshot)) return;
   // a change that can alter the claimable promotions (a deposit) carries their count: the gift badge follows
   const promo = counts.availablePromoCount === undefined ? {} : { availablePromoCount: counts.availablePromoCount };
-  patchBalance(client, { sumBalanceMinor, sumBalance, mainBalanceMinor, wallets, ...promo });
+  patchBalance(client, { ...moneyOf(snapshot), ...promo });
 }
 
 /** The one write into the balance query: figures over what it holds (nothing before its first answer). */
