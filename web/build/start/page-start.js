@@ -13,9 +13,23 @@
   }
   if (!list || typeof list.entry !== 'string') return;
   var started = false;
+  // The first read of a storage area waits for the browser to hand its contents over; the app reads
+  // both as it starts. Opened here, each in a task of its own while the scripts download, that wait
+  // is no longer part of the app's first task.
+  function open(kind) {
+    setTimeout(function () {
+      try {
+        window[kind].getItem('');
+      } catch (e) {
+        // storage disabled: the app reads it the same way and copes
+      }
+    }, 0);
+  }
   function start() {
     if (started) return;
     started = true;
+    open('sessionStorage');
+    open('localStorage');
     var preload = Array.isArray(list.preload) ? list.preload : [];
     for (var i = 0; i < preload.length; i++) {
       var link = document.createElement('link');

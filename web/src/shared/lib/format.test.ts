@@ -9,6 +9,7 @@ import {
   formatMoneyText,
   formatRelativeTime,
   formatWinningDate,
+  zoneFields,
 } from './format.ts';
 
 const locales = ['en', 'fil', 'id', 'vi', 'zh'] as const;
@@ -94,6 +95,20 @@ describe('dates', () => {
     expect(formatWinningDate('2025-03-09T15:00:00Z', 'UTC')).toBe('2025.03.09');
     // a zone the browser does not know: the viewer's calendar
     expect(formatWinningDate('2025-03-09T15:00:00Z', 'Nowhere/Atlantis')).toBe(formatWinningDate('2025-03-09T15:00:00Z'));
+  });
+
+  it("writes the viewer's own time from the date's fields, as Intl writes it", () => {
+    const instants = [
+      0,
+      Date.UTC(2026, 2, 4, 5, 6, 7),
+      Date.UTC(2026, 11, 31, 23, 59, 59),
+      Date.UTC(2024, 1, 29, 12),
+      1_790_000_000_000,
+    ];
+    for (const at of instants) {
+      const f = zoneFields(new Date(at), undefined);
+      expect(formatDateTime(at), String(at)).toBe(`${f.year}-${f.month}-${f.day} ${f.hour}:${f.minute}:${f.second}`);
+    }
   });
 
   it('passes through what is not a time', () => {

@@ -119,8 +119,30 @@ function dateFormat(timeZone: string | undefined): Intl.DateTimeFormat {
   return format;
 }
 
-/** Calendar and clock fields as digits (formatToParts in a fixed locale: no locale digits or order). */
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/**
+ * Calendar and clock fields as digits (formatToParts in a fixed locale: no locale digits or order).
+ * In the viewer's own time zone they are the date's own fields: the first Intl date format loads the
+ * browser's calendar data, tens of milliseconds on a phone, inside the hydration that first shows a
+ * time (the winners board). format.test.ts checks that both give the same fields.
+ */
 function fields(date: Date, timeZone: string | undefined) {
+  if (timeZone === undefined) {
+    return {
+      year: pad(date.getFullYear(), 4),
+      month: pad(date.getMonth() + 1),
+      day: pad(date.getDate()),
+      hour: pad(date.getHours()),
+      minute: pad(date.getMinutes()),
+      second: pad(date.getSeconds()),
+    };
+  }
+  return zoneFields(date, timeZone);
+}
+
+/** The fields in a named time zone, by Intl (exported for the test that compares both ways). */
+export function zoneFields(date: Date, timeZone: string | undefined) {
   const format = dateFormat(timeZone);
   const parts = format.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
