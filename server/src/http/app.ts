@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import type { Endpoint } from '@tala/contract/endpoint';
@@ -100,7 +101,12 @@ export async function buildApp(platform: Platform, options: BuildOptions): Promi
 
   registerSecurityHeaders(app);
   registerInputHygiene(app);
-  await app.register(fastifyCompress, { threshold: 1024 });
+  // Brotli 6 rather than the plugin's 4: a drawn page is about 10 % smaller for about a millisecond
+  // more per page; build files are compressed once, at build time, at the best quality
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } },
+  });
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
