@@ -60,6 +60,46 @@ describe('Countdown on the server clock', () => {
     }
   });
 
+  it('does not redraw out of sight, and is current again when it comes back', async () => {
+    // an observer the test drives: the lobby's countdowns below the screen
+    let report: ((entries: { target: Element; isIntersecting: boolean }[]) => void) | undefined;
+    const watched: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe(element: Element) {
+          watched.push(element);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    vi.resetModules();
+    try {
+      const { Countdown: Fresh } = await import('./countdown.tsx');
+      const { createServerClock: freshClock } = await import('./server-clock.ts');
+      const clock = freshClock(() => local);
+      clock.sync({ sentAt: local, receivedAt: local, serverTime: local });
+      render(<Fresh target={local + 600_000} label="Draw in" doneLabel="Drawing" clock={clock} />);
+      const timer = screen.getByRole('timer');
+      expect(watched).toEqual([timer]);
+      act(() => report!([{ target: timer, isIntersecting: false }]));
+      local += 5_000;
+      act(() => {
+        vi.advanceTimersByTime(5_000);
+      });
+      expect(timer).toHaveAccessibleName('Draw in 10:00');
+      act(() => report!([{ target: timer, isIntersecting: true }]));
+      expect(timer).toHaveAccessibleName('Draw in 09:55');
+    } finally {
+      vi.unstubAllGlobals();
+      vi.resetModules();
+    }
+  });
+
   it('moves when the offset is corrected and shows the done label at zero', () => {
     const clock = clockAhead(0);
     render(<Countdown target={local + 3_000} label="Closes in" doneLabel="Closed" clock={clock} />);

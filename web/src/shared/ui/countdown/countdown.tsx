@@ -1,3 +1,5 @@
+import { useEffect, useRef, useState } from 'react';
+import { watchInView } from './in-view.ts';
 import type { ServerClock } from './server-clock.ts';
 import { serverClock } from './server-clock.ts';
 import { formatDuration, splitDuration } from './duration.ts';
@@ -33,7 +35,11 @@ export function Countdown({
   formatDays = (days) => `${days}d`,
   clock = serverClock,
 }: CountdownProps) {
-  const now = useServerNow(1000, clock);
+  const box = useRef<HTMLDivElement>(null);
+  // in sight until the observer says otherwise: the first render and hydration draw every countdown
+  const [inView, setInView] = useState(true);
+  useEffect(() => (box.current ? watchInView(box.current, setInView) : undefined), []);
+  const now = useServerNow(1000, clock, inView);
   const left = target === null ? 0 : target - now;
   const done = target === null || left <= 0;
   const text = done ? doneLabel : formatDuration(left, formatDays);
@@ -48,6 +54,7 @@ export function Countdown({
 
   return (
     <div
+      ref={box}
       role="timer"
       aria-label={done ? doneLabel : `${label} ${text}`}
       className={className}

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { isHydrating } from '../../lib/use-hydrated.ts';
 import { serverClock, type ServerClock } from './server-clock.ts';
 
@@ -40,14 +40,18 @@ export function setPageDrawnAt(ms: number): void {
   drawnAt = ms;
 }
 
-/** The server's now, floored to `resolutionMs` so components re-render once per step, not per tick. */
-export function useServerNow(resolutionMs = 1000, clock: ServerClock = serverClock): number {
+/**
+ * The server's now, floored to `resolutionMs` so components re-render once per step, not per tick.
+ * Not `live` (out of sight), it follows no tick: the value is current again at the next render.
+ */
+export function useServerNow(resolutionMs = 1000, clock: ServerClock = serverClock, live = true): number {
   // while the page is hydrating, the time it was drawn at: a snapshot unlike the server's would make
   // React draw every clock again at once, inside the task that commits the hydrated page; the next
   // tick moves them, in a task of its own
   const snapshot = () => Math.floor((isHydrating() && drawnAt ? drawnAt : clock.now()) / resolutionMs) * resolutionMs;
-  return useSyncExternalStore(
-    (listener) => {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (!live) return () => {};
       const stopTicker = subscribeTicker(listener);
       const stopClock = clock.subscribe(listener);
       return () => {
@@ -55,7 +59,7 @@ export function useServerNow(resolutionMs = 1000, clock: ServerClock = serverClo
         stopClock();
       };
     },
-    snapshot,
-    () => Math.floor((drawnAt || clock.now()) / resolutionMs) * resolutionMs,
+    [clock, live],
   );
+  return useSyncExternalStore(subscribe, snapshot, () => Math.floor((drawnAt || clock.now()) / resolutionMs) * resolutionMs);
 }
