@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Trans, TranslatorContext, useTranslation } from './react.tsx';
-import { Translator, type Texts } from './translator.ts';
+import { NUMBER_GROUPS, Translator, type Texts } from './translator.ts';
 
 const packs: Record<string, Record<string, Texts>> = {
   en: {
@@ -34,6 +34,22 @@ describe('t', () => {
     expect(translator.t('shop:items', { count: 1 })).toBe('1 item');
     expect(translator.t('items', { ns: 'shop', count: 1200 })).toBe('1,200 items');
     expect(translator.t('empty')).toBe('');
+  });
+
+  it("writes whole counts as Intl writes them in each pack's language, without asking Intl", async () => {
+    for (const language of ['en', 'fil', 'id', 'vi', 'zh']) {
+      expect(NUMBER_GROUPS[language], language).toBeDefined();
+      const translator = new Translator({
+        language,
+        fallback: 'en',
+        defaultNamespace: 'common',
+        load: async () => ({ n: '{{count, number}}' }),
+      });
+      await translator.loadNamespaces(['common']);
+      for (const count of [0, 7, 999, 1000, 10_752, 1_234_567, -4_500, 2 ** 53 - 1]) {
+        expect(translator.t('n', { count }), `${language} ${count}`).toBe(new Intl.NumberFormat(language).format(count));
+      }
+    }
   });
 
   it('picks the plural form by the language shown, and falls back to English for a missing text', async () => {
