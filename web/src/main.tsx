@@ -99,7 +99,7 @@ async function hydrate(): Promise<void> {
     {
       // a part that does not match (a value that changed between the page and its scripts) is drawn
       // afresh by React; that is recovered, not an error to report
-      onRecoverableError: (error) => console.warn('server HTML redrawn:', error),
+      onRecoverableError: (error, info) => console.warn('server HTML redrawn:', error, info.componentStack),
     },
   );
 }
