@@ -1,14 +1,23 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { startTransition, useLayoutEffect, useState, type RefObject } from 'react';
+import { isHydrating } from '../../../shared/lib/use-hydrated.ts';
 
-/** The element's content width, following resizes (side menu collapse, rotation). */
+/**
+ * The element's content width, following resizes (side menu collapse, rotation). A page the browser
+ * draws itself has it before its first paint. A page hydrating the server's HTML (which has no width
+ * and drew no rows) gets it as a transition: the rows are drawn in tasks of their own after the
+ * hydrated page is committed, not inside that commit's task, which they made one of the longest of
+ * the page's start. Resizes are transitions too: a grid laid out anew is not urgent.
+ */
 export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(element.clientWidth);
+    const measure = () => setWidth(element.clientWidth);
+    if (isHydrating()) startTransition(measure);
+    else measure();
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    const observer = new ResizeObserver(() => startTransition(measure));
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
