@@ -12,7 +12,7 @@ import { translator } from './shared/i18n/i18n.ts';
 import { configureApi } from './shared/api/client.ts';
 import { collectParts } from './shared/lib/lazy-part.ts';
 import { readCentre } from './shared/ui/centre/centre.ts';
-import { setPageDrawnAt } from './shared/ui/countdown/use-server-now.ts';
+import { setPageDrawnAt } from './shared/lib/use-hydrated.ts';
 import type { Theme } from './shared/state/ui-store.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StartupAnswer } from '@tala/contract/system';

@@ -13,9 +13,8 @@ import { seedEmbeddedNotice, seedEmbeddedQueries, seedEmbeddedStartup } from './
 import { takeHandoverToken } from './shared/lib/handover-token.ts';
 import { nextTask, preloadParts } from './shared/lib/lazy-part.ts';
 import { sessionStore } from './shared/lib/storage.ts';
-import { setHydrating } from './shared/lib/use-hydrated.ts';
+import { setHydrating, setPageDrawnAt } from './shared/lib/use-hydrated.ts';
 import { startTheme, useUiStore } from './shared/state/ui-store.ts';
-import { setPageDrawnAt } from './shared/ui/countdown/use-server-now.ts';
 
 // A ?token handed over in the address leaves it before the router reads it (spec §4 login-info).
 takeHandoverToken();

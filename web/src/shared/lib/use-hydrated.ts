@@ -3,6 +3,21 @@ import { startTransition, useEffect, useState } from 'react';
 /** Whether the browser is hydrating the server's HTML right now (set by the entry around it). */
 let hydrating = false;
 
+/**
+ * The time the page's HTML was drawn at, on the server, or 0: hydration draws every clock at that
+ * time, so it matches the HTML, and moves them to the real time right after. Kept here, beside the
+ * hydration flag, so the entry sets it without loading the clocks' code.
+ */
+let drawnAt = 0;
+
+export function setPageDrawnAt(ms: number): void {
+  drawnAt = ms;
+}
+
+export function pageDrawnAt(): number {
+  return drawnAt;
+}
+
 /** The entry says when hydration of the server's HTML starts, and when its first commit is done. */
 export function setHydrating(value: boolean): void {
   hydrating = value;

@@ -3,8 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Countdown } from './countdown.tsx';
 import { formatDuration } from './duration.ts';
 import { createServerClock } from './server-clock.ts';
-import { setPageDrawnAt } from './use-server-now.ts';
-import { setHydrating } from '../../lib/use-hydrated.ts';
+import { setHydrating, setPageDrawnAt } from '../../lib/use-hydrated.ts';
 
 describe('Countdown on the server clock', () => {
   let local = 1_000_000;

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { isHydrating } from '../../lib/use-hydrated.ts';
+import { isHydrating, pageDrawnAt } from '../../lib/use-hydrated.ts';
 import { serverClock, type ServerClock } from './server-clock.ts';
 
 /**
@@ -31,16 +31,6 @@ function subscribeTicker(listener: () => void): () => void {
 }
 
 /**
- * The time the page's HTML was drawn at, on the server, or 0: hydration draws every clock at that
- * time, so it matches the HTML, and moves them to the real time right after.
- */
-let drawnAt = 0;
-
-export function setPageDrawnAt(ms: number): void {
-  drawnAt = ms;
-}
-
-/**
  * The server's now, floored to `resolutionMs` so components re-render once per step, not per tick.
  * Not `live` (out of sight), it follows no tick: the value is current again at the next render.
  */
@@ -48,7 +38,7 @@ export function useServerNow(resolutionMs = 1000, clock: ServerClock = serverClo
   // while the page is hydrating, the time it was drawn at: a snapshot unlike the server's would make
   // React draw every clock again at once, inside the task that commits the hydrated page; the next
   // tick moves them, in a task of its own
-  const snapshot = () => Math.floor((isHydrating() && drawnAt ? drawnAt : clock.now()) / resolutionMs) * resolutionMs;
+  const snapshot = () => Math.floor((isHydrating() && pageDrawnAt() ? pageDrawnAt() : clock.now()) / resolutionMs) * resolutionMs;
   const subscribe = useCallback(
     (listener: () => void) => {
       if (!live) return () => {};
@@ -61,5 +51,9 @@ export function useServerNow(resolutionMs = 1000, clock: ServerClock = serverClo
     },
     [clock, live],
   );
-  return useSyncExternalStore(subscribe, snapshot, () => Math.floor((drawnAt || clock.now()) / resolutionMs) * resolutionMs);
+  return useSyncExternalStore(
+    subscribe,
+    snapshot,
+    () => Math.floor((pageDrawnAt() || clock.now()) / resolutionMs) * resolutionMs,
+  );
 }
