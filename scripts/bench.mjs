@@ -11,7 +11,9 @@
  *   bench/results/summary.json     every figure, its floor, ratio, goal and whether it is met (also
  *                                  printed as a table at the end)
  * then bench/api-load.mjs (on PGlite, and on PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is
- * set), bench/lobby.mjs and bench/settlement.mjs, each writing its own results.
+ * set), bench/lobby.mjs, bench/settlement.mjs and bench/scale.mjs (cost against catalogue and
+ * membership size, and the EXPLAIN records of every list query: scale.json, explain.json), each
+ * writing its own results.
  * LIGHTHOUSE_RUNS (default 3) runs are made of each page, interleaved; the median is kept.
  * `npm run bench -- --web` measures the web figures only (bundle, Lighthouse, their floors): the
  * summary then shows those alone, as the other results files are from an earlier run.
@@ -197,6 +199,8 @@ try {
     if (!(await runScript('lobby.mjs', env))) failed = true;
     console.log(`▶ bench/settlement.mjs${pgUrl ? ' (PGlite and PostgreSQL)' : ''}`);
     if (!(await runScript('settlement.mjs', pgUrl ? { ...env, BENCH_DATABASE_URL: pgUrl } : env))) failed = true;
+    console.log(`▶ bench/scale.mjs${pgUrl ? ' (PGlite and PostgreSQL)' : ''}`);
+    if (!(await runScript('scale.mjs', pgUrl ? { ...env, BENCH_DATABASE_URL: pgUrl } : env))) failed = true;
   }
 } catch (err) {
   failed = true;
@@ -298,6 +302,52 @@ for (const key of ['pglite', 'postgres']) {
     ratio: `${s.ratioToFloor}×`,
     goal: '',
     met: null,
+  });
+}
+
+const scale = readResult('scale.json') ?? {};
+const count = (n) => n.toLocaleString('en-US');
+for (const key of ['pglite', 'postgres']) {
+  const s = scale[key];
+  if (!fresh(s)) continue;
+  const step = (k) => s.steps.find((x) => x.step === k);
+  const dims = {
+    catalogue: `games ${count(step('small').games)} → ${count(step('catalogue').games)}`,
+    members: `members ${count(step('catalogue').members)} → ${count(step('members').members)}`,
+  };
+  for (const c of s.comparisons) {
+    for (const [dim, label] of Object.entries(dims)) {
+      const r = c[dim];
+      rows.push({
+        figure: `scale ${key}: ${c.name}, ${label}`,
+        value: `${r.to.requestsPerSecond} req/s, p99 ${r.to.p99Ms} ms`,
+        floor: `${r.from.requestsPerSecond} req/s, p99 ${r.from.p99Ms} ms`,
+        ratio: `${r.ratio}×`,
+        goal: `≥ ${s.goal.ratioAtLeast}× the smaller size`,
+        met: r.meetsGoal,
+      });
+    }
+  }
+  for (const t of s.serverSide) {
+    const large = t.byStep.members;
+    const small = t.byStep.small;
+    rows.push({
+      figure: `scale ${key}: ${t.name}, server-side at ${count(step('members').games)} games`,
+      value: `p95 ${large.p95Ms} ms, median ${large.medianMs} ms${t.machineBusy ? ' (machine busy)' : ''}`,
+      floor: `p95 ${small.p95Ms} ms at ${count(step('small').games)} games`,
+      ratio: `${ratio(large.p95Ms, small.p95Ms)}×`,
+      goal: `p95 ≤ ${s.goal.serverSideP95MsAtMost} ms`,
+      met: t.meetsGoal,
+    });
+  }
+  const e = s.explain;
+  rows.push({
+    figure: `EXPLAIN ${key}: list queries (bench/results/explain.json)`,
+    value: `${e.queries} queries; ${e.seqScansOfLargeTables} scan a large table, ${e.largeSorts} sort a large input`,
+    floor: '',
+    ratio: '',
+    goal: 'every list query explained',
+    met: e.callsFailed.length === 0 && e.explainFailed === 0,
   });
 }
 

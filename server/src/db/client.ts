@@ -114,6 +114,39 @@ function wrapPglite(db: PGlite): Db {
   return wrapped;
 }
 
+/** Shown every statement before it runs, with its parameters (observeQueries). */
+export type QueryListener = (text: string, params: readonly unknown[]) => void;
+
+/**
+ * The same database, showing `listener` every statement it runs, inside transactions too: the API
+ * bench records the plans of the queries the server's own code sends. A separate wrapper rather
+ * than a switch inside query(), so a server that is not observed pays nothing for it.
+ */
+export function observeQueries(db: Db, listener: QueryListener): Db {
+  const observed: Db = {
+    kind: db.kind,
+    query<T extends Row>(text: string, params: readonly unknown[] = []) {
+      listener(text, params);
+      return db.query<T>(text, params);
+    },
+    tx<T>(fn: (sql: Sql) => Promise<T>) {
+      return db.tx((sql) =>
+        fn({
+          // the observed database, so a write in the transaction empties the caches kept for it
+          database: observed,
+          query<R extends Row>(text: string, params: readonly unknown[] = []) {
+            listener(text, params);
+            return sql.query<R>(text, params);
+          },
+        }),
+      );
+    },
+    exec: (text) => db.exec(text),
+    close: () => db.close(),
+  };
+  return observed;
+}
+
 /** Extensions the embedded database loads: pg_trgm for the game search's index (migration 0801). */
 const extensions = { pg_trgm };
 
