@@ -84,6 +84,8 @@ test.describe('lottery lobby', () => {
     await page.goto('/lottery');
     const timer = card(page, 'Lucky Hourly').getByRole('timer', { name: new RegExp(`^${l('card.drawIn')}`) });
     await expect(timer).toBeVisible();
+    // a countdown out of sight follows no tick: it is looked at here
+    await timer.scrollIntoViewIfNeeded();
     const first = await timer.getAttribute('aria-label');
     expect(first).toMatch(/\d\d:\d\d/);
     await expect.poll(() => timer.getAttribute('aria-label'), { timeout: 5_000 }).not.toBe(first);

@@ -13,7 +13,7 @@ import { seedEmbeddedNotice, seedEmbeddedQueries, seedEmbeddedStartup } from './
 import { takeHandoverToken } from './shared/lib/handover-token.ts';
 import { nextTask, preloadParts } from './shared/lib/lazy-part.ts';
 import { sessionStore } from './shared/lib/storage.ts';
-import { setHydrating, setPageDrawnAt } from './shared/lib/use-hydrated.ts';
+import { setHydrating, setPageDrawnAt, setServerScreen } from './shared/lib/use-hydrated.ts';
 import { startTheme, useUiStore } from './shared/state/ui-store.ts';
 
 // A ?token handed over in the address leaves it before the router reads it (spec §4 login-info).
@@ -83,6 +83,14 @@ async function hydrate(): Promise<void> {
   ]);
 
   setHydrating(true);
+  setServerScreen(true);
+  // the first move to another page replaces the server's screen
+  const drawnPath = router.state.location.pathname;
+  const stopWatching = router.subscribe(() => {
+    if (router.state.location.pathname === drawnPath) return;
+    setServerScreen(false);
+    stopWatching();
+  });
   hydrateRoot(
     container,
     <StrictMode>

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isHydrating, setHydrating, useHydrated } from './use-hydrated.ts';
+import { isHydrating, onServerScreen, setHydrating, setServerScreen, useHydrated } from './use-hydrated.ts';
 
 const renders: boolean[] = [];
 
@@ -13,6 +13,7 @@ function Probe() {
 describe('useHydrated', () => {
   afterEach(() => {
     setHydrating(false);
+    setServerScreen(false);
     renders.length = 0;
   });
 
@@ -22,8 +23,9 @@ describe('useHydrated', () => {
     expect(renders).toEqual([true]);
   });
 
-  it('draws as the server did while hydrating, then changes once, after that commit', () => {
+  it("draws as the server did on the server's screen, then changes once, after that commit", () => {
     setHydrating(true);
+    setServerScreen(true);
     expect(isHydrating()).toBe(true);
     act(() => {
       render(<Probe />);
@@ -31,12 +33,23 @@ describe('useHydrated', () => {
     setHydrating(false);
     expect(screen.getByText('browser')).toBeInTheDocument();
     expect(renders).toEqual([false, true]);
-    expect(isHydrating()).toBe(false);
   });
 
-  it('starts true in a part mounted after hydration ended', () => {
+  it("draws as the server did in a part that hydrates after the first commit, while the server's screen is on show", () => {
     setHydrating(true);
+    setServerScreen(true);
     setHydrating(false);
+    expect(isHydrating()).toBe(false);
+    expect(onServerScreen()).toBe(true);
+    act(() => {
+      render(<Probe />);
+    });
+    expect(renders).toEqual([false, true]);
+  });
+
+  it('starts true once another page replaced the server’s screen', () => {
+    setServerScreen(true);
+    setServerScreen(false);
     render(<Probe />);
     expect(renders).toEqual([true]);
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { imageUrl } from '../../lib/cdn.ts';
-import { isHydrating } from '../../lib/use-hydrated.ts';
+import { onServerScreen } from '../../lib/use-hydrated.ts';
 import { rememberLoaded, wasLoaded } from './load-cache.ts';
 import { observeVisibility, unobserveVisibility } from './visibility.ts';
 import styles from './lazy-image.module.css';
@@ -32,7 +32,7 @@ export function LazyImage({ src, alt, className, fallback, fit = 'cover', style 
   const url = imageUrl(src);
   const box = useRef<HTMLSpanElement>(null);
   // the browser's memory of loaded pictures is not the server's: hydration starts from waiting
-  const [phase, setPhase] = useState<Phase>(() => (!isHydrating() && wasLoaded(url) ? 'loaded' : 'waiting'));
+  const [phase, setPhase] = useState<Phase>(() => (!onServerScreen() && wasLoaded(url) ? 'loaded' : 'waiting'));
   const [attempt, setAttempt] = useState(0);
 
   // a new src starts over
