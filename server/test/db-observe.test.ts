@@ -37,4 +37,20 @@ describe('observeQueries (the bench records the statements the server sends)', (
       await db.close();
     }
   });
+
+  it('passes the after-commit callbacks through: they run once the transaction has committed', async () => {
+    const db = await openPgliteMemory();
+    try {
+      const observed = observeQueries(db, () => undefined);
+      const ran: string[] = [];
+      await observed.tx(async (sql) => {
+        expect(sql.afterCommit).toBeTypeOf('function');
+        sql.afterCommit!(() => ran.push('after commit'));
+        ran.push('in the transaction');
+      });
+      expect(ran).toEqual(['in the transaction', 'after commit']);
+    } finally {
+      await db.close();
+    }
+  });
 });

@@ -138,6 +138,8 @@ export function observeQueries(db: Db, listener: QueryListener): Db {
             listener(text, params);
             return sql.query<R>(text, params);
           },
+          // caches forgotten after the commit (the balance's copy) stay so under observation
+          ...(sql.afterCommit ? { afterCommit: (f: () => void) => sql.afterCommit!(f) } : {}),
         }),
       );
     },
