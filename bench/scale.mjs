@@ -363,6 +363,16 @@ async function measure(kind) {
   return { section, explain };
 }
 
+/** The plan records one statement a line: a change to one query's plan is a change to one line. */
+function explainText(report) {
+  const sections = Object.entries(report).map(([kind, { queries, calls, ...head }]) => {
+    const headText = JSON.stringify(head, null, 2).slice(2, -2).replace(/^/gm, '  ');
+    const list = (rows) => rows.map((r) => `      ${JSON.stringify(r)}`).join(',\n');
+    return `  ${JSON.stringify(kind)}: {\n${headText},\n    "calls": [\n${list(calls)}\n    ],\n    "queries": [\n${list(queries)}\n    ]\n  }`;
+  });
+  return `{\n${sections.join(',\n')}\n}\n`;
+}
+
 const kinds = ['pglite', ...(pgUrl ? ['postgres'] : [])].filter((k) => !only || only.includes(k));
 if (kinds.length === 0) throw new Error('no database to measure (BENCH_SCALE_DATABASES=postgres needs BENCH_DATABASE_URL)');
 const scaleOut = path.join(root, 'bench/results/scale.json');
@@ -376,7 +386,7 @@ for (const kind of kinds) {
   explainReport[kind] = { date: section.date, ...explain };
   // written after each database, so a failure on the second keeps the first's results
   fs.writeFileSync(scaleOut, JSON.stringify(scaleReport, null, 2) + '\n');
-  fs.writeFileSync(explainOut, JSON.stringify(explainReport, null, 1) + '\n');
+  fs.writeFileSync(explainOut, explainText(explainReport));
 
   console.log(`\n  ${kind}: cost against size (ratio ≥ ${goal.ratioAtLeast}: no growth beyond noise)`);
   for (const c of section.comparisons) {
