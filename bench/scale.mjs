@@ -234,9 +234,12 @@ async function measure(kind) {
     }
     for (const [pass, order] of passes.entries())
       for (const i of order) measured[i].timed[pass] = await timeFiltersAndSearches(servers[i].baseURL, sizes[i].prepared, pass);
-  } finally {
+  } catch (err) {
     for (const server of servers) await server.stop();
+    await cleanup();
+    throw err;
   }
+  for (const server of servers) await server.stop();
   try {
     console.log(`  ${kind}: explaining every list query at ${largeGames} games and ${largeMembers} members`);
     const largest = sizes.at(-1);
