@@ -1,15 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import type net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { ChatMessage } from '@tala/contract/chat';
 import { createSseParser, type PushMessage } from '@tala/contract/core/push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bindHooks, domains } from '../src/domains/index.ts';
-import { createPushHub } from '../src/domains/push/hub.ts';
-import { buildApp } from '../src/http/app.ts';
-import type { Platform } from '../src/http/context.ts';
+import { startRedisServer, startSecondNode, until, type SecondNode } from './cluster.ts';
 import { startTestApp, type TestApp } from './harness.ts';
-import { testConfig } from './config.ts';
 import { createTestMember } from './members.ts';
 
 /**
@@ -17,58 +12,29 @@ import { createTestMember } from './members.ts';
  * and one Redis (a redis-server of its own, on a free port). A chat message posted through node A
  * reaches a member whose push stream is on node B, and a stream that was away catches up by id.
  */
-const until = async (check: () => boolean, ms = 5000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-};
-
-let redis: ChildProcess | undefined;
+let redis: { url: string; stop: () => void } | undefined;
 let a: TestApp;
-let b: { app: FastifyInstance; platform: Platform };
+let b: SecondNode;
 let baseA: string;
 let baseB: string;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(p));
-    });
-  });
 const listen = async (app: FastifyInstance) => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}`;
 };
 
 beforeAll(async () => {
-  const port = await freePort();
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  await until(
-    () =>
-      spawnSync('redis-cli', ['-p', String(port), 'ping'])
-        .stdout?.toString()
-        .includes('PONG') ?? false,
-  );
-  const redisUrl = `redis://127.0.0.1:${port}`;
-  a = await startTestApp({ redisUrl, redisPrefix: 'tala:nodes:' });
+  redis = await startRedisServer();
+  a = await startTestApp({ redisUrl: redis.url, redisPrefix: 'tala:nodes:' });
   // node B: built as main.ts builds a node, on the same database and Redis
-  const config = testConfig({ redisUrl, redisPrefix: 'tala:nodes:' });
-  const push = createPushHub({ redisUrl, prefix: config.redisPrefix });
-  const platform: Platform = { config, db: a.db, publish: (to, event) => push.publish(to, event), push };
-  b = { app: await buildApp(platform, { domains, hooks: bindHooks, serveWeb: false }), platform };
-  await b.app.ready();
+  b = await startSecondNode(a.db, redis.url, 'tala:nodes:');
   baseA = await listen(a.app);
   baseB = await listen(b.app);
 });
 afterAll(async () => {
   await b?.app.close();
   await a?.close();
-  redis?.kill();
+  redis?.stop();
 });
 
 async function openStream(base: string, token: string) {

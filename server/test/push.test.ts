@@ -1,5 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSseParser, type PushMessage } from '@tala/contract/core/push';
 import { createPushHub } from '../src/domains/push/hub.ts';
@@ -7,6 +6,7 @@ import type { PushConnection } from '../src/http/context.ts';
 import { pushLimits, pushTiming } from '../src/domains/push/routes.ts';
 import { publishBalance } from '../src/domains/wallet/events.ts';
 import { creditMember } from '../src/domains/wallet/ledger.ts';
+import { hasRedisServer, startRedisServer } from './cluster.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
 import { forgetSessions } from '../src/domains/session/tokens.ts';
@@ -142,35 +142,17 @@ describe('push channel', () => {
   });
 });
 
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-
-describe.skipIf(!hasRedis)('push across nodes (Redis)', () => {
-  let redis: ChildProcess;
-  let port: number;
+describe.skipIf(!hasRedisServer)('push across nodes (Redis)', () => {
+  let redis: { url: string; stop: () => void } | undefined;
   beforeAll(async () => {
-    port = await new Promise<number>((resolve) => {
-      const srv = net.createServer().listen(0, '127.0.0.1', () => {
-        const p = (srv.address() as net.AddressInfo).port;
-        srv.close(() => resolve(p));
-      });
-    });
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
-    await until(
-      () =>
-        spawnSync('redis-cli', ['-p', String(port), 'ping'])
-          .stdout?.toString()
-          .includes('PONG') ?? false,
-      5_000,
-    );
+    redis = await startRedisServer();
   });
   afterAll(() => {
-    redis?.kill();
+    redis?.stop();
   });
 
   it('an event published on one node reaches a stream on another', async () => {
-    const url = `redis://127.0.0.1:${port}`;
+    const url = redis!.url;
     const nodeA = createPushHub({ redisUrl: url, prefix: 'tala:test:' });
     const nodeB = createPushHub({ redisUrl: url, prefix: 'tala:test:' });
     await Promise.all([nodeA.start(), nodeB.start()]);

@@ -1,13 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import type { BalanceSnapshot } from '@tala/contract/core/balance';
 import type { Balance } from '@tala/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Row } from '../src/db/client.ts';
-import { bindHooks, domains } from '../src/domains/index.ts';
 import { drawOne, settleOne } from '../src/domains/lottery/engine.ts';
-import { createPushHub } from '../src/domains/push/hub.ts';
 import { BALANCE_TTL_MS } from '../src/domains/wallet/balance-cache.ts';
 import { publishBalance } from '../src/domains/wallet/events.ts';
 import {
@@ -19,10 +14,8 @@ import {
   transferBetweenMembers,
   transferMember,
 } from '../src/domains/wallet/ledger.ts';
-import { buildApp } from '../src/http/app.ts';
-import type { Platform } from '../src/http/context.ts';
+import { startRedisServer, startSecondNode, until, type SecondNode } from './cluster.ts';
 import { startTestApp, type TestApp } from './harness.ts';
-import { testConfig } from './config.ts';
 import { bet, fund, openAhead } from './lottery-helpers.ts';
 import { createTestMember } from './members.ts';
 import { pastLifetime, watchQueries } from './node-caches.ts';
@@ -258,49 +251,20 @@ describe('the balance call', () => {
 });
 
 describe('two nodes on one database and one Redis', () => {
-  let redis: ChildProcess | undefined;
+  let redis: { url: string; stop: () => void } | undefined;
   let a: TestApp;
-  let b: { app: FastifyInstance; platform: Platform };
-
-  const until = async (check: () => boolean, ms = 5_000) => {
-    const end = Date.now() + ms;
-    while (!check()) {
-      if (Date.now() > end) throw new Error('timed out');
-      await new Promise((r) => setTimeout(r, 5));
-    }
-  };
-  const freePort = () =>
-    new Promise<number>((resolve) => {
-      const srv = net.createServer().listen(0, '127.0.0.1', () => {
-        const p = (srv.address() as net.AddressInfo).port;
-        srv.close(() => resolve(p));
-      });
-    });
+  let b: SecondNode;
 
   beforeAll(async () => {
-    const port = await freePort();
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
-    await until(
-      () =>
-        spawnSync('redis-cli', ['-p', String(port), 'ping'])
-          .stdout?.toString()
-          .includes('PONG') ?? false,
-    );
-    const redisUrl = `redis://127.0.0.1:${port}`;
-    a = await startTestApp({ redisUrl, redisPrefix: 'tala:balance-nodes:' });
+    redis = await startRedisServer();
+    a = await startTestApp({ redisUrl: redis.url, redisPrefix: 'tala:balance-nodes:' });
     // node B: its own process's view of the same database (its own caches) and its own push hub
-    const config = testConfig({ redisUrl, redisPrefix: 'tala:balance-nodes:' });
-    const push = createPushHub({ redisUrl, prefix: config.redisPrefix });
-    const platform: Platform = { config, db: otherNode(a.db), publish: (to, event) => push.publish(to, event), push };
-    b = { app: await buildApp(platform, { domains, hooks: bindHooks, serveWeb: false }), platform };
-    await b.app.ready();
+    b = await startSecondNode(otherNode(a.db), redis.url, 'tala:balance-nodes:');
   });
   afterAll(async () => {
     await b?.app.close();
     await a?.close();
-    redis?.kill();
+    redis?.stop();
   });
 
   it('a posting on one node shows on the other as soon as its balance event arrives there', async () => {
