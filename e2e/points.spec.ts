@@ -4,6 +4,7 @@ import centre from '../web/src/shared/i18n/locales/en/centre.json' with { type: 
 import common from '../web/src/shared/i18n/locales/en/common.json' with { type: 'json' };
 import p from '../web/src/shared/i18n/locales/en/payout.json' with { type: 'json' };
 import pt from '../web/src/shared/i18n/locales/en/points.json' with { type: 'json' };
+import { points, type PointEntry } from '../contract/src/points.ts';
 import { apiLogin, expect, openWithSession, test } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -11,7 +12,20 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
 });
 
-const label = (s: string) => new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const label = (s: string) => new RegExp(`^${escape(s)}`);
+
+/** The member's point postings, newest first, as the server holds them now. */
+async function pointHistory(page: Page): Promise<{ list: PointEntry[] }> {
+  // the page's own session: the API login's token gave way to it when the page took the session over
+  const token = (await page.evaluate(() => sessionStorage.getItem('token') ?? '')).replace(/^"|"$/g, '');
+  const res = await fetch(`${new URL(page.url()).origin}${points.history.path}?language=en`, {
+    headers: { accept: 'application/json', token },
+  });
+  const envelope = (await res.json()) as { success: boolean; value: { list: PointEntry[] } };
+  expect(envelope, JSON.stringify(envelope)).toMatchObject({ success: true });
+  return envelope.value;
+}
 
 /** The header balance in minor units, once it has loaded. */
 async function headerBalance(page: Page): Promise<number> {
@@ -67,14 +81,24 @@ test('the demo player redeems a cash item with his payment password: the balance
   await expect(password).toBeFocused();
   await password.fill('246810');
   await dialog.getByRole('button', { name: pt.dialog.confirm }).click();
-  await expect(dialog.getByRole('status')).toHaveText(pt.dialog.done.replace('{{points}}', String(pointsBefore - 100)));
+  // The points job may earn his earlier tests' rounds while this one runs, so the balance after the
+  // redemption is read from his own history: the redeem posting's balance, 100 under the one before it.
+  const status = dialog.getByRole('status');
+  const [before, after] = pt.dialog.done.split('{{points}}').map(escape);
+  await expect(status).toHaveText(new RegExp(`^${before}[\\d,]+${after}$`));
+  const shownAfter = Number((await status.textContent())!.replace(/\D/g, ''));
+  const entries = (await pointHistory(page)).list;
+  const at = entries.findIndex((e) => e.kind === 'redeem');
+  expect(entries[at]).toMatchObject({ points: -100, balanceAfter: shownAfter, cashMinor: 200 });
+  if (at + 1 < entries.length) expect(entries[at + 1]!.balanceAfter).toBe(shownAfter + 100);
+  expect(shownAfter + 100).toBeGreaterThanOrEqual(pointsBefore);
   // the money came through the ledger: the header shows it without a reload
   await expect.poll(() => headerBalance(page)).toBe(moneyBefore + 200);
 
   await dialog.getByRole('button', { name: pt.dialog.close }).click();
   await expect(dialog).toBeHidden();
-  await expect.poll(() => pointBalance(page)).toBe(pointsBefore - 100);
+  await expect.poll(async () => (await pointBalance(page)) - (await pointHistory(page)).list[0]!.balanceAfter).toBe(0);
   const history = main.getByRole('list', { name: pt.history.title });
-  await expect(history.getByRole('listitem').first()).toContainText(`${pt.history.kinds.redeem}: Bonus cash`);
-  await expect(history.getByRole('listitem').first()).toContainText('−100');
+  const redeemed = history.getByRole('listitem').filter({ hasText: `${pt.history.kinds.redeem}: Bonus cash` });
+  await expect(redeemed.first()).toContainText('−100');
 });
