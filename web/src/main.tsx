@@ -1,5 +1,5 @@
 import './app/zod-config.ts';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from './shared/router/core.ts';
 import './shared/theme/global.css';
@@ -91,24 +91,28 @@ async function hydrate(): Promise<void> {
     setServerScreen(false);
     stopWatching();
   });
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App
-        router={router}
-        queryClient={queryClient}
-        i18n={translator}
-        phone={container.dataset.serverRender === 'phone'}
-        theme={pageTheme === 'dark' ? 'dark' : 'light'}
-      />
-      <HydrationDone />
-    </StrictMode>,
-    {
-      // a part that does not match (a value that changed between the page and its scripts) is drawn
-      // afresh by React; that is recovered, not an error to report
-      onRecoverableError: (error, info) => console.warn('server HTML redrawn:', error, info.componentStack),
-    },
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page; a tap meanwhile hydrates its part of the page first.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App
+          router={router}
+          queryClient={queryClient}
+          i18n={translator}
+          phone={container.dataset.serverRender === 'phone'}
+          theme={pageTheme === 'dark' ? 'dark' : 'light'}
+        />
+        <HydrationDone />
+      </StrictMode>,
+      {
+        // a part that does not match (a value that changed between the page and its scripts) is drawn
+        // afresh by React; that is recovered, not an error to report
+        onRecoverableError: (error, info) => console.warn('server HTML redrawn:', error, info.componentStack),
+      },
+    );
+  });
 }
 
 if (matchesServerRender()) {

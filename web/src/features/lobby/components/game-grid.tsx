@@ -1,11 +1,18 @@
 import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  observeWindowOffset,
+  observeWindowRect,
+  useVirtualizer,
+  useWindowVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import type { Game } from '@tala/contract/games';
 import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { gridLayout, type GridLayout } from './grid-layout.ts';
 import { useElementWidth } from './use-element-width.ts';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
+import { onServerScreen } from '../../../shared/lib/use-hydrated.ts';
 import styles from './game-grid.module.css';
 
 export interface GameGridProps {
@@ -56,7 +63,10 @@ function WindowRows({ box, ...props }: RowsProps & { box: React.RefObject<HTMLDi
       const top = Math.round((box.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
       setScrollMargin((previous) => (Math.abs(previous - top) > 1 ? top : previous));
     };
-    update();
+    // Measured here, the page is laid out inside this commit and the grid drawn again in the same
+    // task. On the server's screen the observer's first call measures instead, after the browser's
+    // own layout: until then the rows from the top are drawn, more than the screen shows, never fewer.
+    if (!onServerScreen()) update();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     observer?.observe(document.body);
     window.addEventListener('resize', update);
@@ -70,9 +80,41 @@ function WindowRows({ box, ...props }: RowsProps & { box: React.RefObject<HTMLDi
     estimateSize: () => props.layout.rowHeight,
     overscan: 3,
     scrollMargin,
+    observeElementRect: windowRect,
+    observeElementOffset: windowOffset,
   });
   return <Rows {...props} virtualizer={virtualizer} offset={scrollMargin} />;
 }
+
+type Observe<T extends unknown[]> = (
+  instance: Virtualizer<Window, Element>,
+  cb: (...value: T) => void,
+) => (() => void) | undefined;
+
+/**
+ * The virtualiser's window observers read the window's size and scroll at once, in a layout effect:
+ * on the server's screen that lays the whole page out inside the commit's task, and their answer
+ * draws the grid again in that same task. There they start after the browser's next layout instead.
+ */
+function afterLayout<T extends unknown[]>(observe: Observe<T>): Observe<T> {
+  return (instance, cb) => {
+    if (!onServerScreen() || typeof ResizeObserver === 'undefined') return observe(instance, cb);
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    const laidOut = new ResizeObserver(() => {
+      laidOut.disconnect();
+      if (!stopped) stop = observe(instance, cb);
+    });
+    laidOut.observe(document.documentElement);
+    return () => {
+      stopped = true;
+      laidOut.disconnect();
+      stop?.();
+    };
+  };
+}
+const windowRect = afterLayout(observeWindowRect);
+const windowOffset = afterLayout(observeWindowOffset);
 
 function ElementRows({ scrollElement, ...props }: RowsProps & { scrollElement: HTMLElement }) {
   const rowCount = Math.ceil(props.games.length / props.layout.columns);
@@ -95,8 +137,13 @@ function Rows({
   offset,
 }: RowsProps & { virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>; offset: number }) {
   const { columns, gap, rowHeight } = layout;
-  // the row height depends on the width: tell the virtualiser when it changes
-  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+  // the row height depends on the width: tell the virtualiser when it changes (it was made with the first)
+  const measuredHeight = useRef(rowHeight);
+  useLayoutEffect(() => {
+    if (measuredHeight.current === rowHeight) return;
+    measuredHeight.current = rowHeight;
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
   return (
     <div role="list" aria-label={label} className={styles.list} style={{ height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((row) => (

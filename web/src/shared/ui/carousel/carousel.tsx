@@ -1,6 +1,7 @@
 import { Children, useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useLaidOut } from '../../lib/use-hydrated.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons.tsx';
 import { useAutoplay } from './use-autoplay.ts';
 import styles from './carousel.module.css';
@@ -48,6 +49,9 @@ export function Carousel({
     active: moving,
     skipSnaps: false,
   });
+  // the carousel measures its slides when it starts (it starts once it has its viewport): after the
+  // page's first layout, not inside it
+  const laidOut = useLaidOut();
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
 
@@ -81,7 +85,7 @@ export function Carousel({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
       }}
     >
-      <div className={styles.viewport} ref={viewport}>
+      <div className={styles.viewport} ref={laidOut ? viewport : undefined}>
         <div className={styles.container} aria-live={paused ? 'polite' : 'off'}>
           {slides.map((slide, index) => (
             <div

@@ -34,9 +34,14 @@ function comeIntoView() {
   });
 }
 
+/** The screen's height in CSS pixels, as the browser reports it. */
+function screenHeight(height: number) {
+  Object.defineProperty(window.screen, 'height', { value: height, configurable: true });
+}
+
 describe('LazyImage', () => {
   it('waits until it is within 1.3 screen heights before loading', () => {
-    window.innerHeight = 1000;
+    screenHeight(1000);
     render(<LazyImage src="/media/games/a.svg" alt="Lucky Seven" />);
     expect(screen.queryByRole('img', { name: 'Lucky Seven' })).toBeNull();
     expect(observed[0]?.margin).toBe(`${1000 * PRELOAD_SCREENS}px 0px`);
@@ -53,13 +58,13 @@ describe('LazyImage', () => {
     expect(document.querySelector('noscript')?.innerHTML).toBe('');
   });
 
-  it('reads the window height once, and again only after the window is resized', () => {
+  it('reads the screen height once (not the window’s, which lays the page out), and again only after a resize', () => {
     window.dispatchEvent(new Event('resize'));
-    window.innerHeight = 1000;
+    screenHeight(1000);
     render(<LazyImage src="/media/games/h1.svg" alt="One" />);
     expect(observed.at(-1)?.margin).toBe(`${1000 * PRELOAD_SCREENS}px 0px`);
     // no resize yet: the height is not read again
-    window.innerHeight = 400;
+    screenHeight(400);
     render(<LazyImage src="/media/games/h2.svg" alt="Two" />);
     expect(observed.at(-1)?.margin).toBe(`${1000 * PRELOAD_SCREENS}px 0px`);
     window.dispatchEvent(new Event('resize'));

@@ -11,14 +11,14 @@ let observer: IntersectionObserver | null = null;
 let observerHeight = 0;
 
 /**
- * The window's height, read once until the window is resized: reading it can make the browser lay
- * the page out on the spot, and a page of images would otherwise do that once per image as they
- * mount, between each image's own changes to the page.
+ * The screen's height, read once until the window is resized. Not the window's: reading that makes
+ * the browser lay the page out on the spot, and the first images mount inside the commit of the
+ * hydrated page. A margin of screen heights only needs to be about right.
  */
 let knownHeight = 0;
 function windowHeight(): number {
   if (!knownHeight) {
-    knownHeight = window.innerHeight || 800;
+    knownHeight = window.screen?.height || 800;
     window.addEventListener('resize', () => (knownHeight = 0), { once: true });
   }
   return knownHeight;
