@@ -75,6 +75,21 @@ async function lighthouseOnce(url) {
   }
 }
 
+/**
+ * Lighthouse now and then fails to record a trace it can read (NO_NAVSTART, NO_FCP): it says to run
+ * it again, and so does the bench, twice at most, rather than lose the whole run to one recording.
+ */
+async function lighthouseWithRetries(url, tries = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      console.warn(`${error.message}: run ${attempt} of ${url} is measured again`);
+    }
+  }
+}
+
 function medians(results) {
   const keys = Object.keys(results[0] ?? {}).filter((k) => k !== 'layoutShifts');
   return Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k]))]));
@@ -93,7 +108,7 @@ export async function runLighthousePages(pages, runs = 3) {
   let lighthouseVersion;
   for (let i = 0; i < runs; i++) {
     for (const [name, url] of Object.entries(pages)) {
-      const once = await lighthouseOnce(url);
+      const once = await lighthouseWithRetries(url);
       lighthouseVersion = once.lighthouseVersion;
       all[name].push(once.summary);
     }
