@@ -68,27 +68,3 @@ export function useHydrated(): boolean {
   }, [hydrated]);
   return hydrated;
 }
-
-/**
- * Like `useHydrated`, but on the server's screen true only once the browser has laid the page out
- * after hydration (an observer's first call comes after that layout). For a part that measures the
- * page when it starts, such as a carousel: measuring a page whose layout is stale makes the browser
- * lay it all out on the spot, inside the task that committed the hydrated page.
- */
-export function useLaidOut(): boolean {
-  const [laidOut, setLaidOut] = useState(() => !onServerScreen());
-  useEffect(() => {
-    if (laidOut) return;
-    if (typeof ResizeObserver === 'undefined') {
-      startTransition(() => setLaidOut(true));
-      return;
-    }
-    const observer = new ResizeObserver(() => {
-      observer.disconnect();
-      startTransition(() => setLaidOut(true));
-    });
-    observer.observe(document.documentElement);
-    return () => observer.disconnect();
-  }, [laidOut]);
-  return laidOut;
-}

@@ -1,7 +1,8 @@
-import { Children, useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useLaidOut } from '../../lib/use-hydrated.ts';
+import { onServerScreen } from '../../lib/use-hydrated.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons.tsx';
 import { useAutoplay } from './use-autoplay.ts';
 import styles from './carousel.module.css';
@@ -49,9 +50,25 @@ export function Carousel({
     active: moving,
     skipSnaps: false,
   });
-  // the carousel measures its slides when it starts (it starts once it has its viewport): after the
-  // page's first layout, not inside it
-  const laidOut = useLaidOut();
+  // The carousel measures every slide when it starts, which it does once it has its viewport. On the
+  // server's screen it gets it inside a ResizeObserver's first call, synchronously: that call comes
+  // right after the browser's own layout, when measuring costs nothing. Started later, in a task of
+  // its own, it made the browser lay the page out on the spot, after other parts had changed it.
+  const viewportNode = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = viewportNode.current;
+    if (!node) return;
+    if (!onServerScreen() || typeof ResizeObserver === 'undefined') {
+      viewport(node);
+      return;
+    }
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      flushSync(() => viewport(node));
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [viewport]);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
 
@@ -85,7 +102,7 @@ export function Carousel({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
       }}
     >
-      <div className={styles.viewport} ref={laidOut ? viewport : undefined}>
+      <div className={styles.viewport} ref={viewportNode}>
         <div className={styles.container} aria-live={paused ? 'polite' : 'off'}>
           {slides.map((slide, index) => (
             <div
