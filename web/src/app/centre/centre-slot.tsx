@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
-import { nextTask } from '../../shared/lib/lazy-part.ts';
 import { useLocation, useNavigate } from '../../shared/router/react.tsx';
 import { closeCentre, readCentre, setCentreNavigator } from '../../shared/ui/centre/centre.ts';
 import { ChunkBoundary } from '../errors/chunk-boundary.tsx';
@@ -25,13 +24,7 @@ export function CentreSlot() {
     return () => setCentreNavigator(null);
   }, [navigate]);
   useEffect(() => {
-    void (async () => {
-      // The schemas some registrations read (zod and the wallet's) are evaluated first, in a task of
-      // their own: evaluated with the registrations and the tab bar's redraw, they made one long task.
-      await import('@tala/contract/wallet');
-      await nextTask();
-      await import('../compose/centre-pages.ts');
-    })();
+    void import('../compose/centre-pages.ts');
   }, []);
 
   const open = readCentre(location.search);

@@ -15,7 +15,7 @@ import {
   WalletIcon,
 } from '../../features/auth/components/account-icons.tsx';
 import { DepositIcon } from '../../features/cashier/deposit/components/deposit-icons.tsx';
-import { useUplineTransferShown } from '../../features/cashier/upline/api/upline.ts';
+import { useUplineTransferShown } from '../../features/cashier/upline/api/upline-status.ts';
 import { UplineIcon } from '../../features/cashier/upline/components/upline-icon.tsx';
 import { WithdrawIcon } from '../../features/cashier/withdraw/components/withdraw-icon.tsx';
 import { CoinsIcon } from '../../features/promotions/components/promo-icons.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { isHydrating, pageDrawnAt } from '../../lib/use-hydrated.ts';
+import { pageDrawnAt, useHydrated } from '../../lib/use-hydrated.ts';
 import { serverClock, type ServerClock } from './server-clock.ts';
 
 /**
@@ -35,10 +35,12 @@ function subscribeTicker(listener: () => void): () => void {
  * Not `live` (out of sight), it follows no tick: the value is current again at the next render.
  */
 export function useServerNow(resolutionMs = 1000, clock: ServerClock = serverClock, live = true): number {
-  // while the page is hydrating, the time it was drawn at: a snapshot unlike the server's would make
-  // React draw every clock again at once, inside the task that commits the hydrated page; the next
-  // tick moves them, in a task of its own
-  const snapshot = () => Math.floor((isHydrating() && pageDrawnAt() ? pageDrawnAt() : clock.now()) / resolutionMs) * resolutionMs;
+  // Until this clock has hydrated, the time the page was drawn at: a snapshot unlike the server's
+  // makes React draw the clock again at once, synchronously, in the task that hydrated it (for the
+  // clocks of a part hydrated after the page's first commit, 50 of them in one task on the lottery
+  // lobby). `useHydrated` moves it to the live time in a transition of its own.
+  const hydrated = useHydrated();
+  const snapshot = () => Math.floor((!hydrated && pageDrawnAt() ? pageDrawnAt() : clock.now()) / resolutionMs) * resolutionMs;
   const subscribe = useCallback(
     (listener: () => void) => {
       if (!live) return () => {};

@@ -15,7 +15,8 @@ import { ruleResolver, type FieldChecks } from '../../../../shared/ui/form/rule-
 import { Spinner } from '../../../../shared/ui/spinner/spinner.tsx';
 import { usePaymentPasswordStatus } from '../../payout/api/payment-password.ts';
 import { withPaymentPassword } from '../../payout/components/password-failure.ts';
-import { newTransferId, useTransferToUpline, useUplineLiveUpdate, useUplineTransferStatus } from '../api/upline.ts';
+import { newTransferId, useTransferToUpline, useUplineLiveUpdate } from '../api/upline.ts';
+import { useUplineTransferStatus } from '../api/upline-status.ts';
 import styles from './upline-transfer-page.module.css';
 
 /** Transfer to upline (member centre page `transferUpline`): money from the main wallet to the member's own agent. */
