@@ -19,9 +19,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer, stopProcess } from '../scripts/lib/server.mjs';
+import { loadRun } from './support/load-run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Math.min(60, Number(process.env.BENCH_SECONDS ?? 10));
@@ -79,18 +79,7 @@ const floorServer = await startFloor().catch(async (err) => {
 const goal = databaseUrl ? { ratioToFloorAtLeast: 0.25, p99MsAtMost: 25 } : { ratioToFloorAtLeast: 0.1, p99MsAtMost: 25 };
 
 /** Warm-up (2 s, not kept), then the measured run: the same for the floor and every scenario. */
-async function load(url, headers) {
-  await autocannon({ url, headers, connections, duration: 2 });
-  const r = await autocannon({ url, headers, connections, duration: seconds });
-  return {
-    requestsPerSecond: Math.round(r.requests.average),
-    latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
-    requests: r.requests.total,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    non2xx: r.non2xx,
-  };
-}
+const load = (url, headers) => loadRun({ url, headers, connections, seconds });
 
 async function loadFloor(when) {
   const check = await fetch(floorServer.url);

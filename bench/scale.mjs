@@ -31,9 +31,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer } from '../scripts/lib/server.mjs';
+import { loadRun } from './support/load-run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Math.min(60, Number(process.env.BENCH_SECONDS ?? 10));
@@ -65,20 +65,6 @@ const scenarios = (token) => [
   { name: 'wallet balance (member)', path: '/wps/v2/wallets/balance', headers: { token } },
   { name: 'gameList first page (member token)', path: '/wps/relay/GCSGAME_gameList', headers: { token } },
 ];
-
-/** The measured run, after a warm-up (2 s, not kept) when asked: the first run of each server and path. */
-async function loadRun(url, headers, warmUp) {
-  if (warmUp) await autocannon({ url, headers, connections, duration: 2 });
-  const r = await autocannon({ url, headers, connections, duration: seconds });
-  return {
-    requestsPerSecond: Math.round(r.requests.average),
-    latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
-    requests: r.requests.total,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    non2xx: r.non2xx,
-  };
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)];
 const middle = (values) => {
@@ -224,7 +210,9 @@ async function measure(kind) {
             const check = await fetch(url, { headers: sc.headers ?? {} });
             if (!check.ok) throw new Error(`${sc.path} answered ${check.status}: ${await check.text()}`);
           }
-          (measured[i].runs[s.name] ??= []).push(await loadRun(url, sc.headers, pass === 0));
+          (measured[i].runs[s.name] ??= []).push(
+            await loadRun({ url, headers: sc.headers, connections, seconds, warmUp: pass === 0 }),
+          );
         }
       }
       console.log(
