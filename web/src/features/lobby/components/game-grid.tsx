@@ -12,6 +12,7 @@ import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { gridLayout, type GridLayout } from './grid-layout.ts';
 import { useElementWidth } from './use-element-width.ts';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
+import { afterNextLayout } from '../../../shared/lib/after-layout.ts';
 import { onServerScreen } from '../../../shared/lib/use-hydrated.ts';
 import styles from './game-grid.module.css';
 
@@ -98,17 +99,11 @@ type Observe<T extends unknown[]> = (
  */
 function afterLayout<T extends unknown[]>(observe: Observe<T>): Observe<T> {
   return (instance, cb) => {
-    if (!onServerScreen() || typeof ResizeObserver === 'undefined') return observe(instance, cb);
+    if (!onServerScreen()) return observe(instance, cb);
     let stop: (() => void) | undefined;
-    let stopped = false;
-    const laidOut = new ResizeObserver(() => {
-      laidOut.disconnect();
-      if (!stopped) stop = observe(instance, cb);
-    });
-    laidOut.observe(document.documentElement);
+    const cancel = afterNextLayout(document.documentElement, () => (stop = observe(instance, cb)));
     return () => {
-      stopped = true;
-      laidOut.disconnect();
+      cancel();
       stop?.();
     };
   };

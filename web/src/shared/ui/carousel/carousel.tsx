@@ -2,6 +2,7 @@ import { Children, useCallback, useEffect, useRef, useState, type CSSProperties,
 import { flushSync } from 'react-dom';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { afterNextLayout } from '../../lib/after-layout.ts';
 import { onServerScreen } from '../../lib/use-hydrated.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons.tsx';
 import { useAutoplay } from './use-autoplay.ts';
@@ -58,16 +59,11 @@ export function Carousel({
   useEffect(() => {
     const node = viewportNode.current;
     if (!node) return;
-    if (!onServerScreen() || typeof ResizeObserver === 'undefined') {
+    if (!onServerScreen()) {
       viewport(node);
       return;
     }
-    const observer = new ResizeObserver(() => {
-      observer.disconnect();
-      flushSync(() => viewport(node));
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
+    return afterNextLayout(node, () => flushSync(() => viewport(node)));
   }, [viewport]);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
