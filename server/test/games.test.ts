@@ -22,6 +22,7 @@ type List = {
     minLineNum: number;
     maintenance: boolean;
     gameType: string;
+    icon: string;
   }[];
   totalPages: number;
   total: number;
@@ -79,9 +80,12 @@ describe('catalogue', () => {
     for (const code of ['TCG_SEA', 'TCG_LOTTO_VN', 'TFG', 'IMES', 'SPB', 'GM', 'XGS', 'KM', 'TALA']) expect(all).toContain(code);
     const sports = r.body.value!.find((g) => g.gameCategory === 'SPORTS')!.vendors.map((v) => v.vassalage);
     expect(sports).toEqual(expect.arrayContaining(['TFG', 'IMES']));
-    const icon = await get(r.body.value![0]!.vendors[0]!.smallIcon);
-    expect(icon.status).toBe(200);
-    expect(String(icon.headers['content-type'])).toContain('image/svg+xml');
+    const iconUrl = r.body.value![0]!.vendors[0]!.smallIcon;
+    expect(iconUrl).toMatch(/^\/media\/vendor\/[A-Z_]+\.webp\?v=\d+$/);
+    const icon = await t.app.inject({ url: iconUrl });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/webp');
+    expect(icon.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
   });
 
   it('lists about 2,000 games with defaults pageNo 1 and pageSize 42', async () => {
@@ -91,8 +95,14 @@ describe('catalogue', () => {
     expect(r.body.value!.total).toBeGreaterThanOrEqual(1_900);
     expect(r.body.value!.totalPages).toBe(Math.ceil(r.body.value!.total / 42));
     const g = r.body.value!.games[0]!;
-    const art = await get(g.nodeId ? `/media/game/${g.nodeId}.svg` : '/');
-    expect(art.status).toBe(200);
+    // tiles are bitmaps (an SVG picture costs the page a document of its own); the drawing stays at .svg
+    const art = await t.app.inject({ url: g.icon });
+    expect(art.statusCode).toBe(200);
+    expect(art.headers['content-type']).toBe('image/webp');
+    expect(art.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    const drawing = await get(`/media/game/${g.nodeId}.svg`);
+    expect(drawing.status).toBe(200);
+    expect(String(drawing.headers['content-type'])).toContain('image/svg+xml');
   });
 
   it('filters by type, vendor, classify, minimum bet, lines and name (in any language)', async () => {
@@ -129,6 +139,8 @@ describe('catalogue', () => {
     expect((await get('/wps/relay/GCSGAME_gameList?vassalage=NOPE')).body).toMatchObject({ code: 'VENDOR_NOT_FOUND' });
     expect((await get('/wps/relay/GCSGAME_gameList?vassalage=bad%20code')).body).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect((await get('/media/game/999999.svg')).status).toBe(404);
+    expect((await get('/media/game/999999.webp')).status).toBe(404);
+    expect((await get('/media/vendor/NOPE.webp')).status).toBe(404);
   });
 
   it('hot games, vendor types and the vendor list', async () => {

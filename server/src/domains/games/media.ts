@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { artworkAddress, sendArtwork } from '../../http/artwork-image.ts';
 import { pick, resolveLanguage } from '../system/text.ts';
 import { gameSvg, vendorSvg } from './artwork.ts';
 
 // addresses carry the drawing's version (gameArtVersion), so a tile may be kept for a week
-const svgHeaders = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=604800' };
+const cacheControl = 'public, max-age=604800';
 const notFound = { success: false, code: 'NOT_FOUND', message: 'No such image' };
 
-/** Game tiles (/media/game/<nodeId>.svg?lang=) and vendor icons (/media/vendor/<CODE>.svg), drawn on request. */
+/**
+ * Game tiles (/media/game/<nodeId>.webp?lang=) and vendor icons (/media/vendor/<CODE>.webp), drawn on
+ * request; `.svg` gives the drawing itself.
+ */
 export function registerGameMedia(app: FastifyInstance, db: Db): void {
   app.get<{ Params: { id: string }; Querystring: { lang?: string } }>('/media/game/:id', async (req, reply) => {
-    const id = Number(req.params.id.replace(/\.svg$/, ''));
+    const address = artworkAddress(req.params.id);
+    const id = Number(address.id);
     if (!Number.isInteger(id) || id <= 0) return reply.status(404).send(notFound);
     const [row] = await db.query<{
       name: Record<string, string>;
@@ -24,7 +29,9 @@ export function registerGameMedia(app: FastifyInstance, db: Db): void {
       [id],
     );
     if (!row) return reply.status(404).send(notFound);
-    return reply.headers(svgHeaders).send(
+    return sendArtwork(
+      reply,
+      address.format,
       gameSvg({
         name: pick(row.name, resolveLanguage(req.query.lang)),
         englishName: row.name.en,
@@ -33,15 +40,17 @@ export function registerGameMedia(app: FastifyInstance, db: Db): void {
         classify: row.classify,
         art: row.art,
       }),
+      cacheControl,
     );
   });
   app.get<{ Params: { code: string } }>('/media/vendor/:code', async (req, reply) => {
-    const code = req.params.code.replace(/\.svg$/, '');
+    const { id: code, format } = artworkAddress(req.params.code);
     const [row] = await db.query<{ code: string; name: Record<string, string>; art: { hue?: number } }>(
       'SELECT code, name, art FROM game_vendors WHERE code = $1',
       [code],
     );
     if (!row) return reply.status(404).send(notFound);
-    return reply.headers(svgHeaders).send(vendorSvg({ code: row.code, name: row.name.en ?? row.code, hue: row.art.hue ?? 200 }));
+    const drawing = vendorSvg({ code: row.code, name: row.name.en ?? row.code, hue: row.art.hue ?? 200 });
+    return sendArtwork(reply, format, drawing, cacheControl);
   });
 }

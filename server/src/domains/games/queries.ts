@@ -75,7 +75,7 @@ export function toGame(r: GameRow | ListRow, lang: LocalePack): Game {
     minBet: formatMinor(Number(r.min_bet)),
     minLineNum: Number(r.min_line_num),
     isHot: r.is_hot ? 1 : 0,
-    icon: `/media/game/${r.node_id}.svg?v=${gameArtVersion}${lang === 'en' ? '' : `&lang=${lang}`}`,
+    icon: `/media/game/${r.node_id}.webp?v=${gameArtVersion}${lang === 'en' ? '' : `&lang=${lang}`}`,
     maintenance: r.maintenance || r.vendor_maintenance,
     isGame: 'GAME',
   };
@@ -113,7 +113,7 @@ export async function vendorCards(sql: Sql, lang: LocalePack, hidden: readonly s
     vassalage: v.code,
     name: pick(v.name, lang),
     gameCategory: v.game_type,
-    smallIcon: `/media/vendor/${v.code}.svg?v=${gameArtVersion}`,
+    smallIcon: `/media/vendor/${v.code}.webp?v=${gameArtVersion}`,
     isHot: v.is_hot ? 1 : 0,
     isGame: v.is_game,
     nodeId: v.default_node_id === null ? null : Number(v.default_node_id),

@@ -109,8 +109,8 @@ async function noticeFor(db: Db, lang: LocalePack, typesCsv: string) {
       const own = Boolean(b.image_url);
       return {
         bannerId: b.id,
-        url: own ? b.image_url : `/media/banner/${b.id}.svg?v=${artVersion}`,
-        phoneUrl: own ? '' : `/media/banner/${b.id}.svg?crop=phone&v=${artVersion}`,
+        url: own ? b.image_url : `/media/banner/${b.id}.webp?v=${artVersion}`,
+        phoneUrl: own ? '' : `/media/banner/${b.id}.webp?crop=phone&v=${artVersion}`,
         groupName: b.group_name,
         linkageType: b.linkage_type,
         link: b.link,
