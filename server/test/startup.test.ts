@@ -165,6 +165,28 @@ describe('the app page', () => {
     expect(plain.body).toBe(bigAsset);
   });
 
+  it('sends a build file written after the server started, and nothing hidden or outside the folder', async () => {
+    const added = path.join(webDist, 'assets/later-def456.js');
+    fs.writeFileSync(added, 'export const later = 1;\n');
+    fs.writeFileSync(path.join(webDist, 'assets/.hidden'), 'secret');
+    try {
+      const later = await t.app.inject({ url: '/assets/later-def456.js' });
+      expect(later.statusCode).toBe(200);
+      expect(later.body).toBe('export const later = 1;\n');
+      expect(later.headers['cache-control']).toContain('immutable');
+      expect((await t.app.inject({ method: 'HEAD', url: '/assets/later-def456.js' })).statusCode).toBe(200);
+      for (const url of ['/assets/..%2Frobots.txt', '/assets/%2e%2e%2Fpackage.json', '/assets/missing-000.js']) {
+        expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+      }
+      // a name without an extension reads as a page address: the app's page, never the file
+      const hidden = await t.app.inject({ url: '/assets/.hidden' });
+      expect(hidden.body).not.toContain('secret');
+    } finally {
+      fs.rmSync(added);
+      fs.rmSync(path.join(webDist, 'assets/.hidden'));
+    }
+  });
+
   it('carries maintenance and a region block, so the app shows their page at once', async () => {
     await runOps(t.platform, ['region', 'block', '203.0.113.0/24']);
     try {
