@@ -51,10 +51,13 @@ export const translator = new Translator({
 
 // the error texts (errors:<code>) load just after the first paint (loadErrorTexts); screens that show
 // an error name the namespace, so they wait for it rather than print a key
-export const i18nReady = translator.loadNamespaces('common');
-
-syncHtmlLang(translator.language);
-translator.subscribe(() => syncHtmlLang(translator.language));
+// Started from a microtask, once the entry's script has run: work started from a script's top level
+// costs a page recorded with stack traces a second parse of the whole file (see main.tsx).
+export const i18nReady = Promise.resolve().then(() => {
+  syncHtmlLang(translator.language);
+  translator.subscribe(() => syncHtmlLang(translator.language));
+  return translator.loadNamespaces('common');
+});
 
 /** Fetches the error texts once the first screen is up, before anyone is likely to need them. */
 export function loadErrorTexts(): void {
