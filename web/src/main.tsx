@@ -20,8 +20,6 @@ const container = document.getElementById('root')!;
 // the theme the server wrote on the page (from the visitor's cookie or the brand's default)
 const pageTheme = document.documentElement.dataset.theme;
 const queryClient = createQueryClient();
-/** The language of the notices the server put in the page; set as the start begins. */
-let pageLanguage: string | null = null;
 
 /**
  * Whether the server's HTML is what this browser's first render draws (ADR 0025): the server renders
@@ -29,7 +27,7 @@ let pageLanguage: string | null = null;
  * visitor, one who chose another language, or one whose stored theme the cookie did not carry yet,
  * gets a fresh render in place of that HTML.
  */
-function matchesServerRender(): boolean {
+function matchesServerRender(pageLanguage: string | null): boolean {
   const screen = container.dataset.serverRender;
   return (
     (screen === 'phone' || screen === 'desktop') &&
@@ -114,7 +112,7 @@ async function hydrate(): Promise<void> {
  * The start, from a microtask once this script has run, not from the script's own top level. A
  * browser that records the page's work with stack traces (DevTools, Lighthouse) must otherwise map
  * the script's top level back to its source for each timer, request or style change started there:
- * it parsed the whole entry file again for that, about 20 ms of main thread in the task that ran it.
+ * it parsed the whole entry file again for that, 15-20 ms of main thread in the task that ran it.
  */
 function start(): void {
   // A ?token handed over in the address leaves it before the router reads it (spec §4 login-info).
@@ -122,8 +120,8 @@ function start(): void {
   startTheme(pageTheme);
   // The start-up data the server put in the page, if any: the first render shows the app, not a wait.
   seedEmbeddedStartup(queryClient);
-  pageLanguage = seedEmbeddedNotice(queryClient);
-  if (matchesServerRender()) void hydrate();
+  const pageLanguage = seedEmbeddedNotice(queryClient);
+  if (matchesServerRender(pageLanguage)) void hydrate();
   else drawHere();
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
