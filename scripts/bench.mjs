@@ -274,6 +274,15 @@ if (lighthouse?.pages && fresh({ date: lighthouse.measuredAt })) {
         goal: `≤ ${goals.tbtMsAtMost} ms`,
         met: g.tbtMs.met,
       },
+      {
+        // not a goal: TBT's formula on the main thread's CPU time per task, without the waits for a core
+        figure: `${p} main thread: blocking from CPU time (off-CPU share)`,
+        value: `${msOf(m.mainThreadCpuBlockingMs)} (${m.mainThreadOffCpuShare ?? '—'})`,
+        floor: `${msOf(f.mainThreadCpuBlockingMs)} (${f.mainThreadOffCpuShare ?? '—'})`,
+        ratio: '',
+        goal: 'diagnostic',
+        met: null,
+      },
       { figure: `${p} CLS`, value: String(m.cls), floor: String(f.cls), ratio: '', goal: `≤ ${goals.clsAtMost}`, met: g.cls.met },
     );
   }

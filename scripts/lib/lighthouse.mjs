@@ -7,12 +7,76 @@ import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-import { chromiumArgs as chromeFlags, chromiumPath as chromePath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath as chromePath } from './chromium.mjs';
+
+/**
+ * Chromium keeps only the last `--disable-features` it is given, and chrome-launcher passes its own
+ * list before ours: ours alone would switch its features back on, RenderDocument among them, which
+ * Lighthouse turns off because its traces then lose the page's navigation now and then. One list,
+ * last, with both.
+ */
+const disableFeatures = '--disable-features=';
+const chromeFlags = [
+  ...chromiumArgs.filter((flag) => !flag.startsWith(disableFeatures)),
+  disableFeatures +
+    [
+      ...new Set(
+        [...chromeLauncher.Launcher.defaultFlags(), ...chromiumArgs]
+          .filter((flag) => flag.startsWith(disableFeatures))
+          .flatMap((flag) => flag.slice(disableFeatures.length).split(','))
+          .filter(Boolean),
+      ),
+    ].join(','),
+];
 
 const round = (n, digits = 0) => (typeof n === 'number' ? Number(n.toFixed(digits)) : null);
 
-function summarise(lhr) {
+/** Lighthouse's blocking time of one task: what its mobile preset makes of it (4× slower), past 50 ms. */
+const blockingOf = (ms) => Math.max(0, 4 * ms - 50);
+
+/**
+ * The page's main thread after its first paint, read from the trace Lighthouse recorded. Lighthouse
+ * takes each task's wall time, times four. On a loaded two-core machine much of that wall time is
+ * the thread waiting for a core, behind the browser's other processes, Lighthouse itself and the
+ * server. The thread's own CPU time per task tells the two apart:
+ *   cpuBlockingMs   the same formula applied to each task's CPU time instead of its wall time: the
+ *                   blocking the page's own work would cause on a thread that never waited;
+ *   wallBlockingMs  the formula on wall time, as the trace shows it (Lighthouse's TBT also stops at
+ *                   the page's time to interactive and simulates the network, so it differs);
+ *   offCpuShare     of the time in tasks of 10 ms and more, the share the thread was not running.
+ * Null when the trace lacks a first paint or thread times.
+ */
+export function mainThreadAfterPaint(traceEvents) {
+  const fcp = traceEvents.find((e) => e.name === 'firstContentfulPaint');
+  if (!fcp) return null;
+  const tasks = traceEvents.filter(
+    (e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === fcp.pid && e.tid === fcp.tid && e.ts >= fcp.ts,
+  );
+  if (!tasks.length || tasks.every((t) => typeof t.tdur !== 'number')) return null;
+  let cpuBlocking = 0;
+  let wallBlocking = 0;
+  let longWall = 0;
+  let longCpu = 0;
+  for (const task of tasks) {
+    const wall = task.dur / 1000;
+    const cpu = (task.tdur ?? task.dur) / 1000;
+    cpuBlocking += blockingOf(cpu);
+    wallBlocking += blockingOf(wall);
+    if (wall >= 10) {
+      longWall += wall;
+      longCpu += Math.min(cpu, wall);
+    }
+  }
+  return {
+    cpuBlockingMs: Math.round(cpuBlocking),
+    wallBlockingMs: Math.round(wallBlocking),
+    offCpuShare: longWall > 0 ? round(1 - longCpu / longWall, 2) : 0,
+  };
+}
+
+function summarise(lhr, traceEvents) {
   const a = lhr.audits;
+  const mainThread = mainThreadAfterPaint(traceEvents ?? []);
   const requests = a['network-requests']?.details?.items ?? [];
   const bytesOf = (type) => requests.filter((r) => r.resourceType === type).reduce((n, r) => n + (r.transferSize ?? 0), 0);
   return {
@@ -25,6 +89,9 @@ function summarise(lhr) {
     tbtMs: round(a['total-blocking-time']?.numericValue),
     cls: round(a['cumulative-layout-shift']?.numericValue, 3),
     speedIndexMs: round(a['speed-index']?.numericValue),
+    mainThreadCpuBlockingMs: mainThread?.cpuBlockingMs ?? null,
+    mainThreadWallBlockingMs: mainThread?.wallBlockingMs ?? null,
+    mainThreadOffCpuShare: mainThread?.offCpuShare ?? null,
     // what the page really fetched on first load (compressed transfer sizes)
     scriptTransferBytes: bytesOf('Script'),
     stylesheetTransferBytes: bytesOf('Stylesheet'),
@@ -69,7 +136,7 @@ async function lighthouseOnce(url) {
     if (!result) throw new Error('lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    return { summary: summarise(lhr), lighthouseVersion: lhr.lighthouseVersion };
+    return { summary: summarise(lhr, result.artifacts?.Trace?.traceEvents), lighthouseVersion: lhr.lighthouseVersion };
   } finally {
     await chrome.kill();
   }
