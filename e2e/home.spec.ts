@@ -1,3 +1,4 @@
+import common from '../web/src/shared/i18n/locales/en/common.json' with { type: 'json' };
 import home from '../web/src/shared/i18n/locales/en/home.json' with { type: 'json' };
 import { expect, test } from './fixtures.ts';
 import { apiGet } from './support/games.ts';
@@ -43,4 +44,20 @@ test('the announcement dialog pages titles 9 at a time and shows the chosen one'
     await dialog.getByRole('button', { name: 'Page 2' }).click();
     await expect(dialog.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   }
+});
+
+test("the banner's neighbours stay smaller once the carousel starts, the looped one too", async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+  await page.goto('/');
+  const slides = page.getByRole('region', { name: common.banner.carousel }).getByRole('group');
+  // started: to loop, the carousel has moved the last slide in front of the first
+  await expect(slides.last()).toHaveAttribute('style', /translate3d\(-/);
+  const scales = await slides.evaluateAll((all) =>
+    all.map((slide) => {
+      const matrix = getComputedStyle(slide.firstElementChild!).transform;
+      return { selected: slide.hasAttribute('data-selected'), scale: matrix === 'none' ? 1 : new DOMMatrix(matrix).a };
+    }),
+  );
+  expect(scales.filter((s) => s.selected)).toEqual([{ selected: true, scale: 1 }]);
+  for (const s of scales.filter((x) => !x.selected)) expect(s.scale).toBeCloseTo(0.94, 2);
 });
