@@ -1,5 +1,6 @@
 import common from '../web/src/shared/i18n/locales/en/common.json' with { type: 'json' };
 import home from '../web/src/shared/i18n/locales/en/home.json' with { type: 'json' };
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { apiGet } from './support/games.ts';
 
@@ -43,6 +44,40 @@ test('the announcement dialog pages titles 9 at a time and shows the chosen one'
   if (first.totalPages > 1) {
     await dialog.getByRole('button', { name: 'Page 2' }).click();
     await expect(dialog.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  }
+});
+
+/** Where the banner's first slide is drawn, from the left of the window, in px. */
+const firstSlideX = (page: Page) =>
+  page
+    .getByRole('region', { name: common.banner.carousel })
+    .getByRole('group')
+    .first()
+    .evaluate((slide) => Math.round(slide.firstElementChild!.getBoundingClientRect().x));
+
+test('the banner is drawn where the carousel will put it: the first slide does not move as the carousel starts', async ({
+  browser,
+  page,
+  server,
+}) => {
+  const drawn = await browser.newContext({ baseURL: server.baseURL, javaScriptEnabled: false, viewport: page.viewportSize() });
+  try {
+    // the server's first render of a kind of page may still lack parts whose code it had to load
+    await (await drawn.request.get('/')).text();
+    const still = await drawn.newPage();
+    await still.goto('/');
+    const before = await firstSlideX(still);
+    await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: common.banner.carousel }).getByRole('group').last()).toHaveAttribute(
+      'style',
+      /translate3d\(-/,
+    );
+    // the page drawn without scripts has the banner, away from the start of its row
+    expect(before).toBeGreaterThan(page.viewportSize()!.width / 10);
+    expect(Math.abs((await firstSlideX(page)) - before)).toBeLessThanOrEqual(1);
+  } finally {
+    await drawn.close();
   }
 });
 

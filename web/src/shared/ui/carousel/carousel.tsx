@@ -10,6 +10,21 @@ import styles from './carousel.module.css';
 
 export type CarouselMode = 'single' | 'centred';
 
+type CarouselPlugin = NonNullable<Parameters<typeof useEmblaCarousel>[1]>[number];
+
+/**
+ * Marks the row as started (data-started), so the style that stood it where the carousel would put
+ * it gives way. A plugin starts at the end of the carousel's own start, in the same task as the
+ * carousel's first placing of the row: no frame shows the row placed twice, or not at all.
+ */
+const markStarted: CarouselPlugin = {
+  name: 'tala-started',
+  options: {},
+  init: (api) => api.containerNode().setAttribute('data-started', ''),
+  destroy: () => undefined,
+};
+const plugins = [markStarted];
+
 export interface CarouselProps {
   /** Names the carousel region for assistive technology. */
   label: string;
@@ -44,13 +59,16 @@ export function Carousel({
   const slides = Children.toArray(children);
   const count = slides.length;
   const moving = count > 1;
-  const [viewport, embla] = useEmblaCarousel({
-    loop: moving,
-    align: mode === 'centred' ? 'center' : 'start',
-    containScroll: false,
-    active: moving,
-    skipSnaps: false,
-  });
+  const [viewport, embla] = useEmblaCarousel(
+    {
+      loop: moving,
+      align: mode === 'centred' ? 'center' : 'start',
+      containScroll: false,
+      active: moving,
+      skipSnaps: false,
+    },
+    plugins,
+  );
   // The carousel measures every slide when it starts, which it does once it has its viewport. On the
   // server's screen it gets it inside a ResizeObserver's first call, synchronously: that call comes
   // right after the browser's own layout, when measuring costs nothing. Started later, in a task of
