@@ -47,11 +47,15 @@ test('the announcement dialog pages titles 9 at a time and shows the chosen one'
   }
 });
 
+/** The home banner's slides. */
+const bannerSlides = (page: Page) => page.getByRole('region', { name: common.banner.carousel }).getByRole('group');
+
+/** Waits for the carousel to start: to loop, it moves the last slide in front of the first. */
+const untilStarted = (page: Page) => expect(bannerSlides(page).last()).toHaveAttribute('style', /translate3d\(-/);
+
 /** Where the banner's first slide is drawn, from the left of the window, in px. */
 const firstSlideX = (page: Page) =>
-  page
-    .getByRole('region', { name: common.banner.carousel })
-    .getByRole('group')
+  bannerSlides(page)
     .first()
     .evaluate((slide) => Math.round(slide.firstElementChild!.getBoundingClientRect().x));
 
@@ -69,10 +73,7 @@ test('the banner is drawn where the carousel will put it: the first slide does n
     const before = await firstSlideX(still);
     await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
     await page.goto('/');
-    await expect(page.getByRole('region', { name: common.banner.carousel }).getByRole('group').last()).toHaveAttribute(
-      'style',
-      /translate3d\(-/,
-    );
+    await untilStarted(page);
     // the page drawn without scripts has the banner, away from the start of its row
     expect(before).toBeGreaterThan(page.viewportSize()!.width / 10);
     expect(Math.abs((await firstSlideX(page)) - before)).toBeLessThanOrEqual(1);
@@ -84,10 +85,8 @@ test('the banner is drawn where the carousel will put it: the first slide does n
 test("the banner's neighbours stay smaller once the carousel starts, the looped one too", async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
   await page.goto('/');
-  const slides = page.getByRole('region', { name: common.banner.carousel }).getByRole('group');
-  // started: to loop, the carousel has moved the last slide in front of the first
-  await expect(slides.last()).toHaveAttribute('style', /translate3d\(-/);
-  const scales = await slides.evaluateAll((all) =>
+  await untilStarted(page);
+  const scales = await bannerSlides(page).evaluateAll((all) =>
     all.map((slide) => {
       const matrix = getComputedStyle(slide.firstElementChild!).transform;
       return { selected: slide.hasAttribute('data-selected'), scale: matrix === 'none' ? 1 : new DOMMatrix(matrix).a };
