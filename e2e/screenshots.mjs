@@ -61,9 +61,16 @@ try {
         for (const route of routes) {
           await page.goto(route);
           await page.waitForLoadState('load');
-          // content that arrives with its API answers and lazy images: wait until nothing is busy
+          // content that arrives with its API answers, code and lazy images: wait until the app has
+          // started and nothing is busy or still a placeholder of its final size
           await page
-            .waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, null, { timeout: 15_000 })
+            .waitForFunction(
+              () =>
+                document.documentElement.hasAttribute('data-app-ready') &&
+                document.querySelectorAll('[aria-busy="true"], [data-placeholder]').length === 0,
+              null,
+              { timeout: 15_000 },
+            )
             .catch(() => {});
           await page.waitForTimeout(1200);
           const name = route

@@ -145,3 +145,54 @@ test('a dark-theme visitor whose choice the server did not know yet gets a fresh
     await context.close();
   }
 });
+
+test("a visitor who reads the site in Filipino gets the server's pages in Filipino, taken over as they are", async ({
+  browser,
+  server,
+}) => {
+  const fil = text.fil;
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  // chosen before the app kept the choice in a cookie: the server cannot know it on the first page
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'fil');
+    sessionStorage.setItem('index_notice', '1');
+  });
+  const page = await context.newPage();
+  try {
+    const watch = await watchTakeOver(page);
+    await page.goto('/rng');
+    await expect(page.getByRole('navigation', { name: fil.nav.sideMenu, exact: true })).toBeVisible();
+    expect(await watch.kept()).toBe(false);
+    expect(watch.redrawn).toEqual([]);
+
+    // the app told the server through the `lang` cookie: the next page arrives in Filipino, drawn
+    // (the lottery lobby shows no site header: its title and its own texts are in the pack's words)
+    for (const [path, drawn] of [
+      ['/', `>${fil.header.language}</label>`],
+      ['/lottery', `<title>${fil.pages.lottery} · `],
+    ] as const) {
+      const response = await page.goto(path);
+      const html = await response!.text();
+      expect(html, path).toMatch(/<html lang="fil" data-theme="light">/);
+      expect(html, path).toContain(drawn);
+      await untilInteractive(page);
+      expect(await watch.kept(), `${path}: the server's <main> is still on screen`).toBe(true);
+    }
+    await expect(page).toHaveTitle(new RegExp(`^${fil.pages.lottery} · `));
+    expect(watch.redrawn).toEqual([]);
+
+    // back to English with the switch: the server draws the next page in English, and it is taken over
+    await page.goto('/');
+    await untilInteractive(page);
+    await expect(page.getByRole('combobox', { name: fil.header.language })).toHaveValue('fil');
+    await page.getByRole('combobox', { name: fil.header.language }).selectOption('en');
+    await expect(page.getByRole('combobox', { name: en.header.language })).toHaveValue('en');
+    const response = await page.goto('/rng');
+    expect(await response!.text()).toMatch(/<html lang="en" data-theme="light">/);
+    await untilInteractive(page);
+    expect(await watch.kept()).toBe(true);
+    expect(watch.redrawn).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -244,8 +244,8 @@ describe('the app page', () => {
 });
 
 /** The notice answer a page carries, and the pictures its head preloads. */
-async function noticeInPage(url: string) {
-  const res = await t.app.inject({ url, remoteAddress: visitor });
+async function noticeInPage(url: string, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ url, remoteAddress: visitor, headers });
   const found = /<script type="application\/json" id="tala-notice">([^<]*)<\/script>/.exec(res.body);
   const preloads = [
     ...res.body.matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high"(?: media="([^"]*)")? \/>/g),
@@ -270,6 +270,19 @@ describe("the page's first screen", () => {
     const call = await t.call<NoticeAnswer>({ url: `/wps/system/notice?language=${embedded!.language}`, remoteAddress: visitor });
     expect(embedded?.notice).toEqual(call.body.value);
     expect(embedded?.notice.banners.length).toBeGreaterThan(0);
+  });
+
+  it("carries it in the visitor's language when the app's `lang` cookie names a pack, else in the brand's", async () => {
+    const brand = packForBrandLanguage((await readSetting(t.db, 'site'))!.defaultLanguage);
+    const other = brand === 'fil' ? 'zh' : 'fil';
+    const { embedded } = await noticeInPage('/rng', { cookie: `theme=dark; lang=${other}` });
+    expect(embedded?.language).toBe(other);
+    const call = await t.call<NoticeAnswer>({ url: `/wps/system/notice?language=${other}`, remoteAddress: visitor });
+    expect(embedded?.notice).toEqual(call.body.value);
+    // a value that names no pack is the brand's choice, never echoed into the page
+    for (const cookie of ['lang=xx', 'lang=', 'lang=%3Cb%3E', 'language=fil']) {
+      expect((await noticeInPage('/rng', { cookie })).embedded?.language, cookie).toBe(brand);
+    }
   });
 
   it("preloads the first banner of the route's group in the head, the phone crop for phones", async () => {

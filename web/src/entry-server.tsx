@@ -8,7 +8,8 @@ import { createQueryClient } from './app/query-client.ts';
 import type { RouteHandle } from './app/route-meta.ts';
 import { routes } from './app/routes.tsx';
 import { seedNotice, seedStartup } from './app/startup/embedded-startup.ts';
-import { translator } from './shared/i18n/i18n.ts';
+import { createTranslator } from './shared/i18n/i18n.ts';
+import type { Translator } from './shared/i18n/translator.ts';
 import { configureApi } from './shared/api/client.ts';
 import { collectParts } from './shared/lib/lazy-part.ts';
 import { readCentre } from './shared/ui/centre/centre.ts';
@@ -89,6 +90,18 @@ async function fetchWanted(queryClient: QueryClient): Promise<number> {
 const carried = (key: readonly unknown[]) =>
   key[0] === 'system' && ['permission', 'siteConfig', 'notice'].includes(key[1] as string);
 
+/**
+ * One set of translations per language, kept for the process: renders in different languages run
+ * side by side (each waits for its data between passes), and a shared translator switched by one
+ * would draw the other's page in the wrong language.
+ */
+const translators = new Map<string, Translator>();
+function translatorFor(language: string): Translator {
+  let found = translators.get(language);
+  if (!found) translators.set(language, (found = createTranslator(language)));
+  return found;
+}
+
 /** React's marker of a part left for the browser to draw (it suspended on the server). */
 const SUSPENDED = '<!--$!-->';
 
@@ -126,8 +139,8 @@ export async function renderPage(url: string, embedded: Embedded, phone: boolean
   // the screen's module, loaded before the first pass draws it
   await router.ready();
 
-  // one brand per server: its language is every first visit's, and the only one rendered here
-  if (translator.language !== lang) await translator.changeLanguage(lang);
+  // the visitor's language (the cookie the app keeps, else the brand's): the notice answer's
+  const translator = translatorFor(lang);
   const tree = () => (
     <StrictMode>
       <AppFrame queryClient={queryClient} i18n={translator} phone={phone} origin={address.origin} theme={theme}>

@@ -3,7 +3,8 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from './shared/router/core.ts';
 import './shared/theme/global.css';
-import { FALLBACK_PACK, i18nReady, storedPack, translator } from './shared/i18n/i18n.ts';
+import { i18nReady, storedPack, translator } from './shared/i18n/i18n.ts';
+import { rememberLanguageForServer } from './shared/i18n/language.ts';
 import { App } from './app/app.tsx';
 import { prefetchDialogTable } from './app/dialogs/registered-dialogs.ts';
 import { prefetchChunkErrorDialog } from './app/errors/chunk-error-prompt.tsx';
@@ -23,17 +24,18 @@ const queryClient = createQueryClient();
 
 /**
  * Whether the server's HTML is what this browser's first render draws (ADR 0025): the server renders
- * for a visitor signed out, in the brand's language and the theme of the visitor's cookie. A signed-in
- * visitor, one who chose another language, or one whose stored theme the cookie did not carry yet,
- * gets a fresh render in place of that HTML.
+ * for a visitor signed out, in the language and theme of the visitor's cookies (else the brand's). A
+ * signed-in visitor, or one whose stored language or theme the cookies did not carry yet, gets a fresh
+ * render in place of that HTML.
  */
-function matchesServerRender(pageLanguage: string | null): boolean {
+function matchesServerRender(pageLanguage: string | null): pageLanguage is string {
   const screen = container.dataset.serverRender;
   return (
+    pageLanguage !== null &&
     (screen === 'phone' || screen === 'desktop') &&
     !sessionStore.get('token') &&
     useUiStore.getState().theme === pageTheme &&
-    (storedPack() ?? FALLBACK_PACK) === pageLanguage
+    (storedPack() ?? pageLanguage) === pageLanguage
   );
 }
 
@@ -58,7 +60,7 @@ function HydrationDone(): null {
   return null;
 }
 
-async function hydrate(): Promise<void> {
+async function hydrate(pageLanguage: string): Promise<void> {
   seedEmbeddedQueries(queryClient);
   setPageDrawnAt(Number(container.dataset.drawnAt) || 0);
   const needs = renderNeeds();
@@ -72,7 +74,8 @@ async function hydrate(): Promise<void> {
   await Promise.all([
     router.ready().then(() => preloadParts(needs.parts, { inTurn: true })),
     preloadParts(needs.parts, { inTurn: true }),
-    i18nReady.then(() => translator.loadNamespaces(needs.namespaces)),
+    // a visitor who never chose gets the brand's language, which the server drew the page in
+    i18nReady.then(() => translator.changeLanguage(pageLanguage)).then(() => translator.loadNamespaces(needs.namespaces)),
   ]);
 
   setHydrating(true);
@@ -118,10 +121,11 @@ function start(): void {
   // A ?token handed over in the address leaves it before the router reads it (spec §4 login-info).
   takeHandoverToken();
   startTheme(pageTheme);
+  rememberLanguageForServer();
   // The start-up data the server put in the page, if any: the first render shows the app, not a wait.
   seedEmbeddedStartup(queryClient);
   const pageLanguage = seedEmbeddedNotice(queryClient);
-  if (matchesServerRender(pageLanguage)) void hydrate();
+  if (matchesServerRender(pageLanguage)) void hydrate(pageLanguage);
   else drawHere();
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });

@@ -136,8 +136,8 @@ export function looksLikePhone(req: FastifyRequest): boolean {
 
 export type PageTheme = 'light' | 'dark';
 
-/** The value of one cookie of the request (the page reads none but the theme's). */
-function cookie(req: FastifyRequest, name: string): string | null {
+/** The value of one cookie of the request (pages read only the visitor's theme and language). */
+export function requestCookie(req: FastifyRequest, name: string): string | null {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const at = part.indexOf('=');
     if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
@@ -151,7 +151,7 @@ function cookie(req: FastifyRequest, name: string): string | null {
  * the first paint to set it.
  */
 export function visitorTheme(req: FastifyRequest, embedded: Readonly<Record<string, unknown>>): PageTheme {
-  const chosen = cookie(req, 'theme');
+  const chosen = requestCookie(req, 'theme');
   if (chosen === 'dark' || chosen === 'light') return chosen;
   const site = (embedded['tala-startup'] as { site?: { defaultTheme?: unknown } } | undefined)?.site;
   return site?.defaultTheme === 'dark' ? 'dark' : 'light';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { onCdn } from '@tala/contract/cdn';
 import { encodeServicePath } from '@tala/contract/customer-service';
-import { packForBrandLanguage, type LocalePack } from '@tala/contract/languages';
+import { isLocalePack, packForBrandLanguage, type LocalePack } from '@tala/contract/languages';
 import {
   startup,
   system,
@@ -16,6 +16,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Domain } from '../../http/app.ts';
 import { AppError } from '../../http/app-error.ts';
+import { requestCookie } from '../../http/page-render.ts';
 import { isApiPath } from '../../http/static.ts';
 import { isMaintenance } from './flags.ts';
 import { gateState } from './gate.ts';
@@ -206,14 +207,15 @@ export const systemDomain: Domain = {
 
     bind(system.notice, ({ input }) => noticeFor(db, resolveLanguage(input.language), input.types));
 
-    // the notice answer in the brand's own language rides in the page too: the banner region draws
-    // its first slide on the first render, and the page's head preloads that slide's picture, so the
-    // largest paint of a lobby waits for neither a call nor the carousel's code. A visitor who chose
-    // another language asks for it as before (the client files the answer under its language).
+    // the notice answer rides in the page too, in the visitor's language (the `lang` cookie the app
+    // keeps, else the brand's): the banner region draws its first slide on the first render, and the
+    // page's head preloads that slide's picture, so the largest paint of a lobby waits for neither a
+    // call nor the carousel's code. The server's render draws the page in the same language.
     embedInPage(
       'tala-notice',
-      async () => {
-        const language = packForBrandLanguage((await siteConfigOf(db)).defaultLanguage);
+      async (req) => {
+        const chosen = requestCookie(req, 'lang');
+        const language = isLocalePack(chosen) ? chosen : packForBrandLanguage((await siteConfigOf(db)).defaultLanguage);
         const defaults = system.notice.input.parse({});
         return { language, notice: system.notice.output.parse(await noticeFor(db, language, defaults.types)) };
       },

@@ -1,5 +1,5 @@
 import { isLocalePack, type LocalePack } from '@tala/contract/languages';
-import { localStore } from '../lib/storage.ts';
+import { langCookie, localStore } from '../lib/storage.ts';
 import { Translator, type Texts } from './translator.ts';
 
 /**
@@ -37,17 +37,18 @@ export function syncHtmlLang(pack: string): void {
   if (typeof document !== 'undefined' && document.documentElement.lang !== pack) document.documentElement.lang = pack;
 }
 
+/** The visitor's own choice: kept in local storage, and in the cookie the server reads (either may be cleared alone). */
 export function storedPack(): LocalePack | null {
-  const value = localStore.get('lang');
+  const value = localStore.get('lang') ?? langCookie.read();
   return isLocalePack(value) ? value : null;
 }
 
-export const translator = new Translator({
-  language: storedPack() ?? FALLBACK_PACK,
-  fallback: FALLBACK_PACK,
-  defaultNamespace: 'common',
-  load: loadTexts,
-});
+/** Translations in one language, read from the packs' files (the server's render keeps one per language). */
+export function createTranslator(language: string): Translator {
+  return new Translator({ language, fallback: FALLBACK_PACK, defaultNamespace: 'common', load: loadTexts });
+}
+
+export const translator = createTranslator(storedPack() ?? FALLBACK_PACK);
 
 // the error texts (errors:<code>) load just after the first paint (loadErrorTexts); screens that show
 // an error name the namespace, so they wait for it rather than print a key

@@ -1,14 +1,24 @@
 import { packForBrandLanguage, type LocalePack } from '@tala/contract/languages';
-import { localStore } from '../lib/storage.ts';
+import { langCookie, localStore } from '../lib/storage.ts';
 import { translator, storedPack } from './i18n.ts';
 
-/** Switches the language pack, remembering the previous one (local keys `lang`, `hisLang`). */
+/**
+ * Switches the language pack, remembering the previous one (local keys `lang`, `hisLang`) and telling
+ * the server through the `lang` cookie, which it draws the next page in.
+ */
 export async function changeLanguage(pack: LocalePack): Promise<void> {
   const current = translator.language;
   if (current === pack) return;
   if (current) localStore.set('hisLang', current);
   localStore.set('lang', pack);
+  langCookie.write(pack);
   await translator.changeLanguage(pack);
+}
+
+/** Tells the server the stored choice again when its cookie is missing (cleared alone, or older than it). */
+export function rememberLanguageForServer(): void {
+  const stored = storedPack();
+  if (stored && langCookie.read() !== stored) langCookie.write(stored);
 }
 
 /** Applies the brand's default language when the visitor never chose one. */

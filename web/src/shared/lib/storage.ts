@@ -2,7 +2,8 @@
  * THE storage module (spec §3). Every sessionStorage, localStorage and cookie key the site uses is
  * named here, and nothing else in src/ touches those browser APIs (lint: see web/eslint.rules.mjs).
  * public/theme-init.js (the offline page's) reads `theme` before its first paint; keep the name in step
- * with LOCAL_KEYS. The server reads the `theme` cookie to draw a page in the visitor's theme.
+ * with LOCAL_KEYS. The server reads the `theme` and `lang` cookies to draw a page in the visitor's
+ * theme and language.
  */
 
 /** Per-tab session state: cleared on logout. */
@@ -97,7 +98,7 @@ const REMEMBER_COOKIES = ['rememberUsername', 'rememberMobile', 'rememberCountry
 type RememberCookie = (typeof REMEMBER_COOKIES)[number];
 export const REMEMBER_MAX_AGE_SECONDS = 24 * 60 * 60;
 
-type CookieName = RememberCookie | 'theme';
+type CookieName = RememberCookie | 'theme' | 'lang';
 
 function writeCookie(name: CookieName, value: string, maxAge: number): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
@@ -136,7 +137,7 @@ export const rememberedLogin = {
   },
 };
 
-const THEME_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const CHOICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * The theme also lives in a cookie: the server draws a page in it and writes it on `<html>`, so the
@@ -147,6 +148,20 @@ export const themeCookie = {
     return readCookie('theme');
   },
   write(theme: string): void {
-    writeCookie('theme', theme, THEME_MAX_AGE_SECONDS);
+    writeCookie('theme', theme, CHOICE_MAX_AGE_SECONDS);
+  },
+};
+
+/**
+ * The language pack the visitor chose, in a cookie as well: the server draws a page in it, so a
+ * visitor who reads the site in Filipino gets the first screen in Filipino, taken over by the app
+ * rather than drawn again. localStorage stays the app's record.
+ */
+export const langCookie = {
+  read(): string | null {
+    return readCookie('lang');
+  },
+  write(pack: string): void {
+    writeCookie('lang', pack, CHOICE_MAX_AGE_SECONDS);
   },
 };
