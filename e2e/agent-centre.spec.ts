@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Locator } from '@playwright/test';
 import a from '../web/src/shared/i18n/locales/en/agentCentre.json' with { type: 'json' };
 import centre from '../web/src/shared/i18n/locales/en/centre.json' with { type: 'json' };
 import { apiLogin, expect, openWithSession, test } from './fixtures.ts';
@@ -125,4 +126,49 @@ test('agent01 sets a direct member’s rebate within his own and reads the credi
   await dialog.getByRole('button', { name: a.records.apply }).click();
   await expect(table.getByRole('row', { name: /team_ana/ })).toHaveCount(0);
   await expect(table.getByRole('row', { name: /team_ben/ })).toContainText('$50.00');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  /** How many lines each choice's label takes, by its text's line boxes. */
+  const labelLines = (group: Locator) =>
+    group.locator('label > span').evaluateAll((spans) =>
+      spans.map((span) => {
+        const range = document.createRange();
+        range.selectNodeContents(span);
+        return `${span.textContent}: ${new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size}`;
+      }),
+    );
+
+  test('the period choices keep each label on one line, in every language', async ({ page, context, server }) => {
+    const agent = await apiLogin(server.baseURL, 'agent01', 'Demo1234');
+    const member = await apiLogin(server.baseURL, 'demo', 'Demo1234');
+    const memberPage = await context.newPage();
+    for (const [tab, token, address] of [
+      [page, agent.token, '/?ac=agentRevenueReport'],
+      [memberPage, member.token, '/?mc=transactionHistory'],
+    ] as const) {
+      await tab.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+      await openWithSession(tab, token, address);
+      for (const lang of ['en', 'fil', 'id', 'vi', 'zh']) {
+        await tab.evaluate((l) => localStorage.setItem('lang', l), lang);
+        await tab.goto(address);
+        await expect(tab.locator('html')).toHaveAttribute('lang', lang);
+        const choices = tab
+          .getByRole('dialog')
+          .getByRole('group')
+          .filter({ has: tab.getByRole('radio') });
+        await expect(choices.first()).toBeVisible();
+        for (const group of await choices.all()) {
+          const lines = await labelLines(group);
+          expect(lines.length, `${lang} ${address}`).toBeGreaterThan(1);
+          expect(
+            lines.filter((line) => !line.endsWith(': 1')),
+            `${lang} ${address}`,
+          ).toEqual([]);
+        }
+      }
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { lockDataDir } from './data-dir-lock.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -86,7 +87,8 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
   return db;
 }
 
-function wrapPglite(db: PGlite): Db {
+/** `afterClose` runs once the database is closed (or failed to close): the data directory's release. */
+function wrapPglite(db: PGlite, afterClose?: () => void): Db {
   const parsers = { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) };
   const wrapped: Db = {
     kind: 'pglite',
@@ -109,7 +111,13 @@ function wrapPglite(db: PGlite): Db {
     async exec(text: string) {
       await db.exec(text);
     },
-    close: () => db.close(),
+    close: async () => {
+      try {
+        await db.close();
+      } finally {
+        afterClose?.();
+      }
+    },
   };
   return wrapped;
 }
@@ -152,11 +160,20 @@ export function observeQueries(db: Db, listener: QueryListener): Db {
 /** Extensions the embedded database loads: pg_trgm for the game search's index (migration 0801). */
 const extensions = { pg_trgm };
 
-/** The embedded database, on disk under dataDir (created on first use). */
-export async function openPglite(dataDir: string): Promise<Db> {
+/**
+ * The embedded database, on disk under dataDir (created on first use), held by this process alone
+ * until closed (./data-dir-lock.ts): another holder is waited for up to waitForHolderMs.
+ */
+export async function openPglite(dataDir: string, { waitForHolderMs = 30_000 } = {}): Promise<Db> {
   const dir = path.join(dataDir, 'pglite');
-  fs.mkdirSync(dir, { recursive: true });
-  return wrapPglite(await PGlite.create(dir, { extensions }));
+  const release = await lockDataDir(dataDir, { waitMs: waitForHolderMs });
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    return wrapPglite(await PGlite.create(dir, { extensions }), release);
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 /** An embedded database in memory, optionally from a tarball made by dumpPglite (tests). */
@@ -165,6 +182,6 @@ export async function openPgliteMemory(loadDataDir?: Blob): Promise<Db & { dump(
   return Object.assign(wrapPglite(pgl), { dump: () => pgl.dumpDataDir('none') as Promise<Blob> });
 }
 
-export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string; waitForHolderMs?: number }): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir, opts);
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, type Db } from '../db/client.ts';
+import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { pendingMigrations } from '../db/migrate.ts';
 import { createPushHub } from '../domains/push/hub.ts';
 import { UsageError } from '../domains/ops-command.ts';
@@ -70,7 +71,14 @@ async function viaServer(where: Extract<Where, { kind: 'server' }>, argv: string
 async function locally(config: Config, argv: string[]): Promise<string> {
   if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION')))
     throw new OpsError(`No database in ${config.dataDir} (and no DATABASE_URL): start the server once, or set DATA_DIR.`);
-  const db = await openDatabase(config);
+  let db: Db;
+  try {
+    // never waits: a holder here is a server starting or stopping, or another command, not one to queue behind
+    db = await openDatabase({ ...config, waitForHolderMs: 0 });
+  } catch (err) {
+    if (err instanceof DataDirInUseError) throw new OpsError(`${err.message} Nothing was run; retry when it is done.`);
+    throw err;
+  }
   try {
     const [table] = await db.query<{ name: string | null }>("SELECT to_regclass('schema_migrations')::text AS name");
     if (!table?.name) throw new OpsError('The database has no Tala schema: start the server once to create it.');

@@ -1,5 +1,5 @@
 import type { Seeder } from '../../seed/seed.ts';
-import { readSetting } from '../system/settings.ts';
+import { currencySymbol, readSetting } from '../system/settings.ts';
 import { upsertMission, type NewMission } from './ops.ts';
 import { localDayStart } from '../wallet/local-day.ts';
 import { localDate } from './periods.ts';
@@ -13,9 +13,10 @@ type Text = Record<'en' | 'fil' | 'id' | 'vi' | 'zh', string>;
 
 /**
  * The demo missions: one a single lottery bet completes today, and others the demo player's seeded
- * slot rounds have already moved part of the way (distinct slot games, valid turnover).
+ * slot rounds have already moved part of the way (distinct slot games, valid turnover). Amounts in
+ * their titles carry the brand's currency symbol and each language's separators, as the site shows them.
  */
-function demoMissions(now: number): (Omit<NewMission, 'title'> & { title: Text })[] {
+function demoMissions(now: number, symbol: string): (Omit<NewMission, 'title'> & { title: Text })[] {
   const started = new Date(now - DAY_MS);
   const month = new Date(now + 30 * DAY_MS);
   return [
@@ -58,11 +59,11 @@ function demoMissions(now: number): (Omit<NewMission, 'title'> & { title: Text }
     {
       code: 'MONTH_TURNOVER',
       title: {
-        en: 'Wager 2,000.00 in valid bets this month',
-        fil: 'Tumaya ng 2,000.00 na valid bet ngayong buwan',
-        id: 'Taruhan sah 2.000,00 bulan ini',
-        vi: 'Cược hợp lệ 2.000,00 trong tháng này',
-        zh: '本月有效投注满2,000.00',
+        en: `Wager ${symbol}2,000.00 in valid bets this month`,
+        fil: `Tumaya ng ${symbol}2,000.00 na valid bet ngayong buwan`,
+        id: `Taruhan sah ${symbol}2.000,00 bulan ini`,
+        vi: `Cược hợp lệ ${symbol}2.000,00 trong tháng này`,
+        zh: `本月有效投注满${symbol}2,000.00`,
       },
       goal: 'validTurnover',
       target: 200_000,
@@ -76,11 +77,11 @@ function demoMissions(now: number): (Omit<NewMission, 'title'> & { title: Text }
     {
       code: 'LOTTO_STAKE',
       title: {
-        en: 'Stake 50.00 on lottery',
-        fil: 'Tumaya ng 50.00 sa lotto',
-        id: 'Pasang 50.00 di lotre',
-        vi: 'Cược 50.00 vào xổ số',
-        zh: '彩票投注满50.00',
+        en: `Stake ${symbol}50.00 on lottery`,
+        fil: `Tumaya ng ${symbol}50.00 sa lotto`,
+        id: `Pasang ${symbol}50,00 di lotre`,
+        vi: `Cược ${symbol}50,00 vào xổ số`,
+        zh: `彩票投注满${symbol}50.00`,
       },
       goal: 'lotteryStake',
       target: 5_000,
@@ -94,11 +95,11 @@ function demoMissions(now: number): (Omit<NewMission, 'title'> & { title: Text }
     {
       code: 'DEPOSIT_100',
       title: {
-        en: 'Deposit 100.00 this month',
-        fil: 'Mag-deposito ng 100.00 ngayong buwan',
-        id: 'Deposit 100.00 bulan ini',
-        vi: 'Nạp 100.00 trong tháng này',
-        zh: '本月存款满100.00',
+        en: `Deposit ${symbol}100.00 this month`,
+        fil: `Mag-deposito ng ${symbol}100.00 ngayong buwan`,
+        id: `Deposit ${symbol}100,00 bulan ini`,
+        vi: `Nạp ${symbol}100,00 trong tháng này`,
+        zh: `本月存款满${symbol}100.00`,
       },
       goal: 'depositTotal',
       target: 10_000,
@@ -121,7 +122,7 @@ const DEMO_STREAK = 3;
  */
 export const seedMissions: Seeder = async (sql) => {
   const now = Date.now();
-  for (const mission of demoMissions(now)) await upsertMission(sql, mission);
+  for (const mission of demoMissions(now, await currencySymbol(sql))) await upsertMission(sql, mission);
   const [demo] = await sql.query<{ id: number }>(`SELECT id FROM members WHERE account = 'demo'`);
   if (!demo) return;
   const memberId = Number(demo.id);
