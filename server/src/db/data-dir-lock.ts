@@ -43,15 +43,20 @@ function readHolder(file: string): Holder | null {
   }
 }
 
+/** Whether a process with this pid exists (EPERM: it does, and belongs to another account). */
+export function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Whether the process the lock names is still the one that wrote it. */
 function isRunning(holder: Holder, file: string): boolean {
   if (holder.pid === process.pid) return held.has(file);
-  try {
-    process.kill(holder.pid, 0);
-  } catch (err) {
-    // EPERM: it exists and belongs to another account: still a holder
-    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
+  if (!processExists(holder.pid)) return false;
   const now = processStartTime(holder.pid);
   return holder.started === null || now === null || now === holder.started;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { openDatabase, type Db } from '../db/client.ts';
-import { DataDirInUseError } from '../db/data-dir-lock.ts';
+import { DataDirInUseError, processExists } from '../db/data-dir-lock.ts';
 import { pendingMigrations } from '../db/migrate.ts';
 import { createPushHub } from '../domains/push/hub.ts';
 import { UsageError } from '../domains/ops-command.ts';
@@ -23,13 +23,8 @@ function findServer(dataDir: string): Where {
   } catch {
     return { kind: 'no server' };
   }
-  try {
-    process.kill(info.pid, 0);
-  } catch (err) {
-    // EPERM: the process exists but belongs to someone else — still a server, never run beside it
-    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return { kind: 'no server' };
-  }
-  return { kind: 'server', ...info };
+  // a process of another account is still a server: never run beside it
+  return processExists(info.pid) ? { kind: 'server', ...info } : { kind: 'no server' };
 }
 
 async function viaServer(where: Extract<Where, { kind: 'server' }>, argv: string[]): Promise<string> {
