@@ -1,4 +1,4 @@
-import type { DownlineDetail, DownlinePage, MemberProfitPage, TeamBetPage, TeamOverview } from '@tala/contract/agent';
+import type { DownlineDetail, DownlinePage, IncomePage, MemberProfitPage, TeamBetPage, TeamOverview } from '@tala/contract/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentOps } from '../src/domains/agent/ops.ts';
 import { UsageError } from '../src/domains/ops-command.ts';
@@ -347,5 +347,9 @@ describe('operator commands and the demo team', () => {
         kind,
       ).toBe(true);
     }
+    // his players played yesterday too: his "My income" has yesterday's commission, paid by the seed
+    const income = await get<IncomePage>(session.body.value!.token, '/wps/agent/income?kind=commission');
+    expect(income.body.value!.totals.commissionMinor).toBeGreaterThan(0);
+    expect(income.body.value!.list[0]).toMatchObject({ kind: 'commission', source: 'agent.commission' });
   });
 });

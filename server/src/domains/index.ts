@@ -5,10 +5,11 @@ import type { Job } from '../jobs/runner.ts';
 import type { Seeder } from '../seed/seed.ts';
 import { salaryExtras } from './agent/contracts.ts';
 import { contractJobs } from './agent/job.ts';
+import { commissionJob } from './agent/commission.ts';
 import { rebateJob } from './agent/rebate.ts';
 import { agentOps } from './agent/ops.ts';
 import { agentDomain } from './agent/routes.ts';
-import { seedAgentTeam } from './agent/seeder.ts';
+import { seedAgentCommissionDay, seedAgentTeam } from './agent/seeder.ts';
 import { captchaDomain } from './captcha/routes.ts';
 import { challengeDomain } from './challenge/routes.ts';
 import { depositExpiryJob } from './deposit/job.ts';
@@ -148,6 +149,7 @@ export const seeders: readonly Seeder[] = [
   seedChat,
   seedUplineTransfer,
   seedBrandTimeZone,
+  seedAgentCommissionDay,
   seedReferralRule,
   seedDemoPromotionPlay,
   seedMissions,
@@ -162,6 +164,7 @@ export const jobs: readonly Job[] = [
   withdrawReceiptJob,
   ...contractJobs,
   rebateJob,
+  commissionJob,
   vipRankJob,
   pointsEarnJob,
   deliveryJob,

@@ -6,6 +6,7 @@ import { forgetSessions } from '../session/tokens.ts';
 import { MAX_REBATE_BPS, contractKinds, type ContractKind } from '@tala/contract/agent';
 import { settleContracts } from './contracts.ts';
 import { memberForOps, rebateOf, setRebate } from './queries.ts';
+import { settleCommissions } from './commission.ts';
 import { settleRebates } from './rebate.ts';
 import { postAgentNotice } from './records.ts';
 import { downlineLevel } from './tree.ts';
@@ -44,11 +45,12 @@ async function member(sql: Sql, account: string | undefined) {
  *   period not paid yet (those ending by the end of `day`, UTC, when given) — what its job does.
  * `agent rebate <username> <percent>`: sets a member's rebate (at most his upline's, and 3%); members
  *   below him with more come down to it. The way to give a top agent his own rebate.
- * `agent settle rebate`: pays every member his rebate for the finished days (UTC, the last 7) not paid yet.
+ * `agent settle rebate`: pays every member his rebate for the finished days (the brand's, the last 7) not paid yet.
+ * `agent settle commission`: pays every agent his commission on his team's bets for those days.
  * `agent notice <title> <text>`: posts an announcement every agent sees in his centre (players never do).
  */
 export const agentOps: OpsCommand = {
-  usage: `agent make <username> <${AGENT_CODES.join('|')}|0> | agent move <username> <newUpline> | agent rebate <username> <percent> | agent settle <daily|hourly|realtime|dividend> [yyyy-MM-dd] | agent settle rebate | agent notice <title> <text>`,
+  usage: `agent make <username> <${AGENT_CODES.join('|')}|0> | agent move <username> <newUpline> | agent rebate <username> <percent> | agent settle <daily|hourly|realtime|dividend> [yyyy-MM-dd] | agent settle rebate | agent settle commission | agent notice <title> <text>`,
   async run(platform, [action, account, arg]) {
     const { db } = platform;
     if (action === 'notice') {
@@ -64,9 +66,14 @@ export const agentOps: OpsCommand = {
       if (!paid.length) return 'nothing to pay: every finished day is settled';
       return paid.map((p) => `${p.day}\tmember ${p.memberId}\t${(p.amountMinor / 100).toFixed(2)}`).join('\n');
     }
+    if (action === 'settle' && account === 'commission') {
+      const paid = await settleCommissions(platform, Date.now());
+      if (!paid.length) return 'nothing to pay: every finished day is settled';
+      return paid.map((p) => `${p.day}\tagent ${p.agentId}\t${(p.amountMinor / 100).toFixed(2)}`).join('\n');
+    }
     if (action === 'settle') {
       const kind = settleKinds[account ?? ''];
-      if (!kind) throw new UsageError(`say settle ${Object.keys(settleKinds).join(', ')} or rebate`);
+      if (!kind) throw new UsageError(`say settle ${Object.keys(settleKinds).join(', ')}, rebate or commission`);
       if (arg !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(arg)) throw new UsageError('the day is yyyy-MM-dd (UTC)');
       const through = arg === undefined ? undefined : Date.parse(`${arg}T00:00:00Z`) + 86_400_000;
       if (through !== undefined && Number.isNaN(through)) throw new UsageError('the day is yyyy-MM-dd (UTC)');

@@ -13,6 +13,32 @@ const GRACE_MS = 10 * 60_000;
 /** The posting kind of a rebate: paid from the house's PROMO account, so records show it as a bonus. */
 export const REBATE_KIND = 'rebate';
 
+/**
+ * The valid bets settled from $1 to $2 as rows (member_id, stake): lottery bets won or lost and game
+ * rounds settled, the bets the agent centre counts as valid.
+ */
+export const validBetsSql = `SELECT member_id, stake FROM lottery_bets WHERE status IN ('WON', 'LOST') AND settled_at >= $1 AND settled_at < $2
+   UNION ALL
+   SELECT member_id, stake FROM game_rounds WHERE status = 'settled' AND settled_at >= $1 AND settled_at < $2`;
+
+/** Each member's rebate rate in force at $2 (the day's end) as rows (member_id, rate_bps). */
+export const ratesAtEndSql = `SELECT DISTINCT ON (member_id) member_id, rate_bps FROM rebate_changes WHERE at < $2
+   ORDER BY member_id, at DESC, id DESC`;
+
+/**
+ * The brand's finished days a run pays, oldest first: the last CATCH_UP_DAYS that ended GRACE_MS
+ * before `now`. Local days last 23 to 25 hours across a daylight-saving change.
+ */
+export function finishedDays(timeZone: string, now: number): { from: Date; to: Date; day: string }[] {
+  const settled = now - GRACE_MS;
+  const days = [];
+  for (let back = CATCH_UP_DAYS; back >= 1; back--) {
+    const from = localDayStartBefore(settled, back, timeZone);
+    days.push({ from, to: localDayStartBefore(settled, back - 1, timeZone), day: localDate(from.getTime(), timeZone) });
+  }
+  return days;
+}
+
 export interface RebatePaid {
   memberId: number;
   day: string;
@@ -31,24 +57,11 @@ export interface RebatePaid {
  */
 export async function settleRebates(platform: Platform, now: number): Promise<RebatePaid[]> {
   const { db } = platform;
-  const timeZone = await readSetting(db, 'timeZone');
-  // days end GRACE_MS late; local days last 23 to 25 hours across a daylight-saving change
-  const settled = now - GRACE_MS;
   const paid: RebatePaid[] = [];
-  for (let back = CATCH_UP_DAYS; back >= 1; back--) {
-    const from = localDayStartBefore(settled, back, timeZone);
-    const to = localDayStartBefore(settled, back - 1, timeZone);
-    const day = localDate(from.getTime(), timeZone);
+  for (const { from, to, day } of finishedDays(await readSetting(db, 'timeZone'), now)) {
     const due = await db.query<{ member_id: number; rate_bps: number; valid_bet: number }>(
-      `WITH rates AS (
-         SELECT DISTINCT ON (member_id) member_id, rate_bps FROM rebate_changes WHERE at < $2
-          ORDER BY member_id, at DESC, id DESC
-       ),
-       bets AS (
-         SELECT member_id, stake FROM lottery_bets WHERE status IN ('WON', 'LOST') AND settled_at >= $1 AND settled_at < $2
-         UNION ALL
-         SELECT member_id, stake FROM game_rounds WHERE status = 'settled' AND settled_at >= $1 AND settled_at < $2
-       )
+      `WITH rates AS (${ratesAtEndSql}),
+       bets AS (${validBetsSql})
        SELECT r.member_id, r.rate_bps, sum(b.stake) AS valid_bet
          FROM rates r JOIN bets b ON b.member_id = r.member_id JOIN members m ON m.id = r.member_id
         WHERE r.rate_bps > 0 AND m.is_agent <> 4

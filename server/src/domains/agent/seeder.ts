@@ -1,6 +1,9 @@
 import type { Seeder } from '../../seed/seed.ts';
 import { cryptoRng } from '../../providers/games/demo/engines/rng.ts';
-import { playOne, seededEngines } from '../games/community-seed.ts';
+import { playOne, playRoundsAt, seededEngines } from '../games/community-seed.ts';
+import { readSetting } from '../system/settings.ts';
+import { localDayStartBefore } from '../wallet/local-day.ts';
+import { settleCommissionsOn } from './commission.ts';
 import type { ContractKind, PayPeriod, SalaryTier } from '@tala/contract/agent';
 import { offerContract, respondContract, settleOn } from './contracts.ts';
 import { hashPassword } from '../session/passwords.ts';
@@ -172,6 +175,29 @@ export const seedAgentTeam: Seeder = async (sql) => {
       [AGENT_NOTICE_TYPE, JSON.stringify(title), JSON.stringify(content), daysAgo],
     );
   }
+};
+
+/**
+ * agent01's direct players also played yesterday afternoon (the brand's day, so it runs once the
+ * brand's time zone is set), and yesterday's commissions are paid in the seed's transaction, the way
+ * the job pays them: agent01 earns 1% of team_ana's bets (his 2% less her 1%) and 2% of team_ben's.
+ * His "My income" shows a commission on a new site; the rebate job pays team_ana her own 1%.
+ */
+export const seedAgentCommissionDay: Seeder = async (sql) => {
+  const yesterday = localDayStartBefore(Date.now(), 1, await readSetting(sql, 'timeZone'));
+  for (const [account, minStake, hour] of [
+    ['team_ana', 30_000, 14],
+    ['team_ben', 12_000, 16],
+  ] as const) {
+    const [m] = await sql.query<{ id: number }>('SELECT id FROM members WHERE account = $1', [account]);
+    if (!m) return; // a brand without the demo team
+    await playRoundsAt(sql, Number(m.id), new Date(yesterday.getTime() + hour * 3600_000), {
+      rounds: 8,
+      minStake,
+      engines: seededEngines,
+    });
+  }
+  await settleCommissionsOn({ sql, tx: (fn) => fn(sql), paid: async () => undefined }, Date.now());
 };
 
 type Text = Record<'en' | 'fil' | 'id' | 'vi' | 'zh', string>;

@@ -41,6 +41,46 @@ export const seedCommunityMembers: Seeder = async (sql) => {
   }
 };
 
+/**
+ * A member's real rounds (the production engines, money through the ledger), dated to `at`: at least
+ * `rounds` of them and, within four times as many, at least `minStake` staked. The rounds keep their
+ * own time; their postings keep the seed's (the ledger is append-only), and what reads rounds —
+ * rebates, commissions, the agent centre — counts them on `at`'s day. Returns the stake dated.
+ */
+export async function playRoundsAt(
+  sql: Sql,
+  memberId: number,
+  at: Date,
+  { rounds, minStake = 0, engines }: { rounds: number; minStake?: number; engines?: string[] },
+): Promise<number> {
+  const games = await sql.query<{ node_id: number; vendor: string; engine: string; min_bet: number; min_line_num: number }>(
+    `SELECT g.node_id, g.vendor, g.engine, g.min_bet, g.min_line_num FROM games g JOIN game_vendors v ON v.code = g.vendor
+      WHERE g.engine IS NOT NULL AND ($1::text[] IS NULL OR g.engine = ANY($1::text[]))
+        AND NOT g.maintenance AND NOT v.maintenance AND NOT v.own_wallet AND g.is_hot`,
+    [engines ?? null],
+  );
+  if (!games.length) return 0;
+  const earlier = (await sql.query<{ id: string }>('SELECT id FROM game_rounds WHERE member_id = $1', [memberId])).map(
+    (r) => r.id,
+  );
+  const rng = cryptoRng();
+  let staked = 0;
+  for (let i = 0; i < rounds * 4; i++) {
+    if (i >= rounds && staked >= minStake) break;
+    try {
+      staked += (await playOne(sql, memberId, games[rng(games.length)]!, rng)).stake;
+    } catch {
+      break; // out of money: a real outcome too
+    }
+  }
+  await sql.query(`UPDATE game_rounds SET created_at = $3, settled_at = $3 WHERE member_id = $1 AND id <> ALL($2::text[])`, [
+    memberId,
+    earlier,
+    at,
+  ]);
+  return staked;
+}
+
 export async function playOne(
   sql: Sql,
   memberId: number,
@@ -106,6 +146,7 @@ export async function playOne(
      VALUES ($1, $2, $3, $4, $5, $6, $7, 'settled', $8::jsonb, now())`,
     [roundId, memberId, game.node_id, game.vendor, game.engine, stake, payout, JSON.stringify({ outcome })],
   );
+  return { stake, payout };
 }
 
 /** Runs after the demo balances: each community player plays a few dozen rounds. */

@@ -1,6 +1,5 @@
 import type { Seeder } from '../../seed/seed.ts';
-import { cryptoRng } from '../../providers/games/demo/engines/rng.ts';
-import { playOne } from '../games/community-seed.ts';
+import { playRoundsAt } from '../games/community-seed.ts';
 import { earnPending } from '../points/earning.ts';
 import { readSetting } from '../system/settings.ts';
 import { localDayStartBefore } from '../wallet/local-day.ts';
@@ -59,41 +58,13 @@ const DEMO_YESTERDAY_STAKE = 3_000;
  */
 export const seedDemoPromotionPlay: Seeder = async (sql) => {
   const [demo] = await sql.query<{ id: number }>(`SELECT id FROM members WHERE account = 'demo'`);
-  const games = await sql.query<{ node_id: number; vendor: string; engine: string; min_bet: number; min_line_num: number }>(
-    `SELECT g.node_id, g.vendor, g.engine, g.min_bet, g.min_line_num FROM games g JOIN game_vendors v ON v.code = g.vendor
-      WHERE g.engine IS NOT NULL AND NOT g.maintenance AND NOT v.maintenance AND NOT v.own_wallet AND g.is_hot`,
-  );
-  if (!demo || !games.length) return;
+  if (!demo) return;
   const memberId = Number(demo.id);
-  const earlier = (await sql.query<{ id: string }>('SELECT id FROM game_rounds WHERE member_id = $1', [memberId])).map(
-    (r) => r.id,
-  );
-  const rng = cryptoRng();
-  // at least a dozen rounds and enough stake for the demo rebate's minimum (small slot lines stake little)
-  const staked = async () =>
-    Number(
-      (
-        await sql.query<{ stake: string | null }>(
-          'SELECT sum(stake) AS stake FROM game_rounds WHERE member_id = $1 AND id <> ALL($2::text[])',
-          [memberId, earlier],
-        )
-      )[0]?.stake ?? 0,
-    );
-  for (let i = 0; i < DEMO_YESTERDAY_ROUNDS * 4; i++) {
-    if (i >= DEMO_YESTERDAY_ROUNDS && (await staked()) >= DEMO_YESTERDAY_STAKE) break;
-    try {
-      await playOne(sql, memberId, games[rng(games.length)]!, rng);
-    } catch {
-      break; // out of money: a real outcome too
-    }
-  }
   const yesterday = localDayStartBefore(Date.now(), 1, await readSetting(sql, 'timeZone'));
-  const at = new Date(yesterday.getTime() + 15 * 3600_000);
-  // the rounds' postings keep the seed's time: the ledger is append-only, and the rebate reads rounds
-  await sql.query(`UPDATE game_rounds SET created_at = $3, settled_at = $3 WHERE member_id = $1 AND id <> ALL($2::text[])`, [
-    memberId,
-    earlier,
-    at,
-  ]);
+  // at least a dozen rounds and enough stake for the demo rebate's minimum (small slot lines stake little)
+  await playRoundsAt(sql, memberId, new Date(yesterday.getTime() + 15 * 3600_000), {
+    rounds: DEMO_YESTERDAY_ROUNDS,
+    minStake: DEMO_YESTERDAY_STAKE,
+  });
   await earnPending(sql, { memberId, limit: 1_000 });
 };

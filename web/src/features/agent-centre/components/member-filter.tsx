@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { periods, type Period } from '../model/period.ts';
-import { Segments } from './parts.tsx';
+import { Segments } from '../../../shared/ui/segments/segments.tsx';
 import styles from './agent-centre.module.css';
 
 /** The period and member filters of the team records: a member's account, or the whole team when empty. */

@@ -6,7 +6,8 @@ import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';
 import { Pagination } from '../../../shared/ui/pagination/pagination.tsx';
 import { useIncome, type IncomeFilter } from '../api/records.ts';
 import { periods } from '../model/period.ts';
-import { ListState, Segments } from './parts.tsx';
+import { Segments } from '../../../shared/ui/segments/segments.tsx';
+import { ListState } from './parts.tsx';
 import styles from './agent-centre.module.css';
 
 const kinds = ['all', ...incomeKinds] as const;

@@ -4,35 +4,6 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import styles from './agent-centre.module.css';
 
-/** A row of radio buttons drawn as segments (periods, statuses). */
-export function Segments<T extends string>({
-  name,
-  legend,
-  options,
-  value,
-  onChange,
-  label,
-}: {
-  name: string;
-  legend: string;
-  options: readonly T[];
-  value: T;
-  onChange: (value: T) => void;
-  label: (option: T) => string;
-}) {
-  return (
-    <fieldset className={styles.segments}>
-      <legend className="visually-hidden">{legend}</legend>
-      {options.map((option) => (
-        <label key={option} className={styles.segment}>
-          <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
-          <span>{label(option)}</span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
 interface ListQuery {
   isPending: boolean;
   isError: boolean;

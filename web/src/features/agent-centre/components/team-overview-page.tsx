@@ -5,7 +5,8 @@ import { useFormat } from '../../../shared/lib/format.ts';
 import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';
 import { useTeamOverview } from '../api/team.ts';
 import { bars } from '../model/chart.ts';
-import { ListState, Segments, Signed } from './parts.tsx';
+import { Segments } from '../../../shared/ui/segments/segments.tsx';
+import { ListState, Signed } from './parts.tsx';
 import styles from './agent-centre.module.css';
 
 const spans = ['today', 'yesterday', 'month'] as const;

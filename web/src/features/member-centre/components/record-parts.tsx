@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/react.tsx';
+import { Segments } from '../../../shared/ui/segments/segments.tsx';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { periods, type Period } from '../model/period.ts';
 import styles from './record-list.module.css';
@@ -8,15 +9,14 @@ import styles from './record-list.module.css';
 export function PeriodFilter({ name, value, onChange }: { name: string; value: Period; onChange: (period: Period) => void }) {
   const { t } = useTranslation('memberCentre');
   return (
-    <fieldset className={styles.periods}>
-      <legend className="visually-hidden">{t('bets.period')}</legend>
-      {periods.map((p) => (
-        <label key={p} className={styles.period}>
-          <input type="radio" name={name} value={p} checked={value === p} onChange={() => onChange(p)} />
-          <span>{t(`period.${p}`)}</span>
-        </label>
-      ))}
-    </fieldset>
+    <Segments
+      name={name}
+      legend={t('bets.period')}
+      options={periods}
+      value={value}
+      onChange={onChange}
+      label={(p) => t(`period.${p}`)}
+    />
   );
 }
 
