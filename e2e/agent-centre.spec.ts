@@ -128,6 +128,30 @@ test('agent01 sets a direct member’s rebate within his own and reads the credi
   await expect(table.getByRole('row', { name: /team_ben/ })).toContainText('$50.00');
 });
 
+test('agent01 finds the commission his team’s play earned him in My income', async ({ page, server }) => {
+  const agent = await apiLogin(server.baseURL, 'agent01', 'Demo1234');
+  await openWithSession(page, agent.token, '/');
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: text.auth.menu.agent }).click();
+  const dialog = page.getByRole('dialog', { name: centre.agent });
+  await dialog.getByRole('link', { name: centre.pages.agent.agentRevenueReport }).click();
+  // the seed paid yesterday's commission on team_ana's and team_ben's rounds, as the job does
+  await dialog.getByRole('radio', { name: a.period.month }).check();
+  await dialog.getByRole('radio', { name: a.income.kinds.commission }).check();
+  const table = dialog.getByRole('table', { name: a.income.caption });
+  const line = table.getByRole('row').filter({ hasText: a.income.kinds.commission }).first();
+  await expect(line).toBeVisible();
+  await expect(line.locator(`td[data-label="${a.income.amount}"]`)).toHaveText(/^\$\d+\.\d\d$/);
+  await expect(line.locator(`td[data-label="${a.income.amount}"]`)).not.toHaveText('$0.00');
+  const total = dialog
+    .getByRole('region', { name: a.income.totals })
+    .getByText(a.income.kinds.commission, { exact: true })
+    .locator('xpath=following-sibling::dd');
+  await expect(total).not.toHaveText('$0.00');
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -2,8 +2,8 @@ import type { Seeder } from '../../seed/seed.ts';
 import { cryptoRng } from '../../providers/games/demo/engines/rng.ts';
 import { playOne, playRoundsAt, seededEngines } from '../games/community-seed.ts';
 import { readSetting } from '../system/settings.ts';
-import { localDayStartBefore } from '../wallet/local-day.ts';
 import { settleCommissionsOn } from './commission.ts';
+import { finishedDays } from './rebate.ts';
 import type { ContractKind, PayPeriod, SalaryTier } from '@tala/contract/agent';
 import { offerContract, respondContract, settleOn } from './contracts.ts';
 import { hashPassword } from '../session/passwords.ts';
@@ -184,14 +184,15 @@ export const seedAgentTeam: Seeder = async (sql) => {
  * His "My income" shows a commission on a new site; the rebate job pays team_ana her own 1%.
  */
 export const seedAgentCommissionDay: Seeder = async (sql) => {
-  const yesterday = localDayStartBefore(Date.now(), 1, await readSetting(sql, 'timeZone'));
+  // the newest day the payout may pay: yesterday, or the day before in the minutes after midnight
+  const day = finishedDays(await readSetting(sql, 'timeZone'), Date.now()).at(-1)!;
   for (const [account, minStake, hour] of [
     ['team_ana', 30_000, 14],
     ['team_ben', 12_000, 16],
   ] as const) {
     const [m] = await sql.query<{ id: number }>('SELECT id FROM members WHERE account = $1', [account]);
     if (!m) return; // a brand without the demo team
-    await playRoundsAt(sql, Number(m.id), new Date(yesterday.getTime() + hour * 3600_000), {
+    await playRoundsAt(sql, Number(m.id), new Date(day.from.getTime() + hour * 3600_000), {
       rounds: 8,
       minStake,
       engines: seededEngines,
