@@ -1,3 +1,4 @@
+import centre from '../web/src/shared/i18n/locales/en/centre.json' with { type: 'json' };
 import { apiLogin, createPlayer, expect, openWithSession, outboxCode, test } from './fixtures.ts';
 import { accountMenu, loginWithForm, openLogin, ownAddress, ruleText, text } from './support/auth.ts';
 import { closeNoticePopups } from './support/shell.ts';
@@ -216,6 +217,20 @@ test('a session handed over in ?token= is exchanged and removed from the URL', a
   await openWithSession(page, player.token, '/promotions');
   await expect(accountMenu(page)).toBeVisible();
   await expect(page).toHaveURL(/\/promotions$/);
+});
+
+test('a session handed over to a centre page opens it once a slow exchange answers', async ({ page, server }) => {
+  await closeNoticePopups(page);
+  // the page waits for the session instead of asking for a login and dropping the centre from the address
+  await page.route('**/wps/session/loginInfo', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const { token } = await apiLogin(server.baseURL, 'demo', 'Demo1234');
+  await page.goto(`/?mc=transactionHistory&token=${token}`);
+  await expect(page.getByRole('dialog', { name: centre.member })).toBeVisible();
+  await expect(page).toHaveURL(/\/\?mc=transactionHistory$/);
+  await expect(page.getByRole('dialog', { name: /Welcome to/ })).toHaveCount(0);
 });
 
 test('a session handed over to a lobby whose filters rewrite the address still starts', async ({ page, player, server }) => {
