@@ -23,7 +23,9 @@ async function launchRocket(baseURL: string): Promise<string> {
  * (about 2 % crash at 1.00×): then the page says so and the player tries the next round.
  */
 test('a player bets on Rocket and cashes out during the flight', async ({ page, server }) => {
-  test.setTimeout(240_000);
+  // a round in flight when the page opens may fly for minutes (30× takes 57 s, 1,000× 115 s): the
+  // player waits it out before he can bet
+  test.setTimeout(420_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(await launchRocket(server.baseURL));
 
@@ -36,8 +38,9 @@ test('a player bets on Rocket and cashes out during the flight', async ({ page, 
   // (a cash-out click after the crash lands on "Bet next round" and queues a bet), and the player then
   // acts on whatever the button offers next.
   for (let step = 0; step < 10 && !cashed; step++) {
-    // something to do: a betting phase without a bet of ours ("Bet"), or our bet in flight ("Cash out")
-    await expect(action).toHaveText(/^Bet$|Cash out/, { timeout: 60_000 });
+    // something to do: a betting phase without a bet of ours ("Bet"), or our bet in flight ("Cash out");
+    // the flight before it may be long, at about 1 in 30 above 30× (P(crash ≥ x) ≈ 1/x)
+    await expect(action).toHaveText(/^Bet$|Cash out/, { timeout: 150_000 });
     if (!(await action.innerText()).includes('Cash out')) {
       await action.click();
       // placed, or (clicked as betting closed) queued for the next round
