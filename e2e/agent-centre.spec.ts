@@ -152,6 +152,24 @@ test('agent01 finds the commission his team’s play earned him in My income', a
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
 
+test('subagent01 reads his daily wages by the brand’s days, on its clock', async ({ page, server }) => {
+  const sub = await apiLogin(server.baseURL, 'subagent01', 'Demo1234');
+  await openWithSession(page, sub.token, '/?ac=agentDailyWages2');
+  const dialog = page.getByRole('dialog', { name: centre.agent });
+  await expect(dialog.getByText(a.contracts.clock.replace('{{zone}}', 'GMT+8'))).toBeVisible();
+  // the seed paid the brand's yesterday (Manila's) on team_cai's rounds, as the job does
+  const table = dialog.getByRole('table', { name: a.contracts.dailySalary.paymentsTitle });
+  const manilaDate = (daysAgo: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date(Date.now() - daysAgo * 86_400_000));
+  const periods = await table.locator(`td[data-label="${a.contracts.period}"]`).allTextContents();
+  expect(periods.length).toBeGreaterThan(0);
+  // yesterday in Manila, or the day before when the seed ran before Manila's last midnight
+  expect([manilaDate(1), manilaDate(2)]).toContain(periods[0]);
+  const amount = table.getByRole('row').nth(1).locator(`td[data-label="${a.wages.amount}"]`);
+  await expect(amount).toHaveText(/^\$\d+\.\d\d$/);
+  await expect(amount).not.toHaveText('$0.00');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

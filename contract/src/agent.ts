@@ -369,6 +369,8 @@ export const contractView = z.object({
   payments: z.array(salaryPayment),
   /** The highest rate the caller may offer (his own best rate of the kind, or MAX_RATE_BPS). */
   maxRateBps: z.number().int(),
+  /** The brand's IANA time zone: periods are its days, weeks and months, and are shown on its clock. */
+  timeZone: z.string(),
 });
 export type ContractView = z.infer<typeof contractView>;
 

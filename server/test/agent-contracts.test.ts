@@ -2,6 +2,7 @@ import type { ContractKind, ContractView } from '@tala/contract/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleContracts, settleOn } from '../src/domains/agent/contracts.ts';
 import { agentOps } from '../src/domains/agent/ops.ts';
+import { writeSetting } from '../src/domains/system/settings.ts';
 import { balanceOf } from '../src/domains/wallet/ledger.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
@@ -16,6 +17,8 @@ const uniq = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}$
 
 beforeAll(async () => {
   t = await startTestApp();
+  // the hand-computed figures below are on UTC's days; the brand's own clock has its tests at the end
+  await writeSetting(t.db, 'timeZone', 'UTC');
   a = await createTestMember(t.db, { account: uniq('ca'), isAgent: 1 });
   s = await createTestMember(t.db, { account: uniq('cs'), isAgent: 2, uplineId: a.id });
   p = await createTestMember(t.db, { account: uniq('cp'), uplineId: s.id });
@@ -448,5 +451,79 @@ describe('brand switches (spec §2)', () => {
       (p) => p.contractId === id,
     );
     expect(paid).toEqual([{ contractId: id, periodStart: '2026-02-02T10:00:00.000Z', amount: 500 }]);
+  });
+});
+
+describe('periods on the brand’s clock', () => {
+  let a5: M, s5: M, p5: M;
+  let id: number;
+
+  beforeAll(async () => {
+    await writeSetting(t.db, 'timeZone', 'Asia/Manila');
+    a5 = await createTestMember(t.db, { account: uniq('ma'), isAgent: 1 });
+    s5 = await createTestMember(t.db, { account: uniq('ms'), isAgent: 2, uplineId: a5.id });
+    p5 = await createTestMember(t.db, { account: uniq('mp'), uplineId: s5.id });
+  });
+  afterAll(async () => writeSetting(t.db, 'timeZone', 'UTC'));
+
+  it('starts a contract at the brand’s next midnight and pays Manila’s days, dated by Manila’s calendar', async () => {
+    id = (await offer(a5.token, s5.account, tiers)).body.value!.offered[0]!.id;
+    const accepted = (await respond(s5.token, id, true)).body.value!.mine!;
+    // Manila's midnight is 16:00 UTC, and the next one is less than a day away
+    expect(accepted.startsAt).toMatch(/T16:00:00\.000Z$/);
+    expect(Date.parse(accepted.startsAt!) - Date.now()).toBeGreaterThan(0);
+    expect(Date.parse(accepted.startsAt!) - Date.now()).toBeLessThanOrEqual(86_400_000);
+    expect((await view(s5.token)).body.value!.timeZone).toBe('Asia/Manila');
+
+    // paid from Manila's 5 January; its 23:30 is 15:30 UTC, and its 6 January 00:30 still UTC's 5 January
+    await t.db.query(`UPDATE agent_contracts SET starts_at = '2026-01-04T16:00:00Z' WHERE id = $1`, [id]);
+    await roundAt(p5.id, '2026-01-05T15:30:00Z', 150_000, 0); // Manila 5 Jan 23:30: tier 2, 2% → 3,000
+    await roundAt(p5.id, '2026-01-05T16:30:00Z', 50_000, 0); // Manila 6 Jan 00:30: tier 1, 1% → 500
+    // on UTC's days both rounds would be one day of 200,000 at 2% → 4,000
+    const paid = (await settleContracts(t.platform, 'dailySalary', at('2026-01-07T00:00:00Z'))).filter(
+      (q) => q.contractId === id,
+    );
+    expect(paid).toEqual([
+      { contractId: id, periodStart: '2026-01-04T16:00:00.000Z', amount: 3_000 },
+      { contractId: id, periodStart: '2026-01-05T16:00:00.000Z', amount: 500 },
+    ]);
+    const meta = await t.db.query<{ period: string; amount: number }>(
+      `SELECT meta ->> 'period' AS period, amount FROM ledger_postings WHERE kind = 'agent.dailySalary' AND member_id = $1 ORDER BY id`,
+      [s5.id],
+    );
+    expect(meta.map((m) => [m.period, Number(m.amount)])).toEqual([
+      ['2026-01-05', 3_000],
+      ['2026-01-06', 500],
+    ]);
+    const [row] = await t.db.query<{ period: string }>(
+      `SELECT to_char(period, 'YYYY-MM-DD') AS period FROM agent_contract_payments WHERE contract_id = $1 ORDER BY period_start LIMIT 1`,
+      [id],
+    );
+    expect(row!.period).toBe('2026-01-05');
+  });
+
+  it('settles through a day of the brand’s calendar, and pays the part of a day between two clocks once when the zone changes', async () => {
+    await roundAt(p5.id, '2026-01-06T20:00:00Z', 10_000, 0); // Manila 7 Jan 04:00: 1% → 100
+    await roundAt(p5.id, '2026-01-07T20:00:00Z', 40_000, 0); // Manila 8 Jan 04:00, UTC's 7 January
+    const out = await agentOps.run(t.platform, ['settle', 'daily', '2026-01-07']);
+    expect(out).toContain(`contract ${id}\t2026-01-06T16:00:00.000Z\t1.00`);
+    expect(out).not.toContain('2026-01-07T16:00:00.000Z');
+    await expect(agentOps.run(t.platform, ['settle', 'daily', '7 Jan'])).rejects.toThrow(/yyyy-MM-dd/);
+
+    // settled through Manila's 7 January (16:00 UTC), the brand moves to UTC: the 8 hours to UTC's
+    // midnight are one period, then UTC's days
+    await writeSetting(t.db, 'timeZone', 'UTC');
+    await roundAt(p5.id, '2026-01-08T09:00:00Z', 20_000, 0); // UTC's 8 January: 1% → 200
+    const run = () => settleContracts(t.platform, 'dailySalary', at('2026-01-09T00:00:00Z'));
+    expect((await run()).filter((q) => q.contractId === id)).toEqual([
+      { contractId: id, periodStart: '2026-01-07T16:00:00.000Z', amount: 400 },
+      { contractId: id, periodStart: '2026-01-08T00:00:00.000Z', amount: 200 },
+    ]);
+    expect((await run()).filter((q) => q.contractId === id)).toEqual([]);
+    const [total] = await t.db.query<{ n: number; sum: number }>(
+      `SELECT count(*)::int AS n, sum(amount)::int AS sum FROM ledger_postings WHERE kind = 'agent.dailySalary' AND member_id = $1`,
+      [s5.id],
+    );
+    expect(total).toEqual({ n: 5, sum: 4_200 });
   });
 });

@@ -132,6 +132,8 @@ export const domains: readonly Domain[] = [
 /** First-run data, in order, in one transaction: the brand's system data first, then what builds on it. */
 export const seeders: readonly Seeder[] = [
   seedSystem,
+  // the brand's clock first: the seeders after it date the demo's days, periods and streaks by it
+  seedBrandTimeZone,
   seedDemoMembers,
   seedLottery,
   seedGames,
@@ -148,7 +150,6 @@ export const seeders: readonly Seeder[] = [
   seedPoints,
   seedChat,
   seedUplineTransfer,
-  seedBrandTimeZone,
   seedAgentCommissionDay,
   seedReferralRule,
   seedDemoPromotionPlay,

@@ -17,6 +17,8 @@ import { creditMember } from '../wallet/ledger.ts';
 import type { ContractExtras } from '../wallet/extras.ts';
 import { memberByAccount } from '../member/queries.ts';
 import { isModuleEnabled } from '../system/queries.ts';
+import { readSetting } from '../system/settings.ts';
+import { localDate } from '../wallet/local-day.ts';
 import { periodBets } from './queries.ts';
 import { downlineLevel } from './tree.ts';
 import { periodAfter, periodsBetween } from './periods.ts';
@@ -110,7 +112,7 @@ export async function maxRateOf(sql: Sql, agentId: number, kind: ContractKind): 
 }
 
 export async function contractView(sql: Sql, agentId: number, kind: ContractKind): Promise<ContractView> {
-  const [mine, offered, payments, maxRateBps] = await Promise.all([
+  const [mine, offered, payments, maxRateBps, timeZone] = await Promise.all([
     liveContractOf(sql, agentId, kind),
     sql.query<ContractRow>(`${contractSelect} WHERE c.upline_id = $1 AND c.kind = $2 ORDER BY c.id DESC LIMIT 50`, [
       agentId,
@@ -134,6 +136,7 @@ export async function contractView(sql: Sql, agentId: number, kind: ContractKind
       [agentId, kind],
     ),
     maxRateOf(sql, agentId, kind),
+    readSetting(sql, 'timeZone'),
   ]);
   return {
     kind,
@@ -151,6 +154,7 @@ export async function contractView(sql: Sql, agentId: number, kind: ContractKind
       amountMinor: Number(p.amount),
     })),
     maxRateBps,
+    timeZone,
   };
 }
 
@@ -231,13 +235,14 @@ export async function respondContract(
       throw new AppError('HIGHER_RATE_DOWNLINE', { field: 'contractId', value: { members: higher.map((h) => h.account) } });
     for (const h of higher) await endContract(db, Number(h.id), now);
   }
-  const starts = periodAfter(row.kind, row.pay_period, now);
+  const timeZone = await readSetting(db, 'timeZone');
+  const starts = periodAfter(row.kind, row.pay_period, now, timeZone);
   await db.query(
     `UPDATE agent_contracts SET status = $3, decided_at = now(),
             starts_at = CASE WHEN $3 = 'approved' THEN $4::timestamptz END,
-            starts_on = CASE WHEN $3 = 'approved' THEN ($4::timestamptz AT TIME ZONE 'UTC')::date END
+            starts_on = CASE WHEN $3 = 'approved' THEN $5::date END
       WHERE id = $1 AND member_id = $2`,
-    [contractId, memberId, accept ? 'approved' : 'rejected', starts.toISOString()],
+    [contractId, memberId, accept ? 'approved' : 'rejected', starts.toISOString(), localDate(starts.getTime(), timeZone)],
   );
   return row.kind;
 }
@@ -252,14 +257,14 @@ async function endContract(sql: Sql, contractId: number, now: Date): Promise<voi
     [contractId],
   );
   if (!c) return;
-  const next = periodAfter(c.kind, c.pay_period, now).getTime();
+  const timeZone = await readSetting(sql, 'timeZone');
+  const next = periodAfter(c.kind, c.pay_period, now, timeZone).getTime();
   // an approved contract that has not started yet ends at its start: nothing is paid
   const endsAt = c.status === 'approved' && c.starts_at ? new Date(Math.max(next, new Date(c.starts_at).getTime())) : null;
   await sql.query(
-    `UPDATE agent_contracts SET status = 'terminated', decided_at = COALESCE(decided_at, now()), ends_at = $2,
-            ends_on = ($2::timestamptz AT TIME ZONE 'UTC')::date
+    `UPDATE agent_contracts SET status = 'terminated', decided_at = COALESCE(decided_at, now()), ends_at = $2, ends_on = $3::date
       WHERE id = $1 AND status IN ('process', 'approved')`,
-    [contractId, endsAt],
+    [contractId, endsAt, endsAt && localDate(endsAt.getTime(), timeZone)],
   );
 }
 
@@ -365,6 +370,7 @@ export interface SettleOn {
 export async function settleOn(on: SettleOn, kind: ContractKind, now: number, through?: number): Promise<Settled[]> {
   const db = on.sql;
   const until = Math.min(now, through ?? now);
+  const timeZone = await readSetting(db, 'timeZone');
   const contracts = await db.query<{
     id: number;
     member_id: number;
@@ -382,10 +388,11 @@ export async function settleOn(on: SettleOn, kind: ContractKind, now: number, th
   const paid: Settled[] = [];
   for (const c of contracts) {
     const memberId = Number(c.member_id);
-    const end = Math.min(until, c.ends_at ? new Date(c.ends_at).getTime() : until);
+    const closes = c.ends_at ? new Date(c.ends_at) : undefined;
+    const end = Math.min(until, closes?.getTime() ?? until);
     const from = Math.max(new Date(c.starts_at).getTime(), c.settled_to ? new Date(c.settled_to).getTime() : 0);
     // the latest CATCH_UP periods at most: older ones of a long stop are given up, not paid late in bulk
-    const periods = periodsBetween(kind, c.pay_period, new Date(from), new Date(end)).slice(-CATCH_UP[kind]);
+    const periods = periodsBetween(kind, c.pay_period, new Date(from), new Date(end), timeZone, closes).slice(-CATCH_UP[kind]);
     if (!periods.length) continue;
     const bets = await periodBets(db, memberId, periods);
     for (const [i, [start, stop]] of periods.entries()) {
@@ -393,13 +400,15 @@ export async function settleOn(on: SettleOn, kind: ContractKind, now: number, th
       const basis = basisOf(kind, figures);
       const rate = rateFor(c.tiers, basis);
       const amount = Math.floor((basis * rate) / 10_000);
+      // the brand's date the period starts on: what My income and the account record show
+      const period = localDate(start.getTime(), timeZone);
       if (amount === 0 && !RECORD_EMPTY[kind]) continue;
       const result = await on.tx(async (sql) => {
         const [row] = await sql.query<{ id: number }>(
           `INSERT INTO agent_contract_payments (contract_id, member_id, period, period_start, period_end, valid_bet, basis, rate_bps, amount)
-           VALUES ($1, $2, ($3::timestamptz AT TIME ZONE 'UTC')::date, $3, $4, $5, $6, $7, $8)
+           VALUES ($1, $2, $9::date, $3, $4, $5, $6, $7, $8)
            ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING id`,
-          [c.id, memberId, start, stop, figures.validBetMinor, basis, rate, amount],
+          [c.id, memberId, start, stop, figures.validBetMinor, basis, rate, amount, period],
         );
         if (!row || amount === 0) return null; // settled before (another run), or nothing earned
         const posting = await creditMember(sql, {
@@ -410,7 +419,7 @@ export async function settleOn(on: SettleOn, kind: ContractKind, now: number, th
           house: 'AGENT',
           ref: `contract:${c.id}`,
           meta: {
-            period: start.toISOString().slice(0, 10),
+            period,
             periodStart: start.toISOString(),
             periodEnd: stop.toISOString(),
             basis,

@@ -3,6 +3,8 @@ import { AGENT_CODES, isAgentCode } from '@tala/contract/core/roles';
 import type { Sql } from '../../db/client.ts';
 import { UsageError, type OpsCommand } from '../ops-command.ts';
 import { forgetSessions } from '../session/tokens.ts';
+import { fromLocal } from '../lottery/zoned-time.ts';
+import { readSetting } from '../system/settings.ts';
 import { MAX_REBATE_BPS, contractKinds, type ContractKind } from '@tala/contract/agent';
 import { settleContracts } from './contracts.ts';
 import { memberForOps, rebateOf, setRebate } from './queries.ts';
@@ -74,9 +76,12 @@ export const agentOps: OpsCommand = {
     if (action === 'settle') {
       const kind = settleKinds[account ?? ''];
       if (!kind) throw new UsageError(`say settle ${Object.keys(settleKinds).join(', ')}, rebate or commission`);
-      if (arg !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(arg)) throw new UsageError('the day is yyyy-MM-dd (UTC)');
-      const through = arg === undefined ? undefined : Date.parse(`${arg}T00:00:00Z`) + 86_400_000;
-      if (through !== undefined && Number.isNaN(through)) throw new UsageError('the day is yyyy-MM-dd (UTC)');
+      const day = arg === undefined ? undefined : /^(\d{4})-(\d{2})-(\d{2})$/.exec(arg);
+      if (day === null || (day && Number.isNaN(Date.parse(`${arg}T00:00:00Z`))))
+        throw new UsageError("the day is yyyy-MM-dd (the brand's calendar)");
+      // through the end of that day on the brand's clock, the one its periods are counted on
+      const through =
+        day && fromLocal({ year: +day[1]!, month: +day[2]!, day: +day[3]! + 1 }, 0, await readSetting(db, 'timeZone'));
       const paid = await settleContracts(platform, kind, Date.now(), through);
       if (!paid.length) return 'nothing to pay: every finished period is settled';
       return paid.map((p) => `contract ${p.contractId}\t${p.periodStart}\t${(p.amount / 100).toFixed(2)}`).join('\n');

@@ -4,6 +4,7 @@ import { playOne, playRoundsAt, seededEngines } from '../games/community-seed.ts
 import { readSetting } from '../system/settings.ts';
 import { settleCommissionsOn } from './commission.ts';
 import { finishedDays } from './rebate.ts';
+import { localDayStart } from '../wallet/local-day.ts';
 import type { ContractKind, PayPeriod, SalaryTier } from '@tala/contract/agent';
 import { offerContract, respondContract, settleOn } from './contracts.ts';
 import { hashPassword } from '../session/passwords.ts';
@@ -19,7 +20,7 @@ import { AGENT_NOTICE_TYPE } from './records.ts';
  * and bets go the product's way: deposits as ledger postings (as the demo credit is), game rounds played by
  * the production engines through the ledger (the same code as the community players' rounds); and
  * one contract of each kind agent01 offered subagent01, accepted, with a paid period each: the rounds
- * of subagent01's team are recorded as settled yesterday at 23:02 UTC (the ledger is append-only, so
+ * of subagent01's team are recorded as settled yesterday at 23:02 on the brand's clock (the ledger is append-only, so
  * their postings keep the seed's time), the contracts as accepted the day before, and the settlement
  * pays yesterday's periods in the seed's transaction, the way the jobs pay them.
  */
@@ -134,12 +135,11 @@ export const seedAgentTeam: Seeder = async (sql) => {
   // only his lost rounds move into yesterday's last hour: round outcomes differ from one database to
   // the next, and a period of lost rounds always earns the loss-based kinds (5 % of a barely negative
   // total could round to nothing); the won ones stay in the current period, settled when it is over
-  await sql.query(
-    `UPDATE game_rounds SET created_at = date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '58 minutes',
-            settled_at = date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '58 minutes'
-      WHERE member_id = $1 AND payout < stake`,
-    [cai!.id],
-  );
+  const yesterdayLastHour = new Date(localDayStart(Date.now(), await readSetting(sql, 'timeZone')).getTime() - 58 * 60_000);
+  await sql.query(`UPDATE game_rounds SET created_at = $2, settled_at = $2 WHERE member_id = $1 AND payout < stake`, [
+    cai!.id,
+    yesterdayLastHour,
+  ]);
   const contracts: [ContractKind, SalaryTier[], PayPeriod?][] = [
     [
       'dailySalary',
@@ -215,11 +215,11 @@ const agentNotices: [number, Text, Text][] = [
       zh: '日工资每天早上发放',
     },
     {
-      en: "Approved daily-wage contracts are settled once each day is over (UTC) and paid straight into the agent's main wallet. Check My income for every payment.",
-      fil: 'Ang mga aprubadong kontrata ng arawang sahod ay sinesettle kapag tapos na ang bawat araw (UTC) at direktang ibinabayad sa pangunahing wallet ng ahente. Tingnan ang Aking kita para sa bawat bayad.',
-      id: 'Kontrak gaji harian yang disetujui diselesaikan setelah setiap hari berakhir (UTC) dan dibayar langsung ke dompet utama agen. Lihat Penghasilan saya untuk setiap pembayaran.',
-      vi: 'Các hợp đồng lương ngày đã duyệt được quyết toán khi mỗi ngày kết thúc (UTC) và trả thẳng vào ví chính của đại lý. Xem Thu nhập của tôi để biết từng khoản.',
-      zh: '已批准的日工资契约在每天结束后（UTC）结算，并直接发放到代理的主钱包。每笔款项可在“我的收入”中查看。',
+      en: "Approved daily-wage contracts are settled once each day is over and paid straight into the agent's main wallet. Check My income for every payment.",
+      fil: 'Ang mga aprubadong kontrata ng arawang sahod ay sinesettle kapag tapos na ang bawat araw at direktang ibinabayad sa pangunahing wallet ng ahente. Tingnan ang Aking kita para sa bawat bayad.',
+      id: 'Kontrak gaji harian yang disetujui diselesaikan setelah setiap hari berakhir dan dibayar langsung ke dompet utama agen. Lihat Penghasilan saya untuk setiap pembayaran.',
+      vi: 'Các hợp đồng lương ngày đã duyệt được quyết toán khi mỗi ngày kết thúc và trả thẳng vào ví chính của đại lý. Xem Thu nhập của tôi để biết từng khoản.',
+      zh: '已批准的日工资契约在每天结束后结算，并直接发放到代理的主钱包。每笔款项可在“我的收入”中查看。',
     },
   ],
   [

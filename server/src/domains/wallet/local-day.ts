@@ -34,7 +34,7 @@ function wall(instantMs: number, timeZone: string) {
 }
 
 /** How far the zone's wall clock is ahead of UTC at an instant (ms; negative west of Greenwich). */
-function offsetMs(instantMs: number, timeZone: string): number {
+export function zoneOffsetMs(instantMs: number, timeZone: string): number {
   const w = wall(instantMs, timeZone);
   return Date.UTC(w.y, w.m - 1, w.d, w.h, w.min, w.s) - Math.floor(instantMs / 1000) * 1000;
 }
@@ -46,8 +46,8 @@ function offsetMs(instantMs: number, timeZone: string): number {
 export function localDayStart(instantMs: number, timeZone: string): Date {
   const w = wall(instantMs, timeZone);
   const midnightAsUtc = Date.UTC(w.y, w.m - 1, w.d);
-  let guess = midnightAsUtc - offsetMs(instantMs, timeZone);
-  guess = midnightAsUtc - offsetMs(guess, timeZone);
+  let guess = midnightAsUtc - zoneOffsetMs(instantMs, timeZone);
+  guess = midnightAsUtc - zoneOffsetMs(guess, timeZone);
   return new Date(guess);
 }
 

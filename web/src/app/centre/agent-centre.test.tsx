@@ -79,7 +79,14 @@ beforeEach(() => {
   posted = [];
   higherBelow = false;
   members = [member({}), member({ id: 12, account: 'subagent01', isAgent: 2, teamSize: 1 })];
-  const empty = (kind: ContractKind): ContractView => ({ kind, mine: null, offered: [], payments: [], maxRateBps: 300 });
+  const empty = (kind: ContractKind): ContractView => ({
+    kind,
+    mine: null,
+    offered: [],
+    payments: [],
+    maxRateBps: 300,
+    timeZone: 'UTC',
+  });
   views = {
     dailySalary: {
       kind: 'dailySalary',
@@ -111,6 +118,7 @@ beforeEach(() => {
         },
       ],
       maxRateBps: 300,
+      timeZone: 'UTC',
     },
     hourlySalary: empty('hourlySalary'),
     realtimeSalary: empty('realtimeSalary'),

@@ -168,6 +168,21 @@ export function formatDateTime(at: Instant, timeZone?: string): string {
   return `${f.year}-${f.month}-${f.day} ${f.hour}:${f.minute}:${f.second}`;
 }
 
+/**
+ * A time zone as its offset from UTC at `at` ("GMT+8", "GMT-3:30", "UTC"): what a player reads more
+ * easily than an IANA name. A zone this browser does not know comes back as its name.
+ */
+export function zoneOffsetName(timeZone: string, at: Date = new Date()): string {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(at);
+    const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+    // no offset reads "GMT" in one engine's data and "GMT+0" in another's
+    return /^GMT(\+0)?$/.test(name) ? 'UTC' : name;
+  } catch {
+    return timeZone;
+  }
+}
+
 /** Winning date "2026.03.09" (YYYY.MM.DD), in the viewer's calendar unless a time zone is given. */
 export function formatWinningDate(at: Instant, timeZone?: string): string {
   const date = toDate(at);

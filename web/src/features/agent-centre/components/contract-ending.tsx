@@ -14,7 +14,16 @@ type Step = 'request' | 'confirm' | 'decline' | 'withdrawOffer';
  * (the asker may withdraw his request); the upline may withdraw an offer not answered yet. Each step
  * that changes the contract goes through a confirmation dialog. `side` is the viewer's side.
  */
-export function ContractEnding({ contract, side }: { contract: SalaryContract; side: 'upline' | 'member' }) {
+export function ContractEnding({
+  contract,
+  side,
+  timeZone,
+}: {
+  contract: SalaryContract;
+  side: 'upline' | 'member';
+  /** The brand's: a contract ends at one of its period boundaries, shown on its clock. */
+  timeZone: string;
+}) {
   const { t } = useTranslation(['agentCentre', 'errors']);
   const terminate = useTerminateContract();
   const [step, setStep] = useState<Step | null>(null);
@@ -23,7 +32,7 @@ export function ContractEnding({ contract, side }: { contract: SalaryContract; s
   const asked = contract.terminationRequestedBy;
 
   if (contract.status === 'terminated' && contract.endsAt)
-    return <p className={styles.note}>{t('contracts.end.endsAt', { at: formatDateTime(contract.endsAt) })}</p>;
+    return <p className={styles.note}>{t('contracts.end.endsAt', { at: formatDateTime(contract.endsAt, timeZone) })}</p>;
   const offerOpen = contract.status === 'process' && side === 'upline';
   if (contract.status !== 'approved' && !offerOpen) return null;
 

@@ -11,7 +11,7 @@ import {
   type SalaryPayment,
   type SalaryTier,
 } from '@tala/contract/agent';
-import { formatDateTime, useFormat } from '../../../shared/lib/format.ts';
+import { formatDateTime, useFormat, zoneOffsetName } from '../../../shared/lib/format.ts';
 import { AlertDialog } from '../../../shared/ui/alert-dialog/alert-dialog.tsx';
 import { SelectInput, TextInput } from '../../../shared/ui/form/fields.tsx';
 import { Form, FormError, SubmitButton } from '../../../shared/ui/form/form.tsx';
@@ -39,10 +39,11 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
       <ListState query={contracts} empty={false} emptyText="">
         {v && (
           <>
-            <MyContract kind={kind} contract={v.mine} />
+            <p className={styles.note}>{t('contracts.clock', { zone: zoneOffsetName(v.timeZone) })}</p>
+            <MyContract kind={kind} contract={v.mine} timeZone={v.timeZone} />
             <OfferForm kind={kind} maxRateBps={v.maxRateBps} />
-            <Offered kind={kind} contracts={v.offered} />
-            <Payments kind={kind} payments={v.payments} />
+            <Offered kind={kind} contracts={v.offered} timeZone={v.timeZone} />
+            <Payments kind={kind} payments={v.payments} timeZone={v.timeZone} />
           </>
         )}
       </ListState>
@@ -67,7 +68,7 @@ function TierList({ kind, tiers }: { kind: ContractKind; tiers: readonly SalaryT
   );
 }
 
-function MyContract({ kind, contract }: { kind: ContractKind; contract: SalaryContract | null }) {
+function MyContract({ kind, contract, timeZone }: { kind: ContractKind; contract: SalaryContract | null; timeZone: string }) {
   const { t } = useTranslation(['agentCentre', 'errors']);
   const respond = useRespondContract();
   const [asking, setAsking] = useState<'accept' | 'reject' | null>(null);
@@ -107,10 +108,10 @@ function MyContract({ kind, contract }: { kind: ContractKind; contract: SalaryCo
             </p>
           )}
           {contract.startsAt && (
-            <p className={styles.note}>{t('contracts.startsAt', { at: formatDateTime(contract.startsAt) })}</p>
+            <p className={styles.note}>{t('contracts.startsAt', { at: formatDateTime(contract.startsAt, timeZone) })}</p>
           )}
           {respond.isError && !higher && <FormError error={respond.error} />}
-          <ContractEnding contract={contract} side="member" />
+          <ContractEnding contract={contract} side="member" timeZone={timeZone} />
           {contract.status === 'process' && (
             <div className={styles.actions}>
               <button type="button" className={styles.button} onClick={() => setAsking('accept')}>
@@ -272,7 +273,7 @@ function OfferForm({ kind, maxRateBps }: { kind: ContractKind; maxRateBps: numbe
   );
 }
 
-function Offered({ kind, contracts }: { kind: ContractKind; contracts: readonly SalaryContract[] }) {
+function Offered({ kind, contracts, timeZone }: { kind: ContractKind; contracts: readonly SalaryContract[]; timeZone: string }) {
   const { t } = useTranslation('agentCentre');
   if (!contracts.length) return null;
   return (
@@ -308,7 +309,7 @@ function Offered({ kind, contracts }: { kind: ContractKind; contracts: readonly 
                 <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
               </td>
               <td data-label={t('contracts.end.actions')}>
-                <ContractEnding contract={c} side="upline" />
+                <ContractEnding contract={c} side="upline" timeZone={timeZone} />
               </td>
             </tr>
           ))}
@@ -318,7 +319,7 @@ function Offered({ kind, contracts }: { kind: ContractKind; contracts: readonly 
   );
 }
 
-function Payments({ kind, payments }: { kind: ContractKind; payments: readonly SalaryPayment[] }) {
+function Payments({ kind, payments, timeZone }: { kind: ContractKind; payments: readonly SalaryPayment[]; timeZone: string }) {
   const { t } = useTranslation('agentCentre');
   const { money } = useFormat();
   const onLoss = contractBasis[kind] === 'loss';
@@ -355,7 +356,7 @@ function Payments({ kind, payments }: { kind: ContractKind; payments: readonly S
           <tbody>
             {payments.map((p) => (
               <tr key={p.id}>
-                <td data-label={t('contracts.period')}>{periodLabel(kind, p.periodStart, p.periodEnd)}</td>
+                <td data-label={t('contracts.period')}>{periodLabel(kind, p.periodStart, p.periodEnd, timeZone)}</td>
                 <td data-label={t('wages.member')}>{p.member}</td>
                 <td data-label={t('wages.teamValidBet')} className={styles.num}>
                   {money(p.validBetMinor)}
