@@ -8,12 +8,14 @@ import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';
 import { FormError } from '../../../shared/ui/form/form.tsx';
 import { ChevronLeftIcon } from '../../../shared/ui/icons/icons.tsx';
 import { Pagination } from '../../../shared/ui/pagination/pagination.tsx';
+import { Segments } from '../../../shared/ui/segments/segments.tsx';
 import { useDeleteMessage, useMarkAllRead, useMarkRead, useMessages, useMessagesLiveUpdate } from '../api/messages.ts';
 import { RecordListState } from './record-parts.tsx';
 import styles from './messages-page.module.css';
 import listStyles from './record-list.module.css';
 
-type Filter = 'all' | 'unread';
+const filters = ['all', 'unread'] as const;
+type Filter = (typeof filters)[number];
 
 /** A message's title and text: the platform's templates in the page's language, the operator's as written. */
 function useMessageText() {
@@ -50,24 +52,17 @@ export default function MessagesPage(_: CentrePageProps) {
   return (
     <div className={listStyles.root}>
       <div className={listStyles.filters}>
-        <fieldset className={listStyles.periods}>
-          <legend className="visually-hidden">{t('filter')}</legend>
-          {(['all', 'unread'] as const).map((f) => (
-            <label key={f} className={listStyles.period}>
-              <input
-                type="radio"
-                name="message-filter"
-                value={f}
-                checked={filter === f}
-                onChange={() => {
-                  setFilter(f);
-                  setPage(1);
-                }}
-              />
-              <span>{t(`filters.${f}`)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <Segments
+          name="message-filter"
+          legend={t('filter')}
+          options={filters}
+          value={filter}
+          onChange={(f) => {
+            setFilter(f);
+            setPage(1);
+          }}
+          label={(f) => t(`filters.${f}`)}
+        />
         <Button variant="secondary" disabled={unread === 0 || markAll.isPending} onClick={() => markAll.mutate()}>
           {t('markAllRead')}
         </Button>

@@ -14,6 +14,8 @@ import { ruleResolver, type FieldChecks } from '../../../shared/ui/form/rule-res
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { newRequestId, useRecallAll, useTransfer, useWallets } from '../api/wallets.ts';
 import list from './record-list.module.css';
+// the direction is a form field (registered, one choice disabled): the Segments look, on the form's own radios
+import segments from '../../../shared/ui/segments/segments.module.css';
 import styles from './wallet-page.module.css';
 
 type Direction = 'in' | 'out';
@@ -175,10 +177,10 @@ function TransferForm({ wallets, isSingle }: { wallets: WalletBalance[]; isSingl
 
   return (
     <Form form={form} onSubmit={submit} aria-label={t('wallet.transfer')} className={styles.form}>
-      <fieldset className={`${list.periods} ${styles.direction}`}>
+      <fieldset className={`${segments.segments} ${styles.direction}`}>
         <legend className="visually-hidden">{t('wallet.direction')}</legend>
         {(['in', 'out'] as const).map((d) => (
-          <label key={d} className={list.period}>
+          <label key={d} className={segments.segment}>
             <input type="radio" value={d} disabled={d === 'in' && !canSendIn} {...form.register('direction')} />
             <span>{t(`wallet.directions.${d}`)}</span>
           </label>

@@ -76,7 +76,7 @@ export function BannerCarousel({ banners, home, label }: { banners: readonly Ban
       mode={home ? 'centred' : 'single'}
       gap={home ? 20 : 0}
       pagination={home}
-      className={home ? styles.home : styles.single}
+      className={home ? styles.home : undefined}
     >
       {banners.map((banner, index) => (
         <BannerSlide key={banner.bannerId} banner={banner} eager={index === 0} />

@@ -146,7 +146,7 @@ export function CountryPicker({ countries, value, onChange, disabled = false }: 
         }}
       >
         {selected && <Flag countryCode={selected.countryCode} />}
-        <span className={styles.code}>+{selected?.countryDialingCode ?? ''}</span>
+        <span>+{selected?.countryDialingCode ?? ''}</span>
         <ChevronDownIcon width={16} height={16} />
       </button>
       {open && (

@@ -16,7 +16,7 @@ export function Pagination({ page, totalPages, onChange, range = 3, margin = 1 }
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label={t('pagination.label')} className={styles.nav}>
+    <nav aria-label={t('pagination.label')}>
       <ul className={styles.list}>
         <li>
           <button

@@ -41,7 +41,7 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, children 
   }
 
   return (
-    <div className={styles.tabs}>
+    <div>
       <div ref={list} role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
         {tabs.map((tab) => {
           const selected = tab.id === value;

@@ -390,7 +390,7 @@ function Tracker({ withdrawal }: { withdrawal: Withdrawal }) {
           aria-current={s.state === 'current' ? 'step' : undefined}
         >
           <span className={styles.dot} aria-hidden="true" />
-          <span className={styles.stepName}>
+          <span>
             {t(`steps.${s.key}`)}
             <span className="visually-hidden"> ({t(`stepStates.${s.state}`)})</span>
           </span>

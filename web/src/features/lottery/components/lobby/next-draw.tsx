@@ -26,7 +26,7 @@ function NextDrawPlaceholder({ now }: { now: number }) {
   const { t } = useTranslation('lottery');
   return (
     <div className={`${styles.hero} ${styles.waiting}`} aria-hidden="true" data-testid="next-draw-placeholder">
-      <div className={styles.text}>
+      <div>
         <p className={styles.kicker}>{t('hero.kicker')}</p>
         <p className={styles.name}>{'\u00a0'}</p>
         <p className={styles.numero}>{'\u00a0'}</p>
@@ -50,7 +50,7 @@ export function NextDraw({ games, loading = false }: { games: readonly LobbyGame
   if (!game) return loading ? <NextDrawPlaceholder now={now} /> : null;
   return (
     <section className={styles.hero} aria-labelledby="lottery-next-draw">
-      <div className={styles.text}>
+      <div>
         <p className={styles.kicker}>{t('hero.kicker')}</p>
         <h2 id="lottery-next-draw" className={styles.name}>
           {game.remark}
