@@ -188,13 +188,26 @@ describe('launch, game detail, draw history and server time', () => {
   });
 
   it('draw history pages newest first; unknown games are refused', async () => {
-    const res = await t.call<{ list: unknown[]; total: number; totalPages: number }>({
-      url: '/lgw/lotto/draws?gameCode=LOTT1M&pageNo=1&pageSize=5',
-    });
-    expect(res.body.value).toEqual({ list: [], total: 0, totalPages: 0 });
+    // the demo brand starts with the last 30 draws of each game
+    const page = async (n: number) =>
+      (
+        await t.call<{ list: { numero: string; openNumber: string | null }[]; total: number; totalPages: number }>({
+          url: `/lgw/lotto/draws?gameCode=LOTT1M&pageNo=${n}&pageSize=5`,
+        })
+      ).body.value!;
+    const [first, second] = [await page(1), await page(2)];
+    expect(first).toMatchObject({ total: 30, totalPages: 6 });
+    const numeros = [...first.list, ...second.list].map((d) => d.numero);
+    expect(numeros).toHaveLength(10);
+    expect(numeros).toEqual([...numeros].sort().reverse());
+    expect(first.list.every((d) => d.openNumber !== null)).toBe(true);
+    const latest = await t.call<{ numero: string }>({ url: '/lotto/lgw/games/opened/numero?gameCode=LOTT1M' });
+    expect(latest.body.value!.numero).toBe(numeros[0]);
     expect((await t.call({ url: '/lgw/lotto/draws?gameCode=NOPE' })).body.code).toBe('GAME_NOT_FOUND');
     expect((await t.call({ url: '/lgw/lotto/draws?gameCode=LOTT1M&pageSize=1000' })).body.code).toBe('VALIDATION_FAILED');
-    expect((await t.call({ url: '/lotto/lgw/games/opened/numero?gameCode=LOTT1M' })).body.code).toBe('NUMERO_NOT_FOUND');
+    expect((await t.call({ url: '/lotto/lgw/games/opened/numero?gameCode=LOTT1M&numero=199901010001' })).body.code).toBe(
+      'NUMERO_NOT_FOUND',
+    );
   });
 
   it('server time is the server clock', async () => {

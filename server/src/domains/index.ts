@@ -38,7 +38,7 @@ import { notifyDomain } from './notify/routes.ts';
 import { lotteryJob } from './lottery/job.ts';
 import { lotteryOps } from './lottery/ops.ts';
 import { lotteryDomain } from './lottery/routes.ts';
-import { seedLottery } from './lottery/seeder.ts';
+import { seedLottery, seedLotteryHistory } from './lottery/seeder.ts';
 import { payoutDomain } from './payout/routes.ts';
 import { pointsEarnJob } from './points/job.ts';
 import { pointsOps } from './points/ops.ts';
@@ -136,6 +136,7 @@ export const seeders: readonly Seeder[] = [
   seedBrandTimeZone,
   seedDemoMembers,
   seedLottery,
+  seedLotteryHistory,
   seedGames,
   seedCommunityMembers,
   seedDemoBalances,
