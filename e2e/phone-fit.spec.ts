@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { apiLogin, expect, openWithSession, test } from './fixtures.ts';
 import { closeNoticePopups, text, waitForScreen } from './support/shell.ts';
 
 /**
  * Phones: every control is a thumb-sized target, nothing scrolls sideways, and the bottom tab bar
- * never hides the control that has focus. The main routes as a visitor sees them.
+ * never hides the control that has focus. The main routes as a visitor sees them, and every page of
+ * the member and agent centres as their demo users see them.
  */
 const routes: [path: string, title: Parameters<typeof waitForScreen>[1]][] = [
   ['/', 'home'],
@@ -20,44 +21,47 @@ const routes: [path: string, title: Parameters<typeof waitForScreen>[1]][] = [
 const MIN = 44;
 
 /** Controls smaller than 44 × 44 px, described for the failure message. */
-function smallTargets(page: Page) {
-  return page.evaluate((min) => {
-    const selector = [
-      'a[href]',
-      'button',
-      'input:not([type=hidden])',
-      'select',
-      'textarea',
-      '[role=button]',
-      '[role=tab]',
-      '[role=switch]',
-      '[role=checkbox]',
-      '[role=radio]',
-      '[tabindex]:not([tabindex="-1"])',
-    ].join(', ');
-    const found: string[] = [];
-    let measured = 0;
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-      // a checkbox or radio is operated through its label as well: the label is the target
-      const target =
-        element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')
-          ? (element.closest('label') ?? element.labels?.[0] ?? element)
-          : element;
-      const box = target.getBoundingClientRect();
-      const style = getComputedStyle(target);
-      // not rendered, or visually hidden (1 px clip) for screen readers only
-      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue;
-      // WCAG 2.5.8 "inline": a link inside a sentence is sized by the line of text around it
-      const sentence = element.tagName === 'A' && style.display === 'inline' ? element.closest('p, li, td, label') : null;
-      if (sentence && (sentence.textContent ?? '').trim().length > (element.textContent ?? '').trim().length) continue;
-      measured++;
-      if (box.width < min - 0.5 || box.height < min - 0.5) {
-        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
-        found.push(`${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+function smallTargets(page: Page, root = 'body') {
+  return page.evaluate(
+    ([min, within]) => {
+      const selector = [
+        'a[href]',
+        'button',
+        'input:not([type=hidden])',
+        'select',
+        'textarea',
+        '[role=button]',
+        '[role=tab]',
+        '[role=switch]',
+        '[role=checkbox]',
+        '[role=radio]',
+        '[tabindex]:not([tabindex="-1"])',
+      ].join(', ');
+      const found: string[] = [];
+      let measured = 0;
+      for (const element of Array.from(document.querySelector(within)!.querySelectorAll<HTMLElement>(selector))) {
+        // a checkbox or radio is operated through its label as well: the label is the target
+        const target =
+          element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')
+            ? (element.closest('label') ?? element.labels?.[0] ?? element)
+            : element;
+        const box = target.getBoundingClientRect();
+        const style = getComputedStyle(target);
+        // not rendered, or visually hidden (1 px clip) for screen readers only
+        if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue;
+        // WCAG 2.5.8 "inline": a link inside a sentence is sized by the line of text around it
+        const sentence = element.tagName === 'A' && style.display === 'inline' ? element.closest('p, li, td, label') : null;
+        if (sentence && (sentence.textContent ?? '').trim().length > (element.textContent ?? '').trim().length) continue;
+        measured++;
+        if (box.width < min - 0.5 || box.height < min - 0.5) {
+          const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+          found.push(`${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+        }
       }
-    }
-    return { found, measured };
-  }, MIN);
+      return { found, measured };
+    },
+    [MIN, root] as const,
+  );
 }
 
 async function open(page: Page, path: string, title: Parameters<typeof waitForScreen>[1]) {
@@ -164,6 +168,104 @@ test.describe('phones', () => {
           return found;
         });
         expect(problems, `${path} in ${language}`).toEqual([]);
+      }
+    });
+  }
+});
+
+/**
+ * The member and agent centres, signed in, at 360 px in Filipino (its labels run long: "Kopyahin" for
+ * Copy pushed the invitation card past the screen's edge): no control under 44 px, and nothing in a
+ * page reaches past the right edge unless it sits in a strip that scrolls on purpose.
+ */
+test.describe('the centres on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  const centres = [
+    {
+      account: 'demo',
+      param: 'mc',
+      pages: [
+        'securityCenter',
+        'transferFund',
+        'depositv2',
+        'withdraw',
+        'rewardCenter',
+        'bonusDetails',
+        'personalHistoryCopy',
+        'transactionHistory',
+        'personalProfit',
+        'referral',
+        'messageV2',
+        'missionLeaderboard',
+        'profile',
+        'playerRank',
+        'responsibleGaming',
+        'transferUpline',
+      ],
+    },
+    {
+      account: 'agent01',
+      param: 'ac',
+      pages: [
+        'agentAnnouncement',
+        'agentTeamOverview',
+        'registerCenter',
+        'downlineManagmentView',
+        'personalHistoryCopy',
+        'palStatementsAgentCopy',
+        'agentRevenueReport',
+        'agentDownlineTransactionDetailsCopy',
+        'agentCreditReport',
+        'agentDividendRecordCopy2',
+        'agentDailyWages2',
+        'agentHourSalary',
+        'agentRealtimeSalary',
+      ],
+    },
+  ];
+
+  for (const { account, param, pages } of centres) {
+    test(`${account}'s centre pages fit 360 px in Filipino, with thumb-sized controls`, async ({ page, server }) => {
+      test.setTimeout(240_000);
+      await page.addInitScript(() => {
+        sessionStorage.setItem('index_notice', '1');
+        localStorage.setItem('lang', 'fil');
+      });
+      const { token } = await apiLogin(server.baseURL, account, 'Demo1234');
+      await openWithSession(page, token, '/');
+      for (const key of pages) {
+        await page.goto(`/?${param}=${key}`);
+        await page.getByRole('dialog').waitFor();
+        await settle(page);
+        const past = await page.evaluate(() => {
+          const found: string[] = [];
+          const dialog = document.querySelector('[role=dialog]')!;
+          const all = Array.from(dialog.querySelectorAll<HTMLElement>('*'));
+          // the page's own scroller (the tallest that scrolls) must not scroll sideways
+          const scroller = all
+            .filter((e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowY))
+            .sort((a, b) => b.clientHeight - a.clientHeight)[0];
+          if (scroller && scroller.scrollWidth > scroller.clientWidth + 1)
+            found.push(`the page scrolls sideways by ${scroller.scrollWidth - scroller.clientWidth} px`);
+          // a strip inside it that scrolls or clips on purpose may hold more than the screen
+          const inStrip = (element: Element) => {
+            for (let e = element.parentElement; e && e !== scroller && e !== dialog; e = e.parentElement)
+              if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(e).overflowX)) return true;
+            return false;
+          };
+          for (const element of all) {
+            const box = element.getBoundingClientRect();
+            if (box.width > 0 && box.right > window.innerWidth + 1 && !inStrip(element))
+              found.push(
+                `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}" ends at ${Math.round(box.right)}`,
+              );
+          }
+          return found.slice(0, 5);
+        });
+        expect(past, `${key}: past the right edge`).toEqual([]);
+        const { found } = await smallTargets(page, '[role=dialog]');
+        expect(found, `${key}: controls under 44 × 44 px`).toEqual([]);
       }
     });
   }
