@@ -170,6 +170,34 @@ test('subagent01 reads his daily wages by the brand’s days, on its clock', asy
   await expect(amount).not.toHaveText('$0.00');
 });
 
+test.describe('an agent whose device keeps another clock', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('agent01 reads his team by the brand’s days, and the centre says so', async ({ page, server }) => {
+    const agent = await apiLogin(server.baseURL, 'agent01', 'Demo1234');
+    await openWithSession(page, agent.token, '/?ac=agentTeamOverview');
+    const dialog = page.getByRole('dialog', { name: centre.agent });
+    const note = a.period.clock.replace('{{zone}}', 'GMT+8');
+    await expect(dialog.getByText(note)).toBeVisible();
+    // the chart's last day is Manila's today, which New York reaches 12 or 13 hours later
+    const manilaToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
+    await expect(dialog.getByRole('img', { name: new RegExp(`per day from .* to ${manilaToday},`) })).toBeVisible();
+
+    // the records ask for periods from Manila's midnights
+    const asked = page.waitForRequest((r) => r.url().includes('/wps/agent/team/transactions'));
+    await dialog.getByRole('link', { name: centre.pages.agent.agentDownlineTransactionDetailsCopy }).click();
+    const from = new URL((await asked).url()).searchParams.get('from')!;
+    const manilaClock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Manila',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    expect(manilaClock.format(new Date(from))).toBe('00:00');
+    await expect(dialog.getByText(note)).toBeVisible();
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { endpoint, noInput } from './endpoint.ts';
 import type { ModuleCode } from './core/modules.ts';
 import { recordTypes } from './wallet.ts';
 
@@ -50,8 +50,6 @@ export const teamOverview = z.object({
 });
 export type TeamOverview = z.infer<typeof teamOverview>;
 
-/** The caller's offset from UTC in minutes (UTC+8 is 480), so "today" is the agent's today. */
-const tzOffset = z.coerce.number().int().min(-840).max(840).default(0);
 const memberId = z.coerce.number().int().positive();
 const optionalMemberId = z.coerce.number().int().positive().optional();
 const pageNo = z.coerce.number().int().min(1).max(10_000).default(1);
@@ -164,9 +162,9 @@ export const agent = {
     path: '/wps/agent/team/overview',
     auth: 'member',
     summary:
-      "Team overview: size, and new members, active players, deposits, withdrawals, valid bets and profit/loss for today, yesterday and this month (the caller's calendar), with 14 days of bets.",
+      "Team overview: size, and new members, active players, deposits, withdrawals, valid bets and profit/loss for today, yesterday and this month (the brand's calendar), with 14 days of bets.",
     tags,
-    input: z.object({ tzOffset }),
+    input: noInput,
     output: teamOverview,
   }),
   createDownline: endpoint({
@@ -204,7 +202,7 @@ export const agent = {
     auth: 'member',
     summary: "One member of the agent's team: account, status, balance, last login, team size and this month's figures.",
     tags,
-    input: z.object({ memberId, tzOffset }),
+    input: z.object({ memberId }),
     output: downlineDetail,
   }),
   setStatus: endpoint({
@@ -214,7 +212,7 @@ export const agent = {
     auth: 'member',
     summary: 'Locks (his sessions end at once, he cannot log in) or unlocks a member of the agent’s team.',
     tags,
-    input: z.object({ memberId, status: z.enum(memberStatuses), tzOffset }),
+    input: z.object({ memberId, status: z.enum(memberStatuses) }),
     output: downlineDetail,
   }),
   setRebate: endpoint({
@@ -226,7 +224,7 @@ export const agent = {
       "Sets the rebate of a member directly below the agent, from 0 up to the agent's own (RATE_ABOVE_OWN above it); " +
       'members further down with a higher rebate are brought down to it.',
     tags,
-    input: z.object({ memberId, rebateBps: z.number().int().min(0).max(MAX_REBATE_BPS), tzOffset }),
+    input: z.object({ memberId, rebateBps: z.number().int().min(0).max(MAX_REBATE_BPS) }),
     output: downlineDetail,
   }),
   teamBets: endpoint({
@@ -276,7 +274,7 @@ export const agent = {
 export const contractKinds = ['dailySalary', 'hourlySalary', 'realtimeSalary', 'dividend'] as const;
 export type ContractKind = (typeof contractKinds)[number];
 
-/** A dividend's pay periods (spec §4), in UTC: a day, Monday to Sunday, the 1st–15th and 16th–end, a month. */
+/** A dividend's pay periods (spec §4), on the brand's calendar: a day, Monday to Sunday, the 1st–15th and 16th–end, a month. */
 export const payPeriods = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
 export type PayPeriod = (typeof payPeriods)[number];
 

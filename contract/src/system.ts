@@ -63,8 +63,8 @@ export const permission = z.object({
 });
 export type Permission = z.infer<typeof permission>;
 
-/** Brand configuration (spec §1): the parts the front end reads. */
-export const siteConfig = z.object({
+/** Brand configuration (spec §1) as the operator sets it: the `site` setting. */
+export const siteSettings = z.object({
   brandName: z.string(),
   merchantCode: z.string(),
   platform: z.string(),
@@ -88,6 +88,13 @@ export const siteConfig = z.object({
   paymentMarks: z.array(z.string()).optional(),
   /** … and the brand's social pages. */
   socialLinks: z.array(z.object({ network: z.string(), url: z.string() })).optional(),
+});
+export type SiteSettings = z.infer<typeof siteSettings>;
+
+/** What the front end reads of the brand: its site settings and its clock. */
+export const siteConfig = siteSettings.extend({
+  /** The brand's IANA time zone: where its days begin for limits, rewards, agents' periods and pay. */
+  timeZone: z.string(),
 });
 export type SiteConfig = z.infer<typeof siteConfig>;
 

@@ -6,6 +6,7 @@ import { writeSetting } from '../src/domains/system/settings.ts';
 import { balanceOf } from '../src/domains/wallet/ledger.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
+import { insertRound } from './rounds.ts';
 
 let t: TestApp;
 type M = Awaited<ReturnType<typeof createTestMember>>;
@@ -42,16 +43,8 @@ const tiers = [
   { minBasisMinor: 100_000, rateBps: 200 },
 ];
 
-async function round(memberId: number, stake: number, daysAgo: number) {
-  const [g] = await t.db.query<{ node_id: number; vendor: string; engine: string }>(
-    'SELECT node_id, vendor, engine FROM games WHERE engine IS NOT NULL ORDER BY node_id LIMIT 1',
-  );
-  await t.db.query(
-    `INSERT INTO game_rounds (id, member_id, node_id, vendor, engine, stake, payout, status, created_at, settled_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 0, 'settled', now() - make_interval(days => $7), now() - make_interval(days => $7))`,
-    [uniq('r'), memberId, g!.node_id, g!.vendor, g!.engine, stake, daysAgo],
-  );
-}
+const round = (memberId: number, stake: number, daysAgo: number) =>
+  insertRound(t.db, { memberId, at: new Date(Date.now() - daysAgo * 86_400_000), stake });
 
 const utcDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
@@ -141,16 +134,8 @@ describe('daily salary contract', () => {
 });
 
 /** A settled game round of `memberId` at an instant. */
-async function roundAt(memberId: number, at: string, stake: number, payout: number) {
-  const [g] = await t.db.query<{ node_id: number; vendor: string; engine: string }>(
-    'SELECT node_id, vendor, engine FROM games WHERE engine IS NOT NULL ORDER BY node_id LIMIT 1',
-  );
-  await t.db.query(
-    `INSERT INTO game_rounds (id, member_id, node_id, vendor, engine, stake, payout, status, created_at, settled_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'settled', $8, $8)`,
-    [uniq('r'), memberId, g!.node_id, g!.vendor, g!.engine, stake, payout, at],
-  );
-}
+const roundAt = (memberId: number, at: string, stake: number, payout: number) =>
+  insertRound(t.db, { memberId, at, stake, payout });
 
 const at = (iso: string) => Date.parse(iso);
 

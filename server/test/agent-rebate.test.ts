@@ -6,6 +6,7 @@ import { UsageError } from '../src/domains/ops-command.ts';
 import { readSetting, writeSetting } from '../src/domains/system/settings.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
+import { insertRound } from './rounds.ts';
 
 let t: TestApp;
 type M = Awaited<ReturnType<typeof createTestMember>>;
@@ -111,16 +112,8 @@ describe('setting a member’s rebate', () => {
 });
 
 /** A game round settled at `at`, as the vendor callbacks leave it. */
-async function roundAt(memberId: number, at: string, stake: number, status = 'settled') {
-  const [g] = await t.db.query<{ node_id: number; vendor: string; engine: string }>(
-    'SELECT node_id, vendor, engine FROM games WHERE engine IS NOT NULL ORDER BY node_id LIMIT 1',
-  );
-  await t.db.query(
-    `INSERT INTO game_rounds (id, member_id, node_id, vendor, engine, stake, payout, status, created_at, settled_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8, CASE WHEN $7 = 'settled' THEN $8::timestamptz END)`,
-    [uniq('r'), memberId, g!.node_id, g!.vendor, g!.engine, stake, status, at],
-  );
-}
+const roundAt = (memberId: number, at: string, stake: number, status: 'settled' | 'open' = 'settled') =>
+  insertRound(t.db, { memberId, at, stake, status });
 const balance = async (id: number) =>
   Number(
     (

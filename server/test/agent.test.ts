@@ -1,12 +1,15 @@
 import type { DownlineDetail, DownlinePage, IncomePage, MemberProfitPage, TeamBetPage, TeamOverview } from '@tala/contract/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentOps } from '../src/domains/agent/ops.ts';
+import { downlineDetail, teamOverview } from '../src/domains/agent/team.ts';
+import { writeSetting } from '../src/domains/system/settings.ts';
 import { UsageError } from '../src/domains/ops-command.ts';
 import { creditMember, debitMember } from '../src/domains/wallet/ledger.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { currentDraw, openAhead } from './lottery-helpers.ts';
 import { createTestMember } from './members.ts';
 import { encCall, login } from './session-helpers.ts';
+import { insertRound } from './rounds.ts';
 
 let t: TestApp;
 type M = Awaited<ReturnType<typeof createTestMember>>;
@@ -21,6 +24,7 @@ const uniq = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}$
 
 beforeAll(async () => {
   t = await startTestApp();
+  await writeSetting(t.db, 'timeZone', 'UTC');
   upline = await createTestMember(t.db, { account: uniq('up'), isAgent: 1 });
   a = await createTestMember(t.db, { account: uniq('aga'), isAgent: 1, uplineId: upline.id });
   p1 = await createTestMember(t.db, { account: uniq('pa'), uplineId: a.id });
@@ -38,16 +42,8 @@ const post = <T>(token: string, url: string, payload: unknown) =>
   t.call<T>({ method: 'POST', url, payload: payload as object, headers: { token } });
 
 /** Game rounds and lottery bets inserted as the vendor callbacks and the lottery settle leave them. */
-async function round(memberId: number, stake: number, payout: number, status: 'settled' | 'open', daysAgo = 0) {
-  const [g] = await t.db.query<{ node_id: number; vendor: string; engine: string }>(
-    'SELECT node_id, vendor, engine FROM games WHERE engine IS NOT NULL ORDER BY node_id LIMIT 1',
-  );
-  await t.db.query(
-    `INSERT INTO game_rounds (id, member_id, node_id, vendor, engine, stake, payout, status, created_at, settled_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(days => $9), CASE WHEN $8 = 'settled' THEN now() - make_interval(days => $9) END)`,
-    [uniq('r'), memberId, g!.node_id, g!.vendor, g!.engine, stake, payout, status, daysAgo],
-  );
-}
+const round = (memberId: number, stake: number, payout: number, status: 'settled' | 'open', daysAgo = 0) =>
+  insertRound(t.db, { memberId, at: new Date(Date.now() - daysAgo * 86_400_000), stake, payout, status });
 async function lotteryBet(memberId: number, stake: number, status: 'LOST' | 'REFUNDED' | 'WON', payout = 0) {
   const [code] = await t.db.query<{ code: string }>('SELECT code FROM lottery_games WHERE enabled ORDER BY id LIMIT 1');
   const draw = await currentDraw(t.db, code!.code).catch(() => openAhead(t.platform, code!.code));
@@ -90,7 +86,7 @@ async function fixture() {
 
 describe('team overview', () => {
   it('adds up the whole team, at every depth, and nothing of another team (hand-computed)', async () => {
-    const res = await get<TeamOverview>(a.token, '/wps/agent/team/overview?tzOffset=0');
+    const res = await get<TeamOverview>(a.token, '/wps/agent/team/overview');
     expect(res.status).toBe(200);
     const o = res.body.value!;
     expect(o).toMatchObject({ teamSize: 3, directMembers: 2, subAgents: 1 });
@@ -110,11 +106,42 @@ describe('team overview', () => {
       validBetMinor: 400,
       profitLossMinor: -400,
     });
+    // the brand's calendar (the test brand keeps UTC)
     const firstOfMonth = new Date().getUTCDate() === 1;
     expect(o.month.validBetMinor).toBe(firstOfMonth ? 3_500 : 3_900);
     expect(o.days).toHaveLength(14);
     expect(o.days.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), validBetMinor: 3_500, profitLossMinor: -1_000 });
     expect(o.days.at(-2)).toMatchObject({ validBetMinor: 400, profitLossMinor: -400 });
+  });
+
+  it('counts the brand’s days, not UTC’s nor the caller’s: what the agent is paid by', async () => {
+    const agentC = await createTestMember(t.db, { account: uniq('agc'), isAgent: 1 });
+    const r1 = await createTestMember(t.db, { account: uniq('rc'), uplineId: agentC.id });
+    await insertRound(t.db, { memberId: r1.id, stake: 100, payout: 0, at: '2025-12-31T17:00:00Z' }); // 1 January 01:00 in Manila, still December in UTC
+    await insertRound(t.db, { memberId: r1.id, stake: 300, payout: 0, at: '2026-01-05T15:30:00Z' }); // 5 January 23:30 in Manila
+    await insertRound(t.db, { memberId: r1.id, stake: 500, payout: 200, at: '2026-01-05T16:30:00Z' }); // 6 January 00:30 in Manila, the 5th in UTC
+    const now = new Date('2026-01-06T03:00:00Z'); // 11:00 on the 6th in Manila
+    await writeSetting(t.db, 'timeZone', 'Asia/Manila');
+    try {
+      const o = await teamOverview(t.db, agentC.id, null, now);
+      expect(o.today).toMatchObject({ validBetMinor: 500, profitLossMinor: -300, activePlayers: 1 });
+      expect(o.yesterday).toMatchObject({ validBetMinor: 300, profitLossMinor: -300 });
+      expect(o.month.validBetMinor).toBe(900);
+      expect(o.days.at(-1)).toEqual({ date: '2026-01-06', validBetMinor: 500, profitLossMinor: -300 });
+      expect(o.days.at(-2)).toEqual({ date: '2026-01-05', validBetMinor: 300, profitLossMinor: -300 });
+      expect(o.days.at(-6)).toEqual({ date: '2026-01-01', validBetMinor: 100, profitLossMinor: -100 });
+      expect(o.days[0]!.date).toBe('2025-12-24');
+
+      const d = await downlineDetail(t.db, agentC.id, r1.id, 1, now);
+      expect(d.month.validBetMinor).toBe(900);
+    } finally {
+      await writeSetting(t.db, 'timeZone', 'UTC');
+    }
+    // the same bets on UTC's days: all three before the 6th, the first in December
+    const utc = await teamOverview(t.db, agentC.id, null, now);
+    expect(utc.today.validBetMinor).toBe(0);
+    expect(utc.yesterday.validBetMinor).toBe(800);
+    expect(utc.month.validBetMinor).toBe(800);
   });
 
   it('counts only the sub-agent’s own team for the sub-agent', async () => {

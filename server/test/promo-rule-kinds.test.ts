@@ -11,6 +11,7 @@ import { creditMember, ledgerAudit } from '../src/domains/wallet/ledger.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
 import { login } from './session-helpers.ts';
+import { insertRound } from './rounds.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,16 +38,8 @@ async function addPromotion(...args: string[]): Promise<number> {
 const endNow = (id: number) => t.db.query("UPDATE promotions SET ends_at = now() - interval '1 minute' WHERE id = $1", [id]);
 
 /** A settled game round of the member, settled at a time (fixture data for the facts). */
-async function round(memberId: number, stake: number, payout: number, settledAt: Date) {
-  const [game] = await t.db.query<{ node_id: number; vendor: string; engine: string }>(
-    'SELECT node_id, vendor, engine FROM games WHERE engine IS NOT NULL ORDER BY node_id LIMIT 1',
-  );
-  await t.db.query(
-    `INSERT INTO game_rounds (id, member_id, node_id, vendor, engine, stake, payout, status, settled_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'settled', $8, $8)`,
-    [`test-${rid()}`, memberId, game!.node_id, game!.vendor, game!.engine, stake, payout, settledAt],
-  );
-}
+const round = (memberId: number, stake: number, payout: number, settledAt: Date) =>
+  insertRound(t.db, { memberId, at: settledAt, stake, payout });
 
 /** Noon of the previous business day (the seeded brand plays in Manila). */
 const yesterdayNoon = () => new Date(businessCalendar(Date.now(), 'Asia/Manila').yesterdayStart.getTime() + 12 * 3600_000);

@@ -187,11 +187,18 @@ describe('start-up permission', () => {
   });
 
   it('serves site config, whitelabel list, domain routes with speed 0 and countries', async () => {
-    expect((await t.call<{ languages: string[] }>({ url: '/wps/system/siteConfig' })).body.value?.languages).toEqual([
-      'EN',
-      'PH',
-      'TY',
-    ]);
+    const site = (await t.call<{ languages: string[]; timeZone: string }>({ url: '/wps/system/siteConfig' })).body.value;
+    expect(site?.languages).toEqual(['EN', 'PH', 'TY']);
+    // the brand's clock travels with its configuration: the agent centre counts its days on it
+    expect(site?.timeZone).toBe(await readSetting(t.db, 'timeZone'));
+    const before = site!.timeZone;
+    await runOps(t.platform, ['setting', 'timeZone', '"Asia/Jakarta"']);
+    try {
+      const after = await t.call<{ timeZone: string }>({ url: '/wps/system/siteConfig' });
+      expect(after.body.value?.timeZone).toBe('Asia/Jakarta');
+    } finally {
+      await runOps(t.platform, ['setting', 'timeZone', JSON.stringify(before)]);
+    }
     const wl = await t.call<{ code: string }[]>({ url: '/wps/system/whitelabel' });
     expect(wl.body.value?.map((m) => m.code)).toContain('FREEPLAY3');
     const routes = await t.call<{ routers: { speed: number }[] }>({ url: '/wps/system/domainRoute' });

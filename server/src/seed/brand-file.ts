@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { z } from 'zod';
 import { MODULE_CODES } from '@tala/contract/core/modules';
 import { promoLabels, promoPeriods, promoProducts, promoRuleKinds, rafflePrize } from '@tala/contract/promotions';
-import { bannerMotifs, registerRule, siteConfig } from '@tala/contract/system';
+import { bannerMotifs, registerRule, siteSettings } from '@tala/contract/system';
 
 const translated = z.object({ en: z.string().min(1) }).catchall(z.string());
 
@@ -27,7 +27,7 @@ const promoRuleInput = z.object({
 
 /** The shape of a brand file (server/seed/demo-brand.json): the operator's data, validated at boot. */
 export const brandFile = z.object({
-  site: siteConfig,
+  site: siteSettings,
   modules: z.array(z.tuple([z.enum(MODULE_CODES), z.string(), z.boolean()])),
   registerRules: z.record(z.string(), registerRule),
   resources: z.array(z.object({ resourceType: z.string(), url: z.string(), qrCodeUrl: z.string(), labelNameEn: z.string() })),

@@ -119,17 +119,18 @@ export async function periodBets(
   return rows.map((r) => ({ validBetMinor: num(r.valid_bet), profitLossMinor: num(r.profit_loss) }));
 }
 
-/** Valid bet and profit/loss per calendar day (shifted by the caller's offset) over [from, to). */
+/** Valid bet and profit/loss per day over [dayStarts[0], to), keyed by the day's index in `dayStarts`. */
 export async function dailyBets(
   sql: Sql,
   agentId: number,
-  from: Date,
+  dayStarts: Date[],
   to: Date,
-  offsetMinutes: number,
   maxDepth: number | null = null,
-): Promise<Map<string, { validBetMinor: number; profitLossMinor: number }>> {
+): Promise<Map<number, { validBetMinor: number; profitLossMinor: number }>> {
   const { cte, id } = scopeSql({ kind: 'team', agentId, maxDepth });
-  const rows = await sql.query<{ day: string; valid_bet: number; profit_loss: number }>(
+  // each bet falls in the day whose start is the last one at or before it: the days' own midnights,
+  // so a day of 23 or 25 hours counts as it is
+  const rows = await sql.query<{ bucket: number; valid_bet: number; profit_loss: number }>(
     `${cte},
      settled AS (
        SELECT b.stake, b.payout, b.settled_at FROM lottery_bets b JOIN scope s ON s.id = b.member_id
@@ -138,12 +139,12 @@ export async function dailyBets(
        SELECT r.stake, r.payout, r.settled_at FROM game_rounds r JOIN scope s ON s.id = r.member_id
         WHERE r.status = 'settled' AND r.settled_at >= $2 AND r.settled_at < $3
      )
-     SELECT to_char((settled_at AT TIME ZONE 'UTC') + make_interval(mins => $4::int), 'YYYY-MM-DD') AS day,
+     SELECT width_bucket(settled_at, $4::timestamptz[]) AS bucket,
             sum(stake) AS valid_bet, sum(payout - stake) AS profit_loss
        FROM settled GROUP BY 1`,
-    [id, from, to, offsetMinutes],
+    [id, dayStarts[0], to, dayStarts.map((d) => d.toISOString())],
   );
-  return new Map(rows.map((r) => [r.day, { validBetMinor: num(r.valid_bet), profitLossMinor: num(r.profit_loss) }]));
+  return new Map(rows.map((r) => [num(r.bucket) - 1, { validBetMinor: num(r.valid_bet), profitLossMinor: num(r.profit_loss) }]));
 }
 
 /** Team size, direct members and sub-agents of an agent. */

@@ -44,16 +44,16 @@ export const agentDomain: Domain = {
       return { kind: 'member', memberId };
     }
 
-    bind(agent.overview, async ({ member, input }) => {
+    bind(agent.overview, async ({ member }) => {
       assertAgent(member);
-      return teamOverview(db, member.id, input.tzOffset, await depthLimit(db, member.isAgent));
+      return teamOverview(db, member.id, await depthLimit(db, member.isAgent));
     });
 
     bind(agent.createDownline, async ({ member, input }) => {
       assertAgent(member);
       await enforce(rateLimiter(platform), `agent:create:${member.id}`, createLimit);
       const id = await createDownline(platform, member.id, input);
-      const { month: _month, mustChangePassword: _must, ...created } = await downlineDetail(db, member.id, id, 1, 0);
+      const { month: _month, mustChangePassword: _must, ...created } = await downlineDetail(db, member.id, id, 1);
       return created;
     });
 
@@ -69,20 +69,20 @@ export const agentDomain: Domain = {
     bind(agent.downlineDetail, async ({ member, input }) => {
       assertAgent(member);
       const level = await assertDownline(db, member.id, input.memberId);
-      return downlineDetail(db, member.id, input.memberId, level, input.tzOffset);
+      return downlineDetail(db, member.id, input.memberId, level);
     });
 
     bind(agent.setStatus, async ({ member, input }) => {
       assertAgent(member);
       const level = await assertDownline(db, member.id, input.memberId);
       await setMemberStatus(db, input.memberId, input.status);
-      return downlineDetail(db, member.id, input.memberId, level, input.tzOffset);
+      return downlineDetail(db, member.id, input.memberId, level);
     });
 
     bind(agent.setRebate, async ({ member, input }) => {
       assertAgent(member);
       await setDownlineRebate(db, member.id, input.memberId, input.rebateBps);
-      return downlineDetail(db, member.id, input.memberId, 1, input.tzOffset);
+      return downlineDetail(db, member.id, input.memberId, 1);
     });
 
     bind(agent.teamBets, async ({ member, input }) => {

@@ -3,47 +3,48 @@ import { checkConfirmation, checkRule, fieldValue, ruleFor } from '@tala/contrac
 import type { Db, Sql } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Platform } from '../../http/context.ts';
+import { fromLocal, toLocal } from '../lottery/zoned-time.ts';
 import { brandRules, throwFailure } from '../member/field-errors.ts';
 import { memberByAccount } from '../member/queries.ts';
 import { hashPassword } from '../session/passwords.ts';
+import { readSetting } from '../system/settings.ts';
+import { localDate, localDayStartBefore } from '../wallet/local-day.ts';
 import { createMember, dailyBets, downlineMember, periodFigures, rebateOf, setRebate, teamCounts } from './queries.ts';
 import { assertDownline, depthLimit } from './tree.ts';
 
-const DAY = 86_400_000;
 /** Days the overview's chart covers, today included. */
 export const CHART_DAYS = 14;
 
 /**
- * The caller's calendar: midnight today, yesterday and the first of the month, as instants, for a
- * caller `offsetMinutes` ahead of UTC. The server has no time zone of its own to impose: "today" is
- * the agent's today.
+ * The brand's calendar (its `timeZone` setting) at `now`: the midnights the overview counts from.
+ * Agents are paid commission, rebates and wages by the brand's days, so their figures use the same
+ * days, whatever clock the agent's phone keeps. `day(n)` is the midnight n days after today's (days
+ * of 23 or 25 hours across a daylight-saving change included).
  */
-export function calendar(now: Date, offsetMinutes: number) {
-  const shifted = new Date(now.getTime() + offsetMinutes * 60_000);
-  const y = shifted.getUTCFullYear();
-  const m = shifted.getUTCMonth();
-  const offset = offsetMinutes * 60_000;
-  const today = new Date(Date.UTC(y, m, shifted.getUTCDate()) - offset);
+export function brandCalendar(now: Date, timeZone: string) {
+  const day = (n: number) => localDayStartBefore(now.getTime(), -n, timeZone);
+  const today = day(0);
   return {
+    day,
     today,
-    tomorrow: new Date(today.getTime() + DAY),
-    yesterday: new Date(today.getTime() - DAY),
-    month: new Date(Date.UTC(y, m, 1) - offset),
-    /** yyyy-MM-dd of the day starting at `start` (a midnight of the caller's calendar). */
-    label: (start: Date) => new Date(start.getTime() + offset).toISOString().slice(0, 10),
+    tomorrow: day(1),
+    yesterday: day(-1),
+    month: new Date(fromLocal({ ...toLocal(today.getTime(), timeZone), day: 1 }, 0, timeZone)),
+    /** yyyy-MM-dd of the day starting at `start` (a midnight of the brand's calendar). */
+    label: (start: Date) => localDate(start.getTime(), timeZone),
   };
 }
 
 export async function teamOverview(
   sql: Sql,
   agentId: number,
-  offsetMinutes: number,
   maxDepth: number | null = null,
   now = new Date(),
 ): Promise<TeamOverview> {
-  const c = calendar(now, offsetMinutes);
+  const timeZone = await readSetting(sql, 'timeZone');
+  const c = brandCalendar(now, timeZone);
   const team = { kind: 'team', agentId, maxDepth } as const;
-  const chartFrom = new Date(c.today.getTime() - (CHART_DAYS - 1) * DAY);
+  const dayStarts = Array.from({ length: CHART_DAYS }, (_, i) => c.day(i - CHART_DAYS + 1));
   const [counts, [today, yesterday, month], byDay] = await Promise.all([
     teamCounts(sql, agentId, maxDepth),
     periodFigures(sql, team, [
@@ -51,12 +52,12 @@ export async function teamOverview(
       [c.yesterday, c.today],
       [c.month, c.tomorrow],
     ]),
-    dailyBets(sql, agentId, chartFrom, c.tomorrow, offsetMinutes, maxDepth),
+    dailyBets(sql, agentId, dayStarts, c.tomorrow, maxDepth),
   ]);
-  const days = Array.from({ length: CHART_DAYS }, (_, i) => {
-    const date = c.label(new Date(chartFrom.getTime() + i * DAY));
-    return { date, ...(byDay.get(date) ?? { validBetMinor: 0, profitLossMinor: 0 }) };
-  });
+  const days = dayStarts.map((start, i) => ({
+    date: c.label(start),
+    ...(byDay.get(i) ?? { validBetMinor: 0, profitLossMinor: 0 }),
+  }));
   return {
     teamSize: counts.teamSize,
     directMembers: counts.direct,
@@ -77,13 +78,12 @@ export async function downlineDetail(
   agentId: number,
   memberId: number,
   level: number,
-  offsetMinutes: number,
   now = new Date(),
 ): Promise<DownlineDetail> {
   const [agent] = await sql.query<{ role: number }>('SELECT is_agent AS role FROM members WHERE id = $1', [agentId]);
   const member = await downlineMember(sql, memberId, level, agent ? await depthLimit(sql, Number(agent.role)) : null);
   if (!member) throw new AppError('NOT_FOUND', { field: 'memberId' });
-  const c = calendar(now, offsetMinutes);
+  const c = brandCalendar(now, await readSetting(sql, 'timeZone'));
   const [[month], maxRebateBps] = await Promise.all([
     periodFigures(sql, { kind: 'member', memberId }, [[c.month, c.tomorrow]]),
     rebateOf(sql, agentId),

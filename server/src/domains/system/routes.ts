@@ -83,9 +83,9 @@ async function permissionFor(req: FastifyRequest, config: Config, db: Db, url?: 
 }
 
 async function siteConfigOf(db: Db): Promise<SiteConfig> {
-  const site = await readSetting(db, 'site');
+  const [site, timeZone] = await Promise.all([readSetting(db, 'site'), readSetting(db, 'timeZone')]);
   if (!site) throw new AppError('UNKNOWN', { message: 'brand is not configured' });
-  return site;
+  return { ...site, timeZone };
 }
 
 /** Notices, banners and promotions in one language (`types`: the notice types, comma-separated). */

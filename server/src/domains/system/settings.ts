@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { siteConfig, type SiteConfig } from '@tala/contract/system';
+import { siteSettings, type SiteSettings } from '@tala/contract/system';
 import type { Sql } from '../../db/client.ts';
 import { brandFile } from '../../seed/brand-file.ts';
 import { catalogueCache } from '../games/cache.ts';
@@ -8,7 +8,7 @@ import { putSetting, storedSetting, storedSettings } from './queries.ts';
 /** Every brand setting the platform reads (table brand_settings, one JSON value per key), typed. */
 export interface BrandSettings {
   /** null until a brand is seeded. */
-  site: SiteConfig | null;
+  site: SiteSettings | null;
   registerRules: z.output<typeof brandFile.shape.registerRules>;
   resources: z.output<typeof brandFile.shape.resources>;
   /** Plain URLs, absolute or site-relative; the permission call encodes them per request. */
@@ -71,7 +71,7 @@ interface Definition<T> {
 
 /** The one table of brand settings: each key's schema, its default, and whether `ops setting` changes it. */
 const definitions: { [K in keyof BrandSettings]: Definition<BrandSettings[K]> } = {
-  site: { schema: siteConfig, fallback: null, settable: true },
+  site: { schema: siteSettings, fallback: null, settable: true },
   registerRules: { schema: brandFile.shape.registerRules, fallback: {}, settable: true },
   resources: { schema: brandFile.shape.resources, fallback: [], settable: true },
   customerService: { schema: brandFile.shape.customerService, fallback: { entries: [] }, settable: true },
@@ -244,8 +244,8 @@ export async function changeSetting(sql: Sql, key: string, json: string): Promis
     return { problem: `${json} is not JSON (strings need quotes: '"text"')` };
   }
   if (field !== undefined) {
-    if (top !== 'site' || !(field in siteConfig.shape))
-      return { problem: `unknown field ${key}; site fields: ${Object.keys(siteConfig.shape).join(', ')}` };
+    if (top !== 'site' || !(field in siteSettings.shape))
+      return { problem: `unknown field ${key}; site fields: ${Object.keys(siteSettings.shape).join(', ')}` };
     const current = await storedSetting(sql, top);
     value = { ...(typeof current === 'object' && current !== null ? current : {}), [field]: value };
   }

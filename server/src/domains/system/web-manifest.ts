@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { packForBrandLanguage, type LocalePack } from '@tala/contract/languages';
-import type { SiteConfig } from '@tala/contract/system';
+import type { SiteSettings } from '@tala/contract/system';
 import type { Db } from '../../db/client.ts';
 import { readSetting } from './settings.ts';
 
@@ -30,7 +30,7 @@ function shortName(name: string): string {
   return chars.length <= 12 ? chars.join('') : chars.slice(0, 12).join('').trimEnd();
 }
 
-export function webManifest(site: SiteConfig | null): Record<string, unknown> {
+export function webManifest(site: SiteSettings | null): Record<string, unknown> {
   const name = site?.brandName || 'Tala';
   const lang = packForBrandLanguage(site?.defaultLanguage ?? 'EN');
   const colours = themeColours[site?.defaultTheme ?? 'light'];

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CreditReport, IncomePage, TeamTransaction, TeamTransactionPage } from '@tala/contract/agent';
+import { zoneFields } from '../../shared/lib/format.ts';
 import { endSession, startSession } from '../../shared/state/session.ts';
 import { mockServer, refusal, type MockServer } from '../testing/mock-server.ts';
 import { renderApp } from '../testing/render-app.tsx';
@@ -138,6 +139,37 @@ describe('agent centre records', () => {
     await user.type(centre.getByRole('searchbox', { name: 'Member' }), 'stranger');
     await user.click(centre.getByRole('button', { name: 'Apply' }));
     expect(await centre.findByText('There is no member “stranger” in your team.')).toBeInTheDocument();
+  });
+
+  it('counts the brand’s days and names its clock when the device keeps another', async () => {
+    // a zone this machine is not in, whatever zone the test runs in
+    const brandZone = new Date().getTimezoneOffset() === -840 ? 'UTC' : 'Pacific/Kiritimati';
+    server.siteConfig.timeZone = brandZone;
+    const user = userEvent.setup();
+    renderApp('/?ac=agentDownlineTransactionDetailsCopy');
+    const centre = await agentCentre();
+    await centre.findByRole('table', { name: 'Team transactions, newest first' });
+    const zone = brandZone === 'UTC' ? 'UTC' : 'GMT+14';
+    expect(centre.getByText(`Days and times follow the site's clock (${zone}), the clock you are paid by.`)).toBeInTheDocument();
+    // 08:00 UTC, as the brand's clock reads it
+    const at = brandZone === 'UTC' ? '2026-11-25 08:00:00' : '2026-11-25 22:00:00';
+    expect(centre.getAllByRole('row', { name: new RegExp(at) })).toHaveLength(3);
+    const inBrandZone = (iso: string) => zoneFields(new Date(iso), brandZone);
+    const today = { from: asked.at(-1)!.get('from')!, to: asked.at(-1)!.get('to')! };
+    expect(inBrandZone(today.from)).toMatchObject({ hour: '00', minute: '00' });
+    expect(inBrandZone(today.from).day).toBe(zoneFields(new Date(), brandZone).day);
+    expect(Date.parse(today.to) - Date.parse(today.from)).toBe(86_400_000);
+
+    await user.click(centre.getByRole('radio', { name: 'This month' }));
+    await waitFor(() => expect(inBrandZone(asked.at(-1)!.get('from')!)).toMatchObject({ day: '01', hour: '00', minute: '00' }));
+  });
+
+  it('names no clock when the device keeps the brand’s', async () => {
+    server.siteConfig.timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    renderApp('/?ac=agentDownlineTransactionDetailsCopy');
+    const centre = await agentCentre();
+    await centre.findByRole('table', { name: 'Team transactions, newest first' });
+    expect(centre.queryByText(/site's clock/)).not.toBeInTheDocument();
   });
 
   it('credit report: sent, returned and net per member with the totals, narrowed to one member, opened from the menu', async () => {

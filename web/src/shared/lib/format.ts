@@ -157,6 +157,25 @@ export function zoneFields(date: Date, timeZone: string | undefined) {
 }
 
 /**
+ * The instant a calendar day (`month` 1–12; days past the month's end roll over, as with Date.UTC)
+ * begins in a time zone. The zone's offset at midnight can differ from the guess's across a
+ * daylight-saving change, so it is corrected once with the offset found at the first guess.
+ */
+export function zoneDayStart(year: number, month: number, day: number, timeZone: string): Date {
+  const midnightAsUtc = Date.UTC(year, month - 1, day);
+  const offsetAt = (t: number) => zoneOffsetMinutes(timeZone, new Date(t)) * 60_000;
+  const guess = midnightAsUtc - offsetAt(midnightAsUtc);
+  return new Date(midnightAsUtc - offsetAt(guess));
+}
+
+/** How many minutes a zone's clock is ahead of UTC at an instant (Manila: 480; west of Greenwich: below 0). */
+export function zoneOffsetMinutes(timeZone: string, at: Date = new Date()): number {
+  const f = zoneFields(at, timeZone);
+  const wall = Date.UTC(+f.year, +f.month - 1, +f.day, +f.hour, +f.minute, +f.second);
+  return (wall - Math.floor(at.getTime() / 1000) * 1000) / 60_000;
+}
+
+/**
  * "2026-03-09 07:05:03": yyyy-MM-dd hh:mm:ss with hours on the 24-hour clock, zero-padded, so no
  * am/pm marker is needed. In the viewer's time zone unless one is given; text that is not a time
  * comes back as it is.

@@ -39,5 +39,6 @@ export const siteConfigFixture = (patch: Partial<SiteConfig> = {}): SiteConfig =
   loginedToHomePage: false,
   logoUrl: '',
   copyrightHolder: 'Tala Gaming',
+  timeZone: 'UTC',
   ...patch,
 });

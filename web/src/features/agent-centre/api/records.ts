@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { agentRecords, agentTransfers, type IncomeKind } from '@tala/contract/agent';
 import type { RecordType } from '@tala/contract/wallet';
 import { api } from '../../../shared/api/client.ts';
+import { useBrand } from '../../../shared/api/system-queries.ts';
 import { useSessionStore } from '../../../shared/state/session.ts';
 import { periodRange, type Period } from '../model/period.ts';
 import { agentKeys } from './keys.ts';
@@ -18,13 +19,14 @@ export interface IncomeFilter {
 /** My income: what the agent was paid himself (commission, wages, dividends) over a period. */
 export function useIncome(filter: IncomeFilter) {
   const who = useAgent();
+  const { timeZone } = useBrand();
   return useQuery({
     queryKey: agentKeys.income(who, filter),
     queryFn: ({ signal }) =>
       api(
         agentRecords.income,
         {
-          ...periodRange(filter.period),
+          ...periodRange(filter.period, timeZone),
           ...(filter.kind === 'all' ? {} : { kind: filter.kind }),
           pageNo: filter.page,
           pageSize: RECORD_PAGE_SIZE,
@@ -46,13 +48,14 @@ export interface TransactionFilter {
 /** Account details: the ledger lines of the team's wallets, or of one member's. */
 export function useTeamTransactions(filter: TransactionFilter) {
   const who = useAgent();
+  const { timeZone } = useBrand();
   return useQuery({
     queryKey: agentKeys.transactions(who, filter),
     queryFn: ({ signal }) =>
       api(
         agentRecords.transactions,
         {
-          ...periodRange(filter.period),
+          ...periodRange(filter.period, timeZone),
           ...(filter.account ? { account: filter.account } : {}),
           ...(filter.type === 'all' ? {} : { type: filter.type }),
           pageNo: filter.page,
@@ -75,13 +78,14 @@ export interface CreditFilter {
 /** Credit report: per member, what the agent transferred to him and what came back, over a period. */
 export function useCreditReport(filter: CreditFilter) {
   const who = useAgent();
+  const { timeZone } = useBrand();
   return useQuery({
     queryKey: agentKeys.credit(who, filter),
     queryFn: ({ signal }) =>
       api(
         agentRecords.credit,
         {
-          ...periodRange(filter.period),
+          ...periodRange(filter.period, timeZone),
           ...(filter.account ? { account: filter.account } : {}),
           pageNo: filter.page,
           pageSize: RECORD_PAGE_SIZE,

@@ -1,18 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { agent, type DownlineDetail } from '@tala/contract/agent';
 import { api } from '../../../shared/api/client.ts';
+import { useBrand } from '../../../shared/api/system-queries.ts';
 import { useSessionStore } from '../../../shared/state/session.ts';
-import { periodRange, tzOffset, type Period } from '../model/period.ts';
+import { periodRange, type Period } from '../model/period.ts';
 import { agentKeys } from './keys.ts';
 
 const useAgent = () => useSessionStore((s) => s.account) ?? '';
 
-/** Team size and the figures of today, yesterday and this month in the agent's own calendar. */
+/** Team size and the figures of today, yesterday and this month on the brand's calendar. */
 export function useTeamOverview() {
   const who = useAgent();
   return useQuery({
     queryKey: agentKeys.overview(who),
-    queryFn: ({ signal }) => api(agent.overview, { tzOffset: tzOffset() }, { signal }),
+    queryFn: ({ signal }) => api(agent.overview, {}, { signal }),
     staleTime: 30_000,
   });
 }
@@ -51,7 +52,7 @@ export function useDownlineDetail(memberId: number) {
   const who = useAgent();
   return useQuery({
     queryKey: agentKeys.detail(who, memberId),
-    queryFn: ({ signal }) => api(agent.downlineDetail, { memberId, tzOffset: tzOffset() }, { signal }),
+    queryFn: ({ signal }) => api(agent.downlineDetail, { memberId }, { signal }),
   });
 }
 
@@ -60,7 +61,7 @@ export function useSetMemberStatus(memberId: number) {
   const who = useAgent();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (status: 'active' | 'locked') => api(agent.setStatus, { memberId, status, tzOffset: tzOffset() }),
+    mutationFn: (status: 'active' | 'locked') => api(agent.setStatus, { memberId, status }),
     onSuccess: (detail: DownlineDetail) => {
       client.setQueryData(agentKeys.detail(who, memberId), detail);
       void client.invalidateQueries({ queryKey: [...agentKeys.of(who), 'downline'] });
@@ -73,7 +74,7 @@ export function useSetRebate(memberId: number) {
   const who = useAgent();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (rebateBps: number) => api(agent.setRebate, { memberId, rebateBps, tzOffset: tzOffset() }),
+    mutationFn: (rebateBps: number) => api(agent.setRebate, { memberId, rebateBps }),
     onSuccess: (detail: DownlineDetail) => {
       client.setQueryData(agentKeys.detail(who, memberId), detail);
       void client.invalidateQueries({ queryKey: [...agentKeys.of(who), 'downline'] });
@@ -108,9 +109,9 @@ export interface RecordFilter {
   page: number;
 }
 
-function recordInput(filter: RecordFilter) {
+function recordInput(filter: RecordFilter, timeZone: string) {
   return {
-    ...periodRange(filter.period),
+    ...periodRange(filter.period, timeZone),
     ...(filter.account ? { account: filter.account } : {}),
     pageNo: filter.page,
     pageSize: RECORD_PAGE_SIZE,
@@ -120,9 +121,10 @@ function recordInput(filter: RecordFilter) {
 /** Team betting: the bets of the team (or of one member) over a period. */
 export function useTeamBets(filter: RecordFilter, language: string) {
   const who = useAgent();
+  const { timeZone } = useBrand();
   return useQuery({
     queryKey: agentKeys.bets(who, { ...filter, language }),
-    queryFn: ({ signal }) => api(agent.teamBets, { ...recordInput(filter), language }, { signal }),
+    queryFn: ({ signal }) => api(agent.teamBets, { ...recordInput(filter, timeZone), language }, { signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -131,9 +133,10 @@ export function useTeamBets(filter: RecordFilter, language: string) {
 /** User loss: profit and loss per member over a period. */
 export function useMemberProfit(filter: RecordFilter) {
   const who = useAgent();
+  const { timeZone } = useBrand();
   return useQuery({
     queryKey: agentKeys.profit(who, filter),
-    queryFn: ({ signal }) => api(agent.memberProfit, recordInput(filter), { signal }),
+    queryFn: ({ signal }) => api(agent.memberProfit, recordInput(filter, timeZone), { signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });

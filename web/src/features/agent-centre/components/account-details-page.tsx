@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/react.tsx';
+import { useBrand } from '../../../shared/api/system-queries.ts';
 import { recordTypes } from '@tala/contract/wallet';
 import { formatDateTime, useFormat } from '../../../shared/lib/format.ts';
 import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';
@@ -13,6 +14,8 @@ import styles from './agent-centre.module.css';
 export default function AccountDetailsPage(_: CentrePageProps) {
   const { t } = useTranslation(['agentCentre', 'errors']);
   const { money } = useFormat();
+  // the brand's clock, as the period filters count its days
+  const { timeZone } = useBrand();
   const [filter, setFilter] = useState<TransactionFilter>({ period: 'today', account: '', type: 'all', page: 1 });
   const lines = useTeamTransactions(filter);
   const rows = lines.data?.list ?? [];
@@ -24,21 +27,22 @@ export default function AccountDetailsPage(_: CentrePageProps) {
         period={filter.period}
         account={filter.account}
         onChange={(f) => setFilter({ ...filter, ...f, page: 1 })}
-      />
-      <label className={styles.field}>
-        <span>{t('details.type')}</span>
-        <select
-          value={filter.type}
-          onChange={(event) => setFilter({ ...filter, type: event.target.value as TransactionFilter['type'], page: 1 })}
-        >
-          <option value="all">{t('details.types.all')}</option>
-          {recordTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`details.types.${type}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      >
+        <label className={styles.field}>
+          <span>{t('details.type')}</span>
+          <select
+            value={filter.type}
+            onChange={(event) => setFilter({ ...filter, type: event.target.value as TransactionFilter['type'], page: 1 })}
+          >
+            <option value="all">{t('details.types.all')}</option>
+            {recordTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`details.types.${type}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </RecordFilters>
       <ListState
         query={lines}
         empty={rows.length === 0}
@@ -68,7 +72,7 @@ export default function AccountDetailsPage(_: CentrePageProps) {
               {rows.map((line) => (
                 <tr key={line.id}>
                   <td data-label={t('details.time')}>
-                    <time dateTime={line.createdAt}>{formatDateTime(line.createdAt)}</time>
+                    <time dateTime={line.createdAt}>{formatDateTime(line.createdAt, timeZone)}</time>
                   </td>
                   <td data-label={t('details.member')}>{line.account}</td>
                   <td data-label={t('details.type')}>

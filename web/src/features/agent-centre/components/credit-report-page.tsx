@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/react.tsx';
+import { useBrand } from '../../../shared/api/system-queries.ts';
 import { formatDateTime, useFormat } from '../../../shared/lib/format.ts';
 import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';
 import { Pagination } from '../../../shared/ui/pagination/pagination.tsx';
@@ -15,6 +16,8 @@ import styles from './agent-centre.module.css';
 export default function CreditReportPage(_: CentrePageProps) {
   const { t } = useTranslation(['agentCentre', 'errors']);
   const { money } = useFormat();
+  // the brand's clock, as the period filters count its days
+  const { timeZone } = useBrand();
   const [filter, setFilter] = useState<CreditFilter>({ period: 'month', account: '', page: 1 });
   const report = useCreditReport(filter);
   const rows = report.data?.list ?? [];
@@ -78,7 +81,7 @@ export default function CreditReportPage(_: CentrePageProps) {
                     {row.transfers}
                   </td>
                   <td data-label={t('credit.last')}>
-                    <time dateTime={row.lastAt}>{formatDateTime(row.lastAt)}</time>
+                    <time dateTime={row.lastAt}>{formatDateTime(row.lastAt, timeZone)}</time>
                   </td>
                 </tr>
               ))}

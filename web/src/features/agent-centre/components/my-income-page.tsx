@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/react.tsx';
+import { useBrand } from '../../../shared/api/system-queries.ts';
 import { incomeKinds } from '@tala/contract/agent';
 import { formatDateTime, useFormat } from '../../../shared/lib/format.ts';
 import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';
@@ -7,7 +8,7 @@ import { Pagination } from '../../../shared/ui/pagination/pagination.tsx';
 import { useIncome, type IncomeFilter } from '../api/records.ts';
 import { periods } from '../model/period.ts';
 import { Segments } from '../../../shared/ui/segments/segments.tsx';
-import { ListState } from './parts.tsx';
+import { ListState, SiteClockNote } from './parts.tsx';
 import styles from './agent-centre.module.css';
 
 const kinds = ['all', ...incomeKinds] as const;
@@ -16,6 +17,8 @@ const kinds = ['all', ...incomeKinds] as const;
 export default function MyIncomePage(_: CentrePageProps) {
   const { t } = useTranslation(['agentCentre', 'errors']);
   const { money } = useFormat();
+  // the brand's clock, as the period filters count its days
+  const { timeZone } = useBrand();
   const [filter, setFilter] = useState<IncomeFilter>({ period: 'month', kind: 'all', page: 1 });
   const income = useIncome(filter);
   const rows = income.data?.list ?? [];
@@ -41,6 +44,7 @@ export default function MyIncomePage(_: CentrePageProps) {
           label={(k) => t(`income.kinds.${k}`)}
         />
       </div>
+      <SiteClockNote />
       {totals && (
         <section aria-labelledby="income-totals">
           <h3 id="income-totals" className="visually-hidden">
@@ -80,7 +84,7 @@ export default function MyIncomePage(_: CentrePageProps) {
               {rows.map((line) => (
                 <tr key={line.id}>
                   <td data-label={t('income.paidAt')}>
-                    <time dateTime={line.createdAt}>{formatDateTime(line.createdAt)}</time>
+                    <time dateTime={line.createdAt}>{formatDateTime(line.createdAt, timeZone)}</time>
                   </td>
                   <td data-label={t('income.kind')}>{t(`income.kinds.${line.kind}`)}</td>
                   <td data-label={t('income.period')}>{line.period ?? '—'}</td>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { isApiError } from '../../../shared/api/api-error.ts';
+import { useBrand } from '../../../shared/api/system-queries.ts';
+import { zoneOffsetMinutes, zoneOffsetName } from '../../../shared/lib/format.ts';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import styles from './agent-centre.module.css';
 
@@ -61,4 +63,17 @@ export function ListState({
 export function Signed({ minor, format }: { minor: number; format: (minor: number) => string }) {
   const tone = minor > 0 ? styles.positive : minor < 0 ? styles.negative : undefined;
   return <span className={tone}>{format(minor)}</span>;
+}
+
+/**
+ * Names the brand's clock when the viewer's keeps another time: the centre counts the brand's days
+ * (those the agent's commission and wages are paid by), so "Today" on a phone set to another zone
+ * starts at a different hour from the phone's midnight.
+ */
+export function SiteClockNote() {
+  const { t } = useTranslation('agentCentre');
+  const { timeZone } = useBrand();
+  const now = new Date();
+  if (zoneOffsetMinutes(timeZone, now) === -now.getTimezoneOffset()) return null;
+  return <p className={styles.note}>{t('period.clock', { zone: zoneOffsetName(timeZone, now) })}</p>;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/react.tsx';
+import { useBrand } from '../../../shared/api/system-queries.ts';
 import { formatDateTime, useFormat } from '../../../shared/lib/format.ts';
 import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';
 import { Pagination } from '../../../shared/ui/pagination/pagination.tsx';
@@ -12,6 +13,8 @@ import styles from './agent-centre.module.css';
 export default function TeamBetsPage(_: CentrePageProps) {
   const { t, i18n } = useTranslation(['agentCentre', 'errors']);
   const { money } = useFormat();
+  // the brand's clock, as the period filters count its days
+  const { timeZone } = useBrand();
   const [filter, setFilter] = useState<RecordFilter>({ period: 'today', account: '', page: 1 });
   const bets = useTeamBets(filter, i18n.language);
   const rows = bets.data?.list ?? [];
@@ -57,7 +60,7 @@ export default function TeamBetsPage(_: CentrePageProps) {
               {rows.map((bet) => (
                 <tr key={bet.id}>
                   <td data-label={t('bets.placed')}>
-                    <time dateTime={bet.createdAt}>{formatDateTime(bet.createdAt)}</time>
+                    <time dateTime={bet.createdAt}>{formatDateTime(bet.createdAt, timeZone)}</time>
                   </td>
                   <td data-label={t('bets.member')}>{bet.account}</td>
                   <td data-label={t('bets.game')}>

@@ -6,7 +6,7 @@ import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';
 import { useTeamOverview } from '../api/team.ts';
 import { bars } from '../model/chart.ts';
 import { Segments } from '../../../shared/ui/segments/segments.tsx';
-import { ListState, Signed } from './parts.tsx';
+import { ListState, Signed, SiteClockNote } from './parts.tsx';
 import styles from './agent-centre.module.css';
 
 const spans = ['today', 'yesterday', 'month'] as const;
@@ -51,6 +51,7 @@ export default function TeamOverviewPage(_: CentrePageProps) {
                 onChange={setSpan}
                 label={(s) => t(`period.${s}`)}
               />
+              <SiteClockNote />
               <Figures figures={o[span]} money={money} />
             </section>
 

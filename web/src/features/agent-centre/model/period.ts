@@ -1,26 +1,26 @@
-/** The periods team records can be narrowed to, counted in the agent's own calendar days. */
+import { zoneDayStart, zoneFields } from '../../../shared/lib/format.ts';
+
+/**
+ * The periods team records can be narrowed to, counted in the brand's calendar days: the days the
+ * agent's commission, rebates and wages are paid by, whatever clock his phone keeps.
+ */
 export const periods = ['today', 'yesterday', 'week', 'month'] as const;
 export type Period = (typeof periods)[number];
 
-const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
-const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
-
 /**
- * The half-open range [from, to) of a period as ISO instants: local midnights. "week" is the last 7
- * days including today; "month" is this calendar month, as the team overview counts it.
+ * The half-open range [from, to) of a period as ISO instants: midnights in the brand's time zone.
+ * "week" is the last 7 days including today; "month" is this calendar month, as the team overview
+ * counts it.
  */
-export function periodRange(period: Period, now: Date = new Date()): { from: string; to: string } {
-  const today = startOfDay(now);
-  const tomorrow = addDays(today, 1);
+export function periodRange(period: Period, timeZone: string, now: Date = new Date()): { from: string; to: string } {
+  const f = zoneFields(now, timeZone);
+  const day = (offset: number, of = +f.day) => zoneDayStart(+f.year, +f.month, of + offset, timeZone);
   const range: Record<Period, [Date, Date]> = {
-    today: [today, tomorrow],
-    yesterday: [addDays(today, -1), today],
-    week: [addDays(today, -6), tomorrow],
-    month: [new Date(today.getFullYear(), today.getMonth(), 1), tomorrow],
+    today: [day(0), day(1)],
+    yesterday: [day(-1), day(0)],
+    week: [day(-6), day(1)],
+    month: [day(0, 1), day(1)],
   };
   const [from, to] = range[period];
   return { from: from.toISOString(), to: to.toISOString() };
 }
-
-/** Minutes the agent's clock is ahead of UTC (UTC+8 → 480): the server counts his days with it. */
-export const tzOffset = (now: Date = new Date()) => -now.getTimezoneOffset();
