@@ -20,6 +20,7 @@ const routes: [path: string, title: Parameters<typeof waitForScreen>[1]][] = [
   ['/pointMall', 'pointMall'],
   ['/help', 'help'],
   ['/down', 'down'],
+  ['/download', 'down'],
   ['/register', 'register'],
   ['/no-such-page', 'notFound'],
 ];

@@ -114,6 +114,19 @@ test.describe('phones', () => {
     }
   });
 
+  test('the download page on its own card fits 360 px, with thumb-sized controls', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/download');
+    await waitForScreen(page, 'down');
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await settle(page);
+    const { found, measured } = await smallTargets(page);
+    expect(measured, 'the home link and the two platform tabs').toBeGreaterThanOrEqual(3);
+    expect(found, 'controls under 44 × 44 px on /download').toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'sideways scroll on /download').toBe(0);
+  });
+
   for (const [path, title] of [
     ['/register', 'register'],
     ['/lottery?gameCode=LOTTNIGHT', 'lottery'],

@@ -31,7 +31,7 @@ const table: [path: string, screen: keyof typeof text.en.pages, regions: Region[
   ['/down', 'down', ['header', 'banner', 'footer', 'sideMenu']],
   ['/game', 'game', ['header']],
   ['/login', 'login', []],
-  ['/download', 'download', []],
+  ['/download', 'down', []],
 ];
 
 test.describe('regions per route', () => {

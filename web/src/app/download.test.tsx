@@ -53,6 +53,26 @@ describe('app download', () => {
     expect(router.state.location.search).toBe('?platform=ios');
   });
 
+  it('gives a visitor of a members-only site the guide on /download, where its QR codes point', async () => {
+    const user = userEvent.setup();
+    server.siteConfig.loginedToHomePage = true;
+    server.permission.info.resources = []; // no store links: the site's own guide is the target
+    const { router } = renderApp('/download');
+    expect(await screen.findByRole('heading', { level: 1, name: 'App download' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/download'); // not sent to the login page
+    const qr = await screen.findByRole('img', { name: 'QR code to install Tala on Android' });
+    expect(qr.getAttribute('data-qr-value')).toBe(`${window.location.origin}/download?platform=android`);
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(4);
+    expect(await screen.findByRole('complementary', { name: 'App download bonus' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).toBeNull(); // no site header: the page stands alone
+
+    await user.click(screen.getByRole('tab', { name: 'iOS' }));
+    expect(router.state.location.search).toBe('?platform=ios');
+    expect(screen.getByRole('img', { name: 'QR code to install Tala on iOS' }).getAttribute('data-qr-value')).toBe(
+      `${window.location.origin}/download?platform=ios`,
+    );
+  });
+
   it('opens the download modal from the header', async () => {
     const user = userEvent.setup();
     renderApp('/');

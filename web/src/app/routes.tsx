@@ -113,7 +113,7 @@ const screens: Screen[] = [
   {
     path: paths.download(),
     page: () => import('./pages/download-page.tsx'),
-    handle: { titleKey: 'pages.download', regions: regions('') },
+    handle: { titleKey: 'pages.down', regions: regions('') },
   },
 ];
 

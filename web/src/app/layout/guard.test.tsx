@@ -28,7 +28,7 @@ describe('optional guard (loginedToHomePage)', () => {
     ['/register', 'Create account'],
     ['/register.html', 'Create account'],
     ['/helpmc', 'Help centre'],
-    ['/download', 'Download'],
+    ['/download', 'App download'],
   ])('lets %s through', async (path, title) => {
     const { router } = renderApp(path);
     expect(await heading(title)).toBeInTheDocument();

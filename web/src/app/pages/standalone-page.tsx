@@ -7,7 +7,10 @@ import { useBrand } from '../api/system.ts';
 import { useRouteHandle } from '../route-meta.ts';
 import styles from './standalone-page.module.css';
 
-/** A screen shown without any region (/login, /download): a centred card with the brand. */
+/**
+ * A screen shown without any region (/download): a centred card with the brand and the page's title
+ * above its body, wide enough for the download guide's QR code beside its steps.
+ */
 export function StandalonePage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const handle = useRouteHandle();

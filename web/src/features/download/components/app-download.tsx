@@ -8,16 +8,21 @@ import { absoluteLink } from '../model/qr.ts';
 import { QrCode } from '../../../shared/ui/qr-code/qr-code.tsx';
 import styles from './app-download.module.css';
 import { usePageOrigin } from '../../../shared/lib/page-origin.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 
 export type Platform = 'android' | 'ios';
 export const platforms: readonly Platform[] = ['android', 'ios'];
 
 const resourceType: Record<Platform, string> = { android: 'ANDROID', ios: 'IOS' };
 
-/** The brand's download link for a platform: its QR target and its button target (spec §6 resources). */
-function linksFor(resources: readonly Resource[], platform: Platform, origin: string) {
+/**
+ * The brand's download link for a platform: its QR target and its button target (spec §6 resources).
+ * Without one, this site's own guide: /down, or /download where the site is for members only (the
+ * sign-in guard lets visitors reach /download, and would send a scan of /down to the login page).
+ */
+function linksFor(resources: readonly Resource[], platform: Platform, origin: string, membersOnly: boolean) {
   const resource = resources.find((r) => r.resourceType.toUpperCase() === resourceType[platform]);
-  const fallback = `/down?platform=${platform}`;
+  const fallback = `${membersOnly ? paths.download() : paths.down()}?platform=${platform}`;
   return {
     qr: absoluteLink(resource?.qrCodeUrl || resource?.url || fallback, origin),
     open: absoluteLink(resource?.url || fallback, origin),
@@ -30,9 +35,9 @@ function linksFor(resources: readonly Resource[], platform: Platform, origin: st
  */
 export function AppDownload({ platform, onPlatform }: { platform: Platform; onPlatform: (p: Platform) => void }) {
   const { t } = useTranslation('download');
-  const { brandName } = useBrand();
+  const { brandName, loginedToHomePage } = useBrand();
   const resources = useStartup().permission.info.resources;
-  const links = linksFor(resources, platform, usePageOrigin());
+  const links = linksFor(resources, platform, usePageOrigin(), loginedToHomePage);
   return (
     <div className={styles.body}>
       <Tabs
