@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../shared/i18n/react.tsx';
+import { useBrand } from '../../../shared/api/system-queries.ts';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';
 import { useAgentAnnouncements } from '../api/records.ts';
@@ -8,6 +9,7 @@ import styles from './agent-centre.module.css';
 /** Announcements the operator posted for agents, newest first (players never see them). */
 export default function AnnouncementsPage(_: CentrePageProps) {
   const { t, i18n } = useTranslation(['agentCentre', 'errors']);
+  const { timeZone } = useBrand();
   const notices = useAgentAnnouncements(i18n.language);
   const list = notices.data?.list ?? [];
   return (
@@ -21,7 +23,7 @@ export default function AnnouncementsPage(_: CentrePageProps) {
                   {notice.title}
                 </h3>
                 <p className={styles.note}>
-                  <time dateTime={notice.createdAt}>{formatDateTime(notice.createdAt)}</time>
+                  <time dateTime={notice.createdAt}>{formatDateTime(notice.createdAt, timeZone)}</time>
                 </p>
                 <p className={styles.noticeText}>{notice.content}</p>
               </article>

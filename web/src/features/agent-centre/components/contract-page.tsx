@@ -306,7 +306,7 @@ function Offered({ kind, contracts, timeZone }: { kind: ContractKind; contracts:
                 {c.payPeriod && t(`contracts.payPeriods.${c.payPeriod}`)}
               </td>
               <td data-label={t('wages.offeredAt')}>
-                <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
+                <time dateTime={c.createdAt}>{formatDateTime(c.createdAt, timeZone)}</time>
               </td>
               <td data-label={t('contracts.end.actions')}>
                 <ContractEnding contract={c} side="upline" timeZone={timeZone} />

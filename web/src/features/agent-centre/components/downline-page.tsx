@@ -2,12 +2,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { isAgentCode } from '@tala/contract/core/roles';
 import type { DownlineMember } from '@tala/contract/agent';
+import { useBrand } from '../../../shared/api/system-queries.ts';
 import { formatDateTime, useFormat } from '../../../shared/lib/format.ts';
 import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';
 import { Pagination } from '../../../shared/ui/pagination/pagination.tsx';
 import { useDownline, useDownlineDetail, useSetMemberStatus, type DownlineFilter } from '../api/team.ts';
 import { Segments } from '../../../shared/ui/segments/segments.tsx';
-import { ListState, Signed } from './parts.tsx';
+import { ListState, Signed, SiteClockNote } from './parts.tsx';
 import { bpsToPercent } from '../model/tiers.ts';
 import { RebateForm } from './rebate-form.tsx';
 import { TransferForm } from './transfer-form.tsx';
@@ -123,6 +124,7 @@ export default function DownlinePage(_: CentrePageProps) {
 function DownlineTable({ rows, busy, onOpen }: { rows: DownlineMember[]; busy: boolean; onOpen: (id: number) => void }) {
   const { t } = useTranslation('agentCentre');
   const { money } = useFormat();
+  const { timeZone } = useBrand();
   return (
     <table className={styles.table} aria-busy={busy}>
       <caption className="visually-hidden">{t('downline.caption')}</caption>
@@ -172,7 +174,11 @@ function DownlineTable({ rows, busy, onOpen }: { rows: DownlineMember[]; busy: b
               {t('downline.percent', { rate: bpsToPercent(m.rebateBps) })}
             </td>
             <td data-label={t('downline.lastLogin')}>
-              {m.lastLoginAt ? <time dateTime={m.lastLoginAt}>{formatDateTime(m.lastLoginAt)}</time> : t('downline.never')}
+              {m.lastLoginAt ? (
+                <time dateTime={m.lastLoginAt}>{formatDateTime(m.lastLoginAt, timeZone)}</time>
+              ) : (
+                t('downline.never')
+              )}
             </td>
           </tr>
         ))}
@@ -184,6 +190,7 @@ function DownlineTable({ rows, busy, onOpen }: { rows: DownlineMember[]; busy: b
 function MemberDetail({ memberId, onBack, onTeam }: { memberId: number; onBack: () => void; onTeam: (m: Level) => void }) {
   const { t } = useTranslation(['agentCentre', 'errors']);
   const { money } = useFormat();
+  const { timeZone } = useBrand();
   const detail = useDownlineDetail(memberId);
   const setStatus = useSetMemberStatus(memberId);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -212,11 +219,15 @@ function MemberDetail({ memberId, onBack, onTeam }: { memberId: number; onBack: 
               <Item label={t('downline.balance')} value={money(m.balanceMinor)} />
               <Item label={t('downline.teamSize')} value={String(m.teamSize)} />
               <Item label={t('downline.rebate')} value={t('downline.percent', { rate: bpsToPercent(m.rebateBps) })} />
-              <Item label={t('downline.joined')} value={formatDateTime(m.createdAt)} />
-              <Item label={t('downline.lastLogin')} value={m.lastLoginAt ? formatDateTime(m.lastLoginAt) : t('downline.never')} />
+              <Item label={t('downline.joined')} value={formatDateTime(m.createdAt, timeZone)} />
+              <Item
+                label={t('downline.lastLogin')}
+                value={m.lastLoginAt ? formatDateTime(m.lastLoginAt, timeZone) : t('downline.never')}
+              />
               {m.mustChangePassword && <Item label={t('downline.password')} value={t('downline.mustChange')} />}
             </dl>
             <h4 className={styles.heading}>{t('downline.thisMonth')}</h4>
+            <SiteClockNote />
             <dl className={styles.details}>
               <Item label={t('overview.validBet')} value={money(m.month.validBetMinor)} />
               <Item label={t('overview.profitLoss')} value={<Signed minor={m.month.profitLossMinor} format={money} />} />
