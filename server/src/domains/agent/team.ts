@@ -3,7 +3,6 @@ import { checkConfirmation, checkRule, fieldValue, ruleFor } from '@tala/contrac
 import type { Db, Sql } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Platform } from '../../http/context.ts';
-import { fromLocal, toLocal } from '../lottery/zoned-time.ts';
 import { brandRules, throwFailure } from '../member/field-errors.ts';
 import { memberByAccount } from '../member/queries.ts';
 import { hashPassword } from '../session/passwords.ts';
@@ -24,12 +23,13 @@ export const CHART_DAYS = 14;
 export function brandCalendar(now: Date, timeZone: string) {
   const day = (n: number) => localDayStartBefore(now.getTime(), -n, timeZone);
   const today = day(0);
+  const dayOfMonth = Number(localDate(today.getTime(), timeZone).slice(8));
   return {
     day,
     today,
     tomorrow: day(1),
     yesterday: day(-1),
-    month: new Date(fromLocal({ ...toLocal(today.getTime(), timeZone), day: 1 }, 0, timeZone)),
+    month: day(1 - dayOfMonth),
     /** yyyy-MM-dd of the day starting at `start` (a midnight of the brand's calendar). */
     label: (start: Date) => localDate(start.getTime(), timeZone),
   };
