@@ -49,6 +49,7 @@ export const errorCatalogue = {
   AGE_REQUIRED: { status: 400, message: 'Please confirm you are 21 years old.' },
   PASSWORD_MISMATCH: { status: 400, message: 'The passwords do not match.' },
   OLD_PASSWORD_WRONG: { status: 400, message: 'The current password is not correct.' },
+  PASSWORD_UNCHANGED: { status: 400, message: 'Choose a new password that differs from the current one.' },
   // money and games
   QUOTA_INSUFFICIENT: { status: 400, message: 'Quota not sufficient, contact customer service.' },
   INSUFFICIENT_BALANCE: { status: 400, message: 'Your balance is not enough.' },

@@ -97,6 +97,20 @@ describe('change password', () => {
     expect((await info(m.token)).status).toBe(200);
   });
 
+  it('refuses the current password as the new one, so a forced change cannot be passed by typing it again', async () => {
+    const m = await createTestMember(t.db);
+    await t.db.query('UPDATE members SET password_must_change = true WHERE id = $1', [m.id]);
+    const res = await changePassword(m.token, {
+      oldPassword: m.password,
+      newPassword: m.password,
+      confirmNewPassword: m.password,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'PASSWORD_UNCHANGED', field: 'newPassword' });
+    expect((await info(m.token)).status).toBe(200);
+    expect((await login(t, m.account, m.password)).body.value?.passwordExpired).toBe(true);
+  });
+
   it('changes it, ends every session (this one too), clears the forced change', async () => {
     const m = await createTestMember(t.db);
     await t.db.query('UPDATE members SET password_must_change = true WHERE id = $1', [m.id]);

@@ -49,6 +49,10 @@ export async function changePassword(
   // after an e-mail recovery the player knows only the temporary password they logged in with
   const temporary = row && !realOk ? await usedTemporaryPassword(platform, member.id, input.oldPassword) : null;
   if (!realOk && temporary === null) throw new AppError('OLD_PASSWORD_WRONG', { field: 'oldPassword' });
+  // a forced change (first login with the password an agent handed out, an expired password, a
+  // temporary one) means nothing if the same password may be typed again
+  if (input.newPassword === input.oldPassword || (row && (await verifyPassword(row.password_hash, input.newPassword))))
+    throw new AppError('PASSWORD_UNCHANGED', { field: 'newPassword' });
   const hash = await hashPassword(input.newPassword);
   await platform.db.tx(async (sql) => {
     await setPassword(sql, member.id, hash);
