@@ -92,6 +92,16 @@ async function expectAudit() {
   expect(await ledgerAudit(t.db)).toEqual({ entriesSum: 0, unbalancedPostings: 0, memberDrift: 0 });
 }
 
+/** Sets a VIP level's daily withdrawal limit; answers the one it had. */
+async function setLevelLimit(level: number, minor: number): Promise<number> {
+  const [row] = await t.db.query<{ limit: number }>(
+    `UPDATE vip_levels l SET daily_withdraw_limit_minor = $2 FROM vip_levels o
+      WHERE l.level = $1 AND o.level = l.level RETURNING o.daily_withdraw_limit_minor AS limit`,
+    [level, minor],
+  );
+  return Number(row!.limit);
+}
+
 async function paid(p: Player, amount = '200.00') {
   const r = await request(p, { amount });
   expect(r.status).toBe(200);
@@ -193,6 +203,8 @@ describe('withdrawal request', () => {
       'withdrawLimits',
       JSON.stringify({ ...defaults, dailyCount: 2, dailyAmountMinor: 50_000 }),
     ]);
+    // a level without a daily limit of its own leaves the brand's
+    const memberLevel = await setLevelLimit(0, 0);
     try {
       const p = await player(500_000);
       const first = await request(p, { amount: '200.00' });
@@ -219,6 +231,49 @@ describe('withdrawal request', () => {
         code: 'WITHDRAW_LIMIT_REACHED',
         value: { limit: 'dailyCount' },
       });
+    } finally {
+      await writeSetting(t.db, 'withdrawLimits', defaults);
+      await setLevelLimit(0, memberLevel);
+    }
+  });
+
+  it("takes the daily amount from the member's VIP level, the brand's where the level sets none", async () => {
+    // brand: $100,000 a day; the seeded levels: Member $50,000, VIP 4 $1,000,000
+    await writeSetting(t.db, 'withdrawLimits', { ...defaults, maxOpen: 5 });
+    try {
+      const member = await player(10_000_000);
+      const status = await info(member);
+      expect(status.body.value!.limits.dailyAmountMinor).toBe(5_000_000);
+      expect(status.body.value!.withdrawableMinor).toBe(5_000_000);
+      expect((await request(member, { amount: '40000.00' })).status).toBe(200);
+      // $60,000 today: within the brand's figure, above his level's
+      expect((await request(member, { amount: '20000.00' })).body).toMatchObject({
+        code: 'WITHDRAW_LIMIT_REACHED',
+        value: { limit: 'dailyAmount' },
+      });
+      expect((await info(member)).body.value!).toMatchObject({
+        withdrawableMinor: 1_000_000,
+        limits: { dailyAmountMinor: 5_000_000, usedAmountMinor: 4_000_000 },
+      });
+
+      const vip = await player(20_000_000);
+      await t.db.query('UPDATE members SET rank_level = 4 WHERE id = $1', [vip.id]);
+      expect((await info(vip)).body.value!.limits.dailyAmountMinor).toBe(100_000_000);
+      for (const amount of ['50000.00', '50000.00', '50000.00']) expect((await request(vip, { amount })).status).toBe(200);
+      expect((await info(vip)).body.value!.limits).toMatchObject({ dailyAmountMinor: 100_000_000, usedAmountMinor: 15_000_000 });
+
+      // a level with no limit set: the brand's $100,000, for the page and the request alike
+      const vip4 = await setLevelLimit(4, 0);
+      try {
+        expect((await info(vip)).body.value!).toMatchObject({ withdrawableMinor: 0, limits: { dailyAmountMinor: 10_000_000 } });
+        expect((await request(vip, { amount: '1000.00' })).body).toMatchObject({
+          code: 'WITHDRAW_LIMIT_REACHED',
+          value: { limit: 'dailyAmount' },
+        });
+      } finally {
+        await setLevelLimit(4, vip4);
+      }
+      await expectAudit();
     } finally {
       await writeSetting(t.db, 'withdrawLimits', defaults);
     }

@@ -7,6 +7,7 @@ import type { Member, Platform } from '../../http/context.ts';
 import { requirePaymentPassword } from '../payout/payment-password.ts';
 import { assertRealAccount } from '../session/guards.ts';
 import { readSetting } from '../system/settings.ts';
+import { rankOf, vipLevels } from '../vip/queries.ts';
 import { publishBalance } from '../wallet/events.ts';
 import { localDayStart } from '../wallet/local-day.ts';
 import { balanceOf, balanceSnapshotOf, debitMember } from '../wallet/ledger.ts';
@@ -30,6 +31,18 @@ export const HOLD = 'WITHDRAW_HOLD';
 /** Where today began for the daily limits: local midnight in the brand's time zone. */
 const dayStart = async (sql: Sql, now: number) => localDayStart(now, await readSetting(sql, 'timeZone'));
 
+/**
+ * The brand's withdrawal limits with the member's own daily amount: his VIP level's, the figure the
+ * rank page promises him. A level that sets none (0, or a stored level missing from `vip_levels`)
+ * leaves the brand's `dailyAmountMinor`. The level is the stored one (never lowered), read as the
+ * rank page and chat read it; the count, range and open limits stay the brand's for everyone.
+ */
+async function limitsFor(sql: Sql, memberId: number) {
+  const [brand, level, levels] = await Promise.all([readSetting(sql, 'withdrawLimits'), rankOf(sql, memberId), vipLevels(sql)]);
+  const own = levels.find((l) => l.level === level)?.dailyWithdrawLimitMinor ?? 0;
+  return own > 0 ? { ...brand, dailyAmountMinor: own } : brand;
+}
+
 const newWithdrawNo = () => `WD${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
 
 /** A bank's own range inside the brand's. */
@@ -46,7 +59,7 @@ function rangeFor(
 /** What the member may withdraw now, and why not more (turnover, limits). */
 export async function withdrawInfo(sql: Sql, memberId: number, now = Date.now()): Promise<WithdrawInfo> {
   const [limits, balance, turnover, used, banks] = await Promise.all([
-    readSetting(sql, 'withdrawLimits'),
+    limitsFor(sql, memberId),
     balanceOf(sql, memberId, MAIN_WALLET),
     turnoverOf(sql, memberId),
     dayStart(sql, now).then((since) => usage(sql, memberId, since)),
@@ -114,7 +127,7 @@ async function precheck(
 ) {
   const account = await liveAccount(db, memberId, input.accountId);
   if (!account) throw new AppError('PAYOUT_ACCOUNT_NOT_FOUND', { field: 'accountId' });
-  const limits = await readSetting(db, 'withdrawLimits');
+  const limits = await limitsFor(db, memberId);
   const range = rangeFor(limits, account);
   if (input.amount < range.minMinor || input.amount > range.maxMinor) {
     throw new AppError('VALIDATION_FAILED', {

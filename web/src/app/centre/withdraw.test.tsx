@@ -218,6 +218,10 @@ describe('withdraw page', () => {
     await user.click(answer.getByRole('button', { name: 'Send my answer' }));
     expect(await answer.findByText('The largest amount is $499.99.')).toBeInTheDocument();
     await user.clear(answer.getByRole('textbox', { name: /Amount received/ }));
+    await user.type(answer.getByRole('textbox', { name: /Amount received/ }), '550');
+    // more than the payout: nothing is still to arrive, and never a negative amount
+    expect(answer.getByTestId('receipt-remaining')).toHaveTextContent('—');
+    await user.clear(answer.getByRole('textbox', { name: /Amount received/ }));
     await user.type(answer.getByRole('textbox', { name: /Amount received/ }), '300');
     expect(answer.getByTestId('receipt-remaining')).toHaveTextContent('$200.00');
     await user.click(answer.getByRole('button', { name: 'Send my answer' }));

@@ -27,6 +27,7 @@ import {
   useWithdrawInfo,
   useWithdrawLiveUpdate,
 } from '../api/withdraw.ts';
+import { stillToArrive } from '../model/receipt.ts';
 import { clock, trackerSteps } from '../model/tracker.ts';
 import styles from './withdraw-page.module.css';
 
@@ -312,7 +313,7 @@ function ReceiptCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
   });
   const receipt = form.watch('receipt');
   const received = form.watch('received');
-  const remaining = typeof received === 'number' && Number.isSafeInteger(received) ? w.amountMinor - received : null;
+  const remaining = stillToArrive(w.amountMinor, received);
   const headingId = `receipt-${w.withdrawNo}`;
 
   const submit = (v: ReceiptValues) =>
