@@ -137,6 +137,13 @@ export const errorCatalogue = {
   },
   // agent rebates and rates
   RATE_ABOVE_OWN: { status: 400, message: 'The rate is above your own; set it at most to your own rate.' },
+  // agent contracts (salaries and dividends): why an offer to a downline is refused
+  /** No member of that username directly below the caller (the same answer for another team's member). */
+  DOWNLINE_NOT_FOUND: { status: 404, message: 'There is no agent with this username directly below you.' },
+  /** The member is in the caller's team but is a player, or not directly below him. */
+  DOWNLINE_NOT_AGENT: { status: 400, message: 'This member is not an agent directly below you.' },
+  /** The downline already holds a contract of the kind, offered or approved: it must end first. */
+  CONTRACT_ALREADY_LIVE: { status: 409, message: 'This agent already has a contract of this kind; end it first.' },
   // missions and the daily sign-in
   MISSION_NOT_FOUND: { status: 404, message: 'Mission not found.' },
   MISSION_UNFINISHED: { status: 409, message: 'Finish the mission before claiming its reward.' },

@@ -52,14 +52,18 @@ describe('daily salary contract', () => {
   let contractId: number;
 
   it('is offered to a direct downline agent only, within the rate bound, one live contract at a time', async () => {
-    for (const [who, code] of [
-      [x.account, 'VALIDATION_FAILED'], // a player
-      [p.account, 'VALIDATION_FAILED'], // in the team, but not directly below, and a player
-      [b.account, 'NOT_FOUND'], // another team
-      ['nobody-here', 'NOT_FOUND'],
+    // each refusal about the name typed has its own code, under the account field; another team's
+    // member gets the answer of a name that does not exist, so names cannot be probed
+    for (const [who, code, status] of [
+      [x.account, 'DOWNLINE_NOT_AGENT', 400], // a player directly below
+      [p.account, 'DOWNLINE_NOT_AGENT', 400], // in the team, but not directly below, and a player
+      [b.account, 'DOWNLINE_NOT_FOUND', 404], // another team
+      ['nobody-here', 'DOWNLINE_NOT_FOUND', 404],
     ] as const) {
       const res = await offer(a.token, who, tiers);
       expect(res.body.code, who).toBe(code);
+      expect(res.status, who).toBe(status);
+      expect(res.body.field, who).toBe('account');
     }
     expect((await offer(a.token, s.account, [{ minBasisMinor: 0, rateBps: 301 }])).body.code).toBe('VALIDATION_FAILED');
     expect(
@@ -76,7 +80,10 @@ describe('daily salary contract', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.value!.offered[0]).toMatchObject({ member: s.account, upline: a.account, status: 'process', tiers });
     contractId = ok.body.value!.offered[0]!.id;
-    expect((await offer(a.token, s.account, tiers)).body.code).toBe('DUPLICATE_REQUEST');
+    // one live contract of a kind: a second offer, even the very same one, is refused until it ends
+    const again = await offer(a.token, s.account, tiers);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'CONTRACT_ALREADY_LIVE', field: 'account' });
     expect((await view(s.token)).body.value!.mine).toMatchObject({ id: contractId, status: 'process' });
   });
 
@@ -212,6 +219,11 @@ describe('hourly, real-time and dividend contracts', () => {
       expect(accepted.body.value).toMatchObject({ kind, mine: { id: ids[kind], status: 'approved' } });
     }
     expect((await view(s2.token, 'dividend')).body.value!.maxRateBps).toBe(3_000);
+    // an approved contract is live too; a deeper agent is not directly below
+    const hourlyAgain = await offer(a2.token, s2.account, [{ minBasisMinor: 0, rateBps: 60 }], 'hourlySalary');
+    expect(hourlyAgain.body).toMatchObject({ code: 'CONTRACT_ALREADY_LIVE', field: 'account' });
+    const deep = await createTestMember(t.db, { account: uniq('kd'), isAgent: 2, uplineId: s2.id });
+    expect((await offer(a2.token, deep.account, tiers, 'hourlySalary')).body.code).toBe('DOWNLINE_NOT_AGENT');
     const consolidated = await t.call<Record<string, unknown>>({
       url: '/wps/member/info/funds/consolidated',
       headers: { token: s2.token },

@@ -170,8 +170,12 @@ export function checkTiers(input: readonly SalaryTier[]): SalaryTier[] {
 
 /**
  * Offers a contract to an agent directly below the caller. Tiers must rise with the basis and their
- * rates stay within the caller's own bound; a downline with a contract of the kind in process or
- * approved is refused (DUPLICATE_REQUEST): one live contract of a kind at a time.
+ * rates stay within the caller's own bound. Each refusal about the downline has its own code, so the
+ * form can say what is wrong with the name typed: DOWNLINE_NOT_FOUND (no such member below him — the
+ * same answer for another team's member, so names cannot be probed), DOWNLINE_NOT_AGENT (below him,
+ * but a player or not directly below), CONTRACT_ALREADY_LIVE (one live contract of a kind at a time:
+ * he holds one in process or approved). An offer carries no request id, so a second one is never a
+ * replay of the first: DUPLICATE_REQUEST stays for requests that are.
  */
 export async function offerContract(
   db: Sql,
@@ -180,22 +184,24 @@ export async function offerContract(
 ): Promise<void> {
   const member = await memberByAccount(db, input.account);
   const level = member ? await downlineLevel(db, agentId, Number(member.id)) : null;
-  if (!member || level === null) throw new AppError('NOT_FOUND', { field: 'account' });
-  if (level !== 1 || !isAgentCode(member.is_agent))
-    throw new AppError('VALIDATION_FAILED', { field: 'account', message: 'not a direct downline agent' });
+  if (!member || level === null) throw new AppError('DOWNLINE_NOT_FOUND', { field: 'account' });
+  if (level !== 1 || !isAgentCode(member.is_agent)) throw new AppError('DOWNLINE_NOT_AGENT', { field: 'account' });
   if ((input.kind === 'dividend') !== (input.payPeriod !== undefined))
     throw new AppError('VALIDATION_FAILED', { field: 'payPeriod', message: 'a dividend, and only a dividend, has a pay period' });
   const tiers = checkTiers(input.tiers);
   const max = await maxRateOf(db, agentId, input.kind);
   if (tiers.some((t) => t.rateBps > max))
     throw new AppError('VALIDATION_FAILED', { field: 'tiers', message: `rate above ${max} bps` });
+  const live = await liveContractOf(db, Number(member.id), input.kind);
+  if (live) throw new AppError('CONTRACT_ALREADY_LIVE', { field: 'account', value: { status: live.status } });
   try {
     await db.query(
       `INSERT INTO agent_contracts (kind, upline_id, member_id, tiers, pay_period) VALUES ($1, $2, $3, $4::jsonb, $5)`,
       [input.kind, agentId, member.id, JSON.stringify(tiers), input.payPeriod ?? null],
     );
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw new AppError('DUPLICATE_REQUEST', { field: 'account' });
+    // two offers raced past the check above: the database's unique index keeps one
+    if ((err as { code?: string }).code === '23505') throw new AppError('CONTRACT_ALREADY_LIVE', { field: 'account' });
     throw err;
   }
 }

@@ -12,4 +12,5 @@ export const agentKeys = {
   transactions: (agent: string, filter: object) => [...agentKeys.of(agent), 'transactions', filter] as const,
   credit: (agent: string, filter: object) => [...agentKeys.of(agent), 'credit', filter] as const,
   announcements: (agent: string, language: string) => [...agentKeys.of(agent), 'announcements', language] as const,
+  paymentPassword: (agent: string) => [...agentKeys.of(agent), 'paymentPassword'] as const,
 };

@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { agentRecords, agentTransfers, type IncomeKind } from '@tala/contract/agent';
+import { payout } from '@tala/contract/payout';
 import type { RecordType } from '@tala/contract/wallet';
+import { isApiError } from '../../../shared/api/api-error.ts';
 import { api } from '../../../shared/api/client.ts';
 import { useBrand } from '../../../shared/api/system-queries.ts';
 import { useSessionStore } from '../../../shared/state/session.ts';
@@ -115,5 +117,21 @@ export function useDownlineTransfer() {
     mutationFn: (input: { memberId: number; amountMinor: number; paymentPassword: string; requestId: string }) =>
       api(agentTransfers.transfer, input),
     onSuccess: () => void client.invalidateQueries({ queryKey: agentKeys.of(who) }),
+    // the password was removed or never set since the form asked: the form then says where to set it
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'PAYMENT_PASSWORD_NOT_SET')
+        void client.invalidateQueries({ queryKey: agentKeys.paymentPassword(who) });
+    },
+  });
+}
+
+/** Whether the agent has a payment password: a transfer to his team needs it, and it is set in the member centre. */
+export function usePaymentPasswordSet() {
+  const who = useAgent();
+  return useQuery({
+    queryKey: agentKeys.paymentPassword(who),
+    queryFn: async ({ signal }) => (await api(payout.passwordStatus, {}, { signal })).isSet,
+    // set elsewhere (the member centre's security page) since last asked: every form asks again
+    refetchOnMount: 'always',
   });
 }

@@ -11,6 +11,7 @@ import {
   type SalaryPayment,
   type SalaryTier,
 } from '@tala/contract/agent';
+import type { ErrorCode } from '@tala/contract/errors';
 import { formatDateTime, useFormat, zoneOffsetName } from '../../../shared/lib/format.ts';
 import { AlertDialog } from '../../../shared/ui/alert-dialog/alert-dialog.tsx';
 import { SelectInput, TextInput } from '../../../shared/ui/form/fields.tsx';
@@ -152,6 +153,13 @@ function MyContract({ kind, contract, timeZone }: { kind: ContractKind; contract
   );
 }
 
+/** The offer's refusals that name the downline typed; their texts take his username and the contract's kind. */
+const downlineRefusals: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'DOWNLINE_NOT_FOUND',
+  'DOWNLINE_NOT_AGENT',
+  'CONTRACT_ALREADY_LIVE',
+]);
+
 interface OfferValues {
   account: string;
   tiers: TierInput[];
@@ -212,8 +220,21 @@ function OfferForm({ kind, maxRateBps }: { kind: ContractKind; maxRateBps: numbe
           setProblem(why && (why === 'order' ? t('contracts.problemOrder') : t('wages.problem.rate', { max })));
           if (why) return;
           const payPeriod = kind === 'dividend' ? { payPeriod: values.payPeriod } : {};
-          await offer.mutateAsync({ account: values.account.trim(), tiers: parsed, ...payPeriod });
-          setSent(values.account.trim());
+          const account = values.account.trim();
+          try {
+            await offer.mutateAsync({ account, tiers: parsed, ...payPeriod });
+          } catch (error) {
+            // these refusals are about the name typed: said with that name, under its field
+            if (!isApiError(error) || !downlineRefusals.has(error.code)) throw error;
+            const contract = t(`contracts.${kind}.aContract`);
+            form.setError(
+              'account',
+              { type: 'server', message: t(error.translationKey, { account, contract }) },
+              { shouldFocus: true },
+            );
+            return;
+          }
+          setSent(account);
           form.reset(blank);
         }}
       >
@@ -298,7 +319,8 @@ function Offered({ kind, contracts, timeZone }: { kind: ContractKind; contracts:
               <td data-label={t('wages.member')}>{c.member}</td>
               <td data-label={t('wages.status')}>
                 <span className={styles.badge} data-status={c.status}>
-                  {t(`wages.statuses.${c.status}`)}
+                  {/* his own offer waits for the downline, not for him */}
+                  {c.status === 'process' ? t('wages.awaiting', { member: c.member }) : t(`wages.statuses.${c.status}`)}
                 </span>
               </td>
               <td data-label={t('wages.tiers')}>

@@ -2,17 +2,55 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { toMinor } from '@tala/contract/core/money';
 import { isApiError } from '../../../shared/api/api-error.ts';
+import { allowAction } from '../../../shared/lib/access-guard.ts';
 import { useFormat } from '../../../shared/lib/format.ts';
-import { useDownlineTransfer } from '../api/records.ts';
+import { Button } from '../../../shared/ui/button/button.tsx';
+import { openCentre, useCentrePageAvailable } from '../../../shared/ui/centre/centre.ts';
+import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
+import { useDownlineTransfer, usePaymentPasswordSet } from '../api/records.ts';
 import styles from './agent-centre.module.css';
 
 const newRequestId = () => `at_${crypto.randomUUID().replace(/-/g, '')}`;
 
 /**
  * Transfer from the agent's main wallet to a member directly below him, with the payment password.
- * One request id per amount asked: a retry after a lost answer cannot move the money twice.
+ * An agent without one is told so before he types anything, with the way to the member centre's
+ * security page where it is set, as the cashier's pages do.
  */
 export function TransferForm({ memberId, account }: { memberId: number; account: string }) {
+  const { t } = useTranslation(['agentCentre', 'errors']);
+  const passwordSet = usePaymentPasswordSet();
+  const canSetUp = useCentrePageAvailable('member', 'securityCenter');
+  // asked before the fields show, so nothing typed is swapped away for the notice
+  if (passwordSet.isPending) return <Spinner label={t('loading')} />;
+  if (passwordSet.data === false) {
+    return (
+      <section className={styles.form} aria-labelledby="transfer-setup">
+        <h4 id="transfer-setup" className={styles.heading}>
+          {t('transfer.setUpTitle')}
+        </h4>
+        <p>{t('transfer.setUpText')}</p>
+        {canSetUp && (
+          <div className={styles.actions}>
+            <Button
+              variant="primary"
+              onClick={() => {
+                if (allowAction('memberCentre')) openCentre('member', 'securityCenter');
+              }}
+            >
+              {t('transfer.setUpAction')}
+            </Button>
+          </div>
+        )}
+      </section>
+    );
+  }
+  // the status could not be read: the form stays, and the server still says when the password is missing
+  return <Transfer memberId={memberId} account={account} />;
+}
+
+/** One request id per amount asked: a retry after a lost answer cannot move the money twice. */
+function Transfer({ memberId, account }: { memberId: number; account: string }) {
   const { t } = useTranslation(['agentCentre', 'errors']);
   const { money } = useFormat();
   const transfer = useDownlineTransfer();
