@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiLogin, expect, openWithSession, test } from './fixtures.ts';
+import { accountMenu, openLogin, ownAddress, text as accounts } from './support/auth.ts';
 import { closeNoticePopups, text, waitForScreen } from './support/shell.ts';
 import { centrePageKeys } from '../web/src/shared/ui/centre/pages.ts';
 
@@ -192,6 +193,58 @@ test.describe('phones', () => {
  * Copy pushed the invitation card past the screen's edge): no control under 44 px, and nothing in a
  * page reaches past the right edge unless it sits in a strip that scrolls on purpose.
  */
+test.describe('the signed-in header on a phone', () => {
+  test.use({ isMobile: true, hasTouch: true });
+
+  /** How far the page scrolls sideways, and whether the balance and the account menu are whole on screen. */
+  async function headerFit(page: Page, width: number) {
+    await page.setViewportSize({ width, height: 740 });
+    const balance = page.getByTestId('balance');
+    await expect(balance).toHaveText(/\d/);
+    const menu = await accountMenu(page).boundingBox();
+    return page.evaluate(
+      ({ menuRight }) => {
+        const amount = document.querySelector<HTMLElement>('[data-testid=balance]')!;
+        return {
+          sideways: document.documentElement.scrollWidth - window.innerWidth,
+          menuOnScreen: menuRight <= window.innerWidth,
+          amountCut: amount.scrollWidth > amount.clientWidth + 1,
+        };
+      },
+      { menuRight: menu ? menu.x + menu.width : Infinity },
+    );
+  }
+
+  for (const account of ['demo', 'agent01']) {
+    test(`${account}'s balance, deposit and account menu fit 360 and 390 px`, async ({ page, server }) => {
+      await page.addInitScript(() => sessionStorage.setItem('index_notice', '1'));
+      const { token } = await apiLogin(server.baseURL, account, 'Demo1234');
+      await openWithSession(page, token, '/promotions');
+      for (const width of [390, 360])
+        expect(await headerFit(page, width), `${account} at ${width} px`).toEqual({
+          sideways: 0,
+          menuOnScreen: true,
+          amountCut: false,
+        });
+    });
+  }
+
+  test('a free-play account, with its DEMO mark, fits 360 and 390 px', async ({ page }, testInfo) => {
+    await ownAddress(page, testInfo.workerIndex);
+    const dialog = await openLogin(page, '/promotions');
+    await dialog.getByRole('button', { name: accounts.auth.freePlay }).click();
+    await expect(page.getByRole('banner').getByRole('group', { name: accounts.auth.balance.label })).toContainText(
+      accounts.auth.balance.demo,
+    );
+    for (const width of [390, 360])
+      expect(await headerFit(page, width), `free play at ${width} px`).toEqual({
+        sideways: 0,
+        menuOnScreen: true,
+        amountCut: false,
+      });
+  });
+});
+
 test.describe('the centres on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
