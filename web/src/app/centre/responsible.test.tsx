@@ -71,6 +71,11 @@ beforeEach(() => {
         };
         return state;
       },
+      '/wps/member/responsible/reminder': (_u, body) => {
+        record('reminder', body);
+        state = { ...state, reminderMinutes: (body as { minutes: number | null }).minutes };
+        return state;
+      },
       '/wps/member/responsible/break': (_u, body) => {
         record('break', body);
         return { until: new Date(Date.now() + 86_400_000).toISOString() };
@@ -105,20 +110,43 @@ describe('responsible play', () => {
     expect(bodies.limit).toEqual([{ kind: 'stake', period: 'week', limit: '50.00' }]);
   });
 
+  it('saves a reminder and says so; choosing again clears the word', async () => {
+    const user = userEvent.setup();
+    renderApp('/?mc=responsibleGaming');
+    const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 5_000 }));
+    const every = await centre.findByRole('combobox', { name: /Remind me every/ });
+    await user.selectOptions(every, '15');
+    await user.click(centre.getByRole('button', { name: 'Save reminder' }));
+    expect(await centre.findByRole('status')).toHaveTextContent('Your reminder is saved.');
+    expect(bodies.reminder).toEqual([{ minutes: 15 }]);
+    expect(centre.getByRole('combobox', { name: /Remind me every/ })).toHaveValue('15');
+    await user.selectOptions(every, '30');
+    expect(centre.queryByText('Your reminder is saved.')).not.toBeInTheDocument();
+  });
+
+  it('names the kinds of limit as options a player reads', async () => {
+    const user = userEvent.setup();
+    renderApp('/?mc=responsibleGaming');
+    const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 5_000 }));
+    await user.click(await centre.findByRole('button', { name: 'Set a limit' }));
+    const kind = within(centre.getByRole('combobox', { name: /Limit on/ }));
+    expect(kind.getAllByRole('option').map((o) => o.textContent)).toEqual(['Loss (stakes less wins)', 'Stake']);
+  });
+
   it('asks before a time-out, says until when, then takes it and logs out', async () => {
     const user = userEvent.setup();
     renderApp('/?mc=responsibleGaming');
     const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 5_000 }));
     await user.click(await centre.findByRole('radio', { name: '7 days' }));
     await user.click(centre.getByRole('button', { name: 'Take a time-out' }));
-    const ask = within(await screen.findByRole('dialog', { name: 'Take a 7 days time-out?' }));
+    const ask = within(await screen.findByRole('dialog', { name: 'Take a time-out of 7 days?' }));
     expect(ask.getByText(/^This cannot be undone until \d{4}-\d{2}-\d{2} \d{2}:\d{2}\.$/)).toBeInTheDocument();
     // cancel first: nothing is sent
     await user.click(ask.getByRole('button', { name: 'Cancel' }));
     expect(bodies.break).toBeUndefined();
     await user.click(centre.getByRole('button', { name: 'Take a time-out' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Take a 7 days time-out?' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Take a time-out of 7 days?' })).getByRole('button', {
         name: 'Start the time-out',
       }),
     );

@@ -117,7 +117,7 @@ function LimitsSection({ limits }: { limits: PlayLimit[] }) {
             required
             registration={form.register('kind')}
             error={form.formState.errors.kind}
-            options={playLimitKinds.map((k) => ({ value: k, label: t(`limits.kinds.${k}`) }))}
+            options={playLimitKinds.map((k) => ({ value: k, label: t(`limits.kindOptions.${k}`) }))}
           />
           <SelectInput
             label={t('limits.period')}
@@ -166,7 +166,10 @@ function ReminderSection({ minutes }: { minutes: number | null }) {
         <SelectField
           label={t('reminder.every')}
           value={choice}
-          onChange={(e) => setChoice(e.target.value)}
+          onChange={(e) => {
+            setChoice(e.target.value);
+            save.reset();
+          }}
           options={[
             { value: 'off', label: t('reminder.off') },
             ...reminderChoices.map((m) => ({ value: String(m), label: t('reminder.minutes', { count: m }) })),
@@ -286,7 +289,7 @@ export function ResponsiblePage({ onSessionEnded }: CentrePageProps & { onSessio
         </p>
       )}
       <LimitsSection limits={s.limits} />
-      <ReminderSection key={String(s.reminderMinutes)} minutes={s.reminderMinutes} />
+      <ReminderSection minutes={s.reminderMinutes} />
       <BreakSection kind="timeout" onEnded={onSessionEnded} />
       <BreakSection kind="exclusion" onEnded={onSessionEnded} />
     </div>
