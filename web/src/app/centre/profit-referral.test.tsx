@@ -77,7 +77,7 @@ describe('invite friends', () => {
     expect(centre.getByRole('textbox', { name: 'Your invitation link' })).toHaveValue(
       `${window.location.origin}/register?referralCode=ABCD2345`,
     );
-    expect(centre.getByRole('button', { name: 'Copy Your invitation link' })).toBeInTheDocument();
+    expect(centre.getByRole('button', { name: 'Copy your invitation link' })).toBeInTheDocument();
     expect(centre.getByText(/No friend has registered with your code yet/)).toBeInTheDocument();
     // the QR code carries the same link; no rule is shown while the brand has none
     expect(centre.getByRole('img', { name: 'QR code of your invitation link' })).toHaveAttribute(

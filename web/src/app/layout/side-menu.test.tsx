@@ -57,7 +57,7 @@ describe('side menu', () => {
       expect(await nav.findByRole('button', { name })).toBeInTheDocument();
     }
     expect(nav.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/tala_support');
-    expect(nav.getByRole('link', { name: 'Help center' })).toHaveAttribute('href', '/help');
+    expect(nav.getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/help');
   });
 
   it('leaves out entries whose screen is not built', async () => {

@@ -38,8 +38,8 @@ export default function ReferralPage(_: CentrePageProps) {
               )}
               <div className={styles.shareBody}>
                 <div className={styles.copies}>
-                  <CopyRow label={t('referral.code')} value={data.code} />
-                  <CopyRow label={t('referral.link')} value={link} />
+                  <CopyRow label={t('referral.code')} copyLabel={t('referral.copyCode')} value={data.code} />
+                  <CopyRow label={t('referral.link')} copyLabel={t('referral.copyLink')} value={link} />
                 </div>
                 <figure className={styles.qr}>
                   <QrCode value={link} label={t('referral.qrLabel')} />
@@ -96,7 +96,7 @@ export default function ReferralPage(_: CentrePageProps) {
   );
 }
 
-function CopyRow({ label, value }: { label: string; value: string }) {
+function CopyRow({ label, copyLabel, value }: { label: string; copyLabel: string; value: string }) {
   const { t } = useTranslation('memberCentre');
   const [copied, setCopied] = useState(false);
   const id = `referral-${label.replace(/\W+/g, '-').toLowerCase()}`;
@@ -109,7 +109,7 @@ function CopyRow({ label, value }: { label: string; value: string }) {
         <input id={id} className={styles.copyValue} readOnly value={value} onFocus={(e) => e.currentTarget.select()} />
         <Button
           variant="secondary"
-          aria-label={t('referral.copyLabel', { what: label })}
+          aria-label={copyLabel}
           onClick={() => void navigator.clipboard?.writeText(value).then(() => setCopied(true))}
         >
           {copied ? t('referral.copied') : t('referral.copy')}
