@@ -183,9 +183,20 @@ export const promotionDetail = promotionSummary.extend({
 export type PromotionDetail = z.infer<typeof promotionDetail>;
 
 /** One bonus the member received, with how far the turnover it requires has come. */
+/**
+ * Where a bonus came from: every credit the promotions account paid the member (what profit and loss
+ * counts as bonuses), and the free-play grant. A mission or sign-in reward in points is no bonus.
+ */
+const bonusSources = ['promotion', 'mission', 'signIn', 'referral', 'points', 'rebate', 'freePlay', 'other'] as const;
+export type BonusSource = (typeof bonusSources)[number];
+
 export const bonusRecord = z.object({
+  /** The claim's id for a promotion or mission; the posting's id for the other sources (unique with source). */
   id: z.number().int(),
-  promotionId: z.number().int(),
+  source: z.enum(bonusSources),
+  /** The promotion paid (null for any other source). */
+  promotionId: z.number().int().nullable(),
+  /** The promotion's or the mission's title; empty for a source without one (the page names the source). */
   title: z.string(),
   amountMinor: z.number().int(),
   claimedAt: z.string(),

@@ -1,6 +1,10 @@
 import type { BonusRecord, ClaimResult, PromotionDetail, PromotionSummary } from '@tala/contract/promotions';
+import type { MissionClaimResult } from '@tala/contract/missions';
 import type { Balance } from '@tala/contract/wallet';
+import type { WithdrawInfo } from '@tala/contract/withdraw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordTurnoverRequirement } from '../src/domains/deposit/queries.ts';
+import { upsertMission } from '../src/domains/missions/ops.ts';
 import { promoOps } from '../src/domains/promotions/ops.ts';
 import { creditMember, debitMember, ledgerAudit } from '../src/domains/wallet/ledger.ts';
 import { startTestApp, type TestApp } from './harness.ts';
@@ -190,6 +194,98 @@ describe('bonus records', () => {
     await bet(a.id, 50);
     expect((await bonuses(a.token)).body.value!.list[0]!.turnoverDoneMinor).toBe(100);
     expect((await bonuses(b.token)).body.value!.list).toEqual([]);
+  });
+});
+
+describe('bonus details', () => {
+  /** A once-only deposit mission of this test's own, paying cash or points. */
+  async function depositMission(reward: 'cash' | 'points', amount: number, turnoverMultiple: number): Promise<number> {
+    const code = `BD${Date.now().toString(36).toUpperCase()}${++requestCounter}`;
+    await upsertMission(t.db, {
+      code,
+      title: { en: `Deposit $100.00 this month ${code}` },
+      goal: 'depositTotal',
+      target: 10_000,
+      period: 'once',
+      reward,
+      amount,
+      turnoverMultiple,
+      startsAt: new Date(Date.now() - 86_400_000),
+      endsAt: null,
+    });
+    const [row] = await t.db.query<{ id: number }>('SELECT id FROM missions WHERE code = $1', [code]);
+    return Number(row!.id);
+  }
+  const claimMission = (token: string, id: number) =>
+    t.call<MissionClaimResult>({
+      method: 'POST',
+      url: '/wps/missions/claim',
+      headers: { token },
+      payload: { id, requestId: rid() },
+    });
+  const withdrawInfo = (token: string) => t.call<WithdrawInfo>({ url: '/wps/withdraw/info', headers: { token } });
+
+  it('lists a money mission reward with its requirement beside the promotion bonus; together with the deposit they make what withdraw asks', async () => {
+    const m = await createTestMember(t.db);
+    // a $600 deposit, with the 1× requirement a paid deposit order records
+    const key = rid();
+    await t.db.tx(async (sql) => {
+      await creditMember(sql, { key, memberId: m.id, amount: 60_000, kind: 'deposit', house: 'BANK', ref: key });
+      await recordTurnoverRequirement(sql, { memberId: m.id, source: 'deposit', ref: key, requiredMinor: 60_000 });
+    });
+    const promo = await claim(m.token, await idOf('100% first deposit bonus'));
+    expect(promo.body.value!.claim).toMatchObject({ source: 'promotion', amountMinor: 50_000, turnoverRequiredMinor: 500_000 });
+    const cashMission = await depositMission('cash', 500, 5);
+    const pointsMission = await depositMission('points', 40, 0);
+    expect((await claimMission(m.token, cashMission)).status).toBe(200);
+    expect((await claimMission(m.token, pointsMission)).status).toBe(200);
+
+    const list = (await bonuses(m.token)).body.value!.list;
+    // newest first; the points reward is no bonus
+    expect(list).toMatchObject([
+      {
+        source: 'mission',
+        promotionId: null,
+        title: expect.stringMatching(/^Deposit \$100\.00 this month/),
+        amountMinor: 500,
+        turnoverRequiredMinor: 2_500,
+        turnoverDoneMinor: 0,
+      },
+      { source: 'promotion', title: '100% first deposit bonus', amountMinor: 50_000, turnoverRequiredMinor: 500_000 },
+    ]);
+    expect(list).toHaveLength(2);
+    expect(list[0]!.claimedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+    // nothing wagered: what withdraw asks is the bonuses' requirements and the deposit's
+    const info = (await withdrawInfo(m.token)).body.value!;
+    const bonusRequired = list.reduce((sum, b) => sum + b.turnoverRequiredMinor - b.turnoverDoneMinor, 0);
+    expect(bonusRequired).toBe(502_500);
+    expect(info.turnover.remainingMinor).toBe(bonusRequired + 60_000);
+    expect(info.turnover.requiredMinor).toBe(562_500);
+
+    // and what profit and loss counts as bonuses is the sum of the rows' amounts
+    const [pnl] = await t.db.query<{ bonuses: number }>(
+      `SELECT coalesce(sum(amount), 0)::bigint AS bonuses FROM ledger_postings
+        WHERE member_id = $1 AND (meta ->> 'house' = 'PROMO' OR kind = 'freeplay.grant')`,
+      [m.id],
+    );
+    expect(Number(pnl!.bonuses)).toBe(list.reduce((sum, b) => sum + b.amountMinor, 0));
+
+    // a bet counts towards each bonus received before it
+    await bet(m.id, 1_000);
+    const after = (await bonuses(m.token)).body.value!.list;
+    expect(after.map((b) => b.turnoverDoneMinor)).toEqual([1_000, 1_000]);
+  });
+
+  it('names the other payers of bonuses: a referral reward shows with its source and no requirement', async () => {
+    const m = await createTestMember(t.db);
+    const key = rid();
+    await t.db.tx((sql) =>
+      creditMember(sql, { key, memberId: m.id, amount: 700, kind: 'referral.reward', house: 'PROMO', ref: `referral:${key}` }),
+    );
+    expect((await bonuses(m.token)).body.value!.list).toMatchObject([
+      { source: 'referral', promotionId: null, title: '', amountMinor: 700, turnoverRequiredMinor: 0, turnoverDoneMinor: 0 },
+    ]);
   });
 });
 

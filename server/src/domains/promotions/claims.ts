@@ -1,5 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { BonusRecord, ClaimResult, PromotionDetail, PromotionSummary, RafflePrize } from '@tala/contract/promotions';
+import type {
+  BonusRecord,
+  BonusSource,
+  ClaimResult,
+  PromotionDetail,
+  PromotionSummary,
+  RafflePrize,
+} from '@tala/contract/promotions';
 import type { LocalePack } from '@tala/contract/languages';
 import type { Sql } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -16,10 +23,11 @@ import {
   insertClaim,
   insertDraw,
   listedPromotions,
-  memberClaims,
+  memberBonuses,
   memberFacts,
   promotionById,
   setClaimPosting,
+  type BonusRow,
   type ClaimRow,
   type PromotionRow,
 } from './queries.ts';
@@ -68,21 +76,54 @@ export async function claimablePromotions(
   return list.filter((p) => p.status === 'claim');
 }
 
-function toRecord(row: ClaimRow & { turnover_done?: number }, language: LocalePack): BonusRecord {
-  const required = Number(row.turnover_required_minor);
+/** A promotion claim as the member sees it (the claim's answer: nothing wagered since). */
+function toRecord(row: ClaimRow, language: LocalePack): BonusRecord {
   return {
     id: Number(row.id),
+    source: 'promotion',
     promotionId: Number(row.promotion_id),
     title: pick(row.title, language),
     amountMinor: Number(row.amount_minor),
     claimedAt: new Date(row.created_at).toISOString(),
-    turnoverRequiredMinor: required,
-    turnoverDoneMinor: Math.max(0, Math.min(required, Number(row.turnover_done ?? 0))),
+    turnoverRequiredMinor: Number(row.turnover_required_minor),
+    turnoverDoneMinor: 0,
   };
 }
 
+/** The payer of each bonus posting kind; a kind not listed (a future payer) is still shown, as 'other'. */
+const SOURCE_OF_KIND: Record<string, BonusSource> = {
+  [BONUS_KIND]: 'promotion',
+  'mission.reward': 'mission',
+  'signin.reward': 'signIn',
+  'referral.reward': 'referral',
+  'points.redeem': 'points',
+  'points.convert': 'points',
+  rebate: 'rebate',
+  'freeplay.grant': 'freePlay',
+};
+
+function toBonus(row: BonusRow, language: LocalePack): BonusRecord {
+  const required = Number(row.turnover_required);
+  const source = row.claim_id !== null ? 'promotion' : (SOURCE_OF_KIND[row.kind] ?? 'other');
+  const ownId = row.claim_id ?? row.mission_claim_id;
+  return {
+    id: Number(ownId ?? row.posting_id),
+    source,
+    promotionId: row.promotion_id === null ? null : Number(row.promotion_id),
+    title: row.promotion_title ? pick(row.promotion_title, language) : row.mission_title ? pick(row.mission_title, language) : '',
+    amountMinor: Number(row.amount),
+    claimedAt: new Date(row.created_at).toISOString(),
+    turnoverRequiredMinor: required,
+    turnoverDoneMinor: Math.max(0, Math.min(required, Number(row.turnover_done))),
+  };
+}
+
+/**
+ * Bonus details: every bonus the member received (what profit and loss counts as bonuses), each with
+ * the turnover requirement it added to the withdrawal's.
+ */
 export async function bonusRecords(sql: Sql, memberId: number, language: LocalePack): Promise<BonusRecord[]> {
-  return (await memberClaims(sql, memberId)).map((r) => toRecord(r, language));
+  return (await memberBonuses(sql, memberId)).map((r) => toBonus(r, language));
 }
 
 /**
@@ -217,7 +258,7 @@ export async function claimPromotion(
   const snapshot = 'snapshot' in outcome ? outcome.snapshot : await balanceSnapshotOf(platform.db, member.id);
   if (!outcome.replayed) await publishBalance(platform, member.id, { reason: 'promo', ref: String(outcome.claimId) }, snapshot);
   return {
-    claim: toRecord({ ...claim!, turnover_done: 0 }, language),
+    claim: toRecord(claim!, language),
     prizeIndex,
     replayed: outcome.replayed,
     balance: snapshot,

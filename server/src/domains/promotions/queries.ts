@@ -398,14 +398,48 @@ export async function claimById(sql: Sql, memberId: number, claimId: number): Pr
 }
 
 /** The member's claims, newest first, each with the valid bets placed since it (stakes less refunds). */
-export async function memberClaims(sql: Sql, memberId: number, limit = 100): Promise<(ClaimRow & { turnover_done: number })[]> {
-  return sql.query<ClaimRow & { turnover_done: number }>(
-    `SELECT ${claimColumns},
-       COALESCE((SELECT SUM(CASE WHEN lp.op = 'debit' THEN lp.amount ELSE -lp.amount END) FROM ledger_postings lp
-                  WHERE lp.member_id = c.member_id AND lp.id > COALESCE(c.posting_id, 0)
-                    AND lp.kind IN ('bet', 'lottery.bet', 'refund', 'lottery.refund')), 0)::bigint AS turnover_done
-       FROM promotion_claims c JOIN promotions p ON p.id = c.promotion_id
-      WHERE c.member_id = $1 ORDER BY c.id DESC LIMIT $2`,
+export type BonusRow = {
+  posting_id: number;
+  kind: string;
+  amount: number;
+  created_at: Date;
+  claim_id: number | null;
+  promotion_id: number | null;
+  promotion_title: unknown;
+  mission_claim_id: number | null;
+  mission_title: unknown;
+  turnover_required: number;
+  turnover_done: number;
+};
+
+/**
+ * The member's bonuses, newest first: every credit from the promotions account and the free-play
+ * grant — the postings profit and loss sums as bonuses — with the promotion or mission that paid it
+ * and the turnover requirement the withdrawal sums (turnover_requirements, by the source and ref its
+ * payer recorded: a promotion claim's id, a mission or sign-in posting's ref). Turnover done: stakes
+ * net of refunds placed after the bonus.
+ */
+export async function memberBonuses(sql: Sql, memberId: number, limit = 100): Promise<BonusRow[]> {
+  return sql.query<BonusRow>(
+    `SELECT lp.id AS posting_id, lp.kind, lp.amount, lp.created_at,
+            c.id AS claim_id, c.promotion_id, p.title AS promotion_title,
+            mc.id AS mission_claim_id, m.title AS mission_title,
+            COALESCE(tr.required_minor, 0)::bigint AS turnover_required,
+            COALESCE((SELECT SUM(CASE WHEN b.op = 'debit' THEN b.amount ELSE -b.amount END) FROM ledger_postings b
+                       WHERE b.member_id = lp.member_id AND b.id > lp.id
+                         AND b.kind IN ('bet', 'lottery.bet', 'refund', 'lottery.refund')), 0)::bigint AS turnover_done
+       FROM ledger_postings lp
+       LEFT JOIN promotion_claims c ON c.member_id = lp.member_id AND c.posting_id = lp.id
+       LEFT JOIN promotions p ON p.id = c.promotion_id
+       LEFT JOIN mission_claims mc ON mc.member_id = lp.member_id AND mc.posting_id = lp.id AND mc.reward_kind = 'cash'
+       LEFT JOIN missions m ON m.id = mc.mission_id
+       LEFT JOIN turnover_requirements tr
+              ON tr.member_id = lp.member_id
+             AND tr.source = CASE WHEN c.id IS NOT NULL THEN 'promo' WHEN lp.kind = 'mission.reward' THEN 'mission'
+                                  WHEN lp.kind = 'signin.reward' THEN 'signin' END
+             AND tr.ref = CASE WHEN c.id IS NOT NULL THEN c.id::text ELSE lp.ref END
+      WHERE lp.member_id = $1 AND (lp.meta ->> 'house' = 'PROMO' OR lp.kind = 'freeplay.grant')
+      ORDER BY lp.id DESC LIMIT $2`,
     [memberId, limit],
   );
 }

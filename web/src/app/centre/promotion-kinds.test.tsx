@@ -104,6 +104,7 @@ let balanceMinor: number;
 
 const paid = (id: number, amountMinor: number): BonusRecord => ({
   id: 10 + id,
+  source: 'promotion',
   promotionId: id,
   title: list.find((p) => p.id === id)!.title,
   amountMinor,

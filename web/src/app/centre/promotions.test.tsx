@@ -104,6 +104,7 @@ beforeEach(() => {
         claims.push(body);
         const paid: BonusRecord = {
           id: 10,
+          source: 'promotion',
           promotionId: 1,
           title: '100% first deposit bonus',
           amountMinor: 50_000,
@@ -219,6 +220,63 @@ describe('reward centre', () => {
     expect(claimed.getByText('$500.00')).toBeInTheDocument();
     expect(centre.getByText('Nothing to claim right now.')).toBeInTheDocument();
     await waitFor(() => expect(centre.getByRole('link', { name: 'Reward centre' })).toBeInTheDocument());
+  });
+});
+
+describe('bonus details', () => {
+  it('lists every bonus with its source: a mission reward by its title with its requirement, a referral reward by its source', async () => {
+    startSession({ token: 'tok', account: 'demo', isAgent: 0 });
+    const at = new Date().toISOString();
+    bonuses = [
+      {
+        id: 3,
+        source: 'referral',
+        promotionId: null,
+        title: '',
+        amountMinor: 700,
+        claimedAt: at,
+        turnoverRequiredMinor: 0,
+        turnoverDoneMinor: 0,
+      },
+      {
+        id: 10,
+        source: 'mission',
+        promotionId: null,
+        title: 'Deposit $100.00 this month',
+        amountMinor: 500,
+        claimedAt: at,
+        turnoverRequiredMinor: 2_500,
+        turnoverDoneMinor: 0,
+      },
+      {
+        id: 10,
+        source: 'promotion',
+        promotionId: 1,
+        title: '100% first deposit bonus',
+        amountMinor: 50_000,
+        claimedAt: at,
+        turnoverRequiredMinor: 500_000,
+        turnoverDoneMinor: 0,
+      },
+    ];
+    renderApp('/?mc=bonusDetails');
+    const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }));
+    const list = within(await centre.findByRole('list', { name: 'Bonuses received' }));
+    expect(list.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Referral reward',
+      'Deposit $100.00 this month',
+      '100% first deposit bonus',
+    ]);
+    const mission = within(list.getByRole('heading', { level: 3, name: 'Deposit $100.00 this month' }).closest('li')!);
+    expect(mission.getByText('Mission reward')).toBeInTheDocument();
+    expect(mission.getByText('$5.00')).toBeInTheDocument();
+    expect(mission.getByText('$0.00 of $25.00')).toBeInTheDocument();
+    expect(mission.getByRole('progressbar', { name: 'Turnover progress of Deposit $100.00 this month' })).toBeInTheDocument();
+    const promotion = within(list.getByRole('heading', { level: 3, name: '100% first deposit bonus' }).closest('li')!);
+    expect(promotion.getByText('Promotion')).toBeInTheDocument();
+    expect(promotion.getByText('$0.00 of $5,000.00')).toBeInTheDocument();
+    const referral = within(list.getByRole('heading', { level: 3, name: 'Referral reward' }).closest('li')!);
+    expect(referral.getByText('Turnover met: the bonus can be withdrawn')).toBeInTheDocument();
   });
 });
 

@@ -7,7 +7,10 @@ import { useBonuses } from '../api/promotions.ts';
 import { turnoverPercent } from '../model/promotions.ts';
 import styles from './promotions.module.css';
 
-/** Member centre → bonus details: every bonus received and how far its turnover has come. */
+/**
+ * Member centre → bonus details: every bonus received (promotions, missions, sign-ins, referrals…:
+ * what profit and loss counts as bonuses), where it came from and how far its turnover has come.
+ */
 export default function BonusDetailsPage(_: CentrePageProps) {
   const { t } = useTranslation('promotions');
   const { money } = useFormat();
@@ -30,13 +33,21 @@ export default function BonusDetailsPage(_: CentrePageProps) {
       {bonuses.data.map((bonus) => {
         const percent = turnoverPercent(bonus.turnoverDoneMinor, bonus.turnoverRequiredMinor);
         const met = bonus.turnoverDoneMinor >= bonus.turnoverRequiredMinor;
+        const source = t(`bonus.sources.${bonus.source}`);
+        // a promotion or mission is named by its title; a sign-in, referral or rebate by its source
+        const title = bonus.title || source;
         return (
-          <li key={bonus.id} className={styles.bonus}>
+          // ids are per source: a promotion claim and a mission claim may share one
+          <li key={`${bonus.source}-${bonus.id}`} className={styles.bonus}>
             <div className={styles.bonusHead}>
-              <h3 className={styles.rewardTitle}>{bonus.title}</h3>
+              <h3 className={styles.rewardTitle}>{title}</h3>
               <span className={styles.amount}>{money(bonus.amountMinor)}</span>
             </div>
             <dl className={styles.facts}>
+              <div>
+                <dt>{t('bonus.source')}</dt>
+                <dd>{source}</dd>
+              </div>
               <div>
                 <dt>{t('bonus.claimedAt')}</dt>
                 <dd>{formatDateTime(bonus.claimedAt)}</dd>
@@ -50,12 +61,7 @@ export default function BonusDetailsPage(_: CentrePageProps) {
                 </dd>
               </div>
             </dl>
-            <progress
-              className={styles.progress}
-              max={100}
-              value={percent}
-              aria-label={t('bonus.progressLabel', { title: bonus.title })}
-            />
+            <progress className={styles.progress} max={100} value={percent} aria-label={t('bonus.progressLabel', { title })} />
           </li>
         );
       })}

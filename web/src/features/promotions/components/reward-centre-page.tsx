@@ -90,8 +90,9 @@ export default function RewardCentrePage({ go }: CentrePageProps) {
         ) : (
           <ul className={styles.rewardList} aria-labelledby="reward-claimed">
             {claimed.slice(0, 5).map((bonus) => (
-              <li key={bonus.id} className={styles.claimedRow}>
-                <span>{bonus.title}</span>
+              // the bonuses of every source (missions, sign-ins…): ids are per source, a title may be empty
+              <li key={`${bonus.source}-${bonus.id}`} className={styles.claimedRow}>
+                <span>{bonus.title || t(`bonus.sources.${bonus.source}`)}</span>
                 <span className={styles.amount}>{money(bonus.amountMinor)}</span>
                 <time dateTime={bonus.claimedAt} className={styles.muted}>
                   {formatDateTime(bonus.claimedAt).slice(0, 10)}
