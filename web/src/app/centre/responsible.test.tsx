@@ -11,7 +11,8 @@ import { PRELOAD_MS, preloadCentre } from '../testing/preload-centre.ts';
 
 beforeAll(() => preloadCentre(), PRELOAD_MS);
 
-const info: MemberInfo = {
+let info: MemberInfo;
+const player: MemberInfo = {
   id: 7,
   account: 'demo',
   nickname: 'Demo Player',
@@ -41,6 +42,7 @@ const bodies: Record<string, unknown[]> = {};
 beforeEach(() => {
   resetUiStore();
   endSession();
+  info = player;
   state = { activeBreak: null, limits: limits(), reminderMinutes: null };
   check = { startedAt: new Date().toISOString(), minutesPlayed: 0, stakeMinor: 0, netMinor: 0, reminderMinutes: null };
   for (const k of Object.keys(bodies)) delete bodies[k];
@@ -94,7 +96,7 @@ describe('responsible play', () => {
   it('is in the member menu; sets a weekly stake limit and shows it with its use', async () => {
     const user = userEvent.setup();
     renderApp('/?mc=responsibleGaming');
-    const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 5_000 }));
+    const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 15_000 }));
     expect(await centre.findByRole('heading', { name: 'Loss and stake limits' })).toBeInTheDocument();
     // the menu entry after Profile, marked as the page shown
     const entries = centre.getAllByRole('link').map((a) => a.textContent);
@@ -110,10 +112,25 @@ describe('responsible play', () => {
     expect(bodies.limit).toEqual([{ kind: 'stake', period: 'week', limit: '50.00' }]);
   });
 
+  it('a free-play account asks for no reality check (it has no responsible-play settings)', async () => {
+    // the reality check's chunk is loaded before the app starts, so a check it would make comes at once
+    await import('../compose/reality-check.tsx');
+    info = { ...player, account: 'guest', type: 'trial', isAgent: 4 };
+    startSession({ token: 'trial', account: 'guest', isAgent: 4 });
+    renderApp('/');
+    await vi.waitFor(() => expect(server.calls).toContain('/wps/member/info'), { timeout: 10_000 });
+    // the header's bar is drawn: the shell's lazy parts (the reality check among them) have loaded
+    expect(await screen.findByTestId('balance', {}, { timeout: 10_000 })).toHaveTextContent(/\d/);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect(server.calls).not.toContain('/wps/member/responsible/session');
+  });
+
   it('saves a reminder and says so; choosing again clears the word', async () => {
     const user = userEvent.setup();
     renderApp('/?mc=responsibleGaming');
-    const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 5_000 }));
+    const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 15_000 }));
     const every = await centre.findByRole('combobox', { name: /Remind me every/ });
     await user.selectOptions(every, '15');
     await user.click(centre.getByRole('button', { name: 'Save reminder' }));
@@ -127,7 +144,7 @@ describe('responsible play', () => {
   it('names the kinds of limit as options a player reads', async () => {
     const user = userEvent.setup();
     renderApp('/?mc=responsibleGaming');
-    const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 5_000 }));
+    const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 15_000 }));
     await user.click(await centre.findByRole('button', { name: 'Set a limit' }));
     const kind = within(centre.getByRole('combobox', { name: /Limit on/ }));
     expect(kind.getAllByRole('option').map((o) => o.textContent)).toEqual(['Loss (stakes less wins)', 'Stake']);
@@ -136,7 +153,7 @@ describe('responsible play', () => {
   it('asks before a time-out, says until when, then takes it and logs out', async () => {
     const user = userEvent.setup();
     renderApp('/?mc=responsibleGaming');
-    const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 5_000 }));
+    const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 15_000 }));
     await user.click(await centre.findByRole('radio', { name: '7 days' }));
     await user.click(centre.getByRole('button', { name: 'Take a time-out' }));
     const ask = within(await screen.findByRole('dialog', { name: 'Take a time-out of 7 days?' }));

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { LoginButtons } from '../../features/auth/components/login-buttons.tsx';
 import { configureApi } from '../../shared/api/client.ts';
-import { endSession, useIsLoggedIn } from '../../shared/state/session.ts';
+import { TRIAL } from '@tala/contract/core/roles';
+import { endSession, useIsLoggedIn, useSessionStore } from '../../shared/state/session.ts';
 import { openDialog } from '../../shared/state/ui-store.ts';
 import { lazyPart } from '../../shared/lib/lazy-part.ts';
 
@@ -72,9 +73,12 @@ export function VipDockSlot() {
   );
 }
 
-/** Always mounted inside the router: session start, and the reality check for members. */
+/**
+ * Always mounted inside the router: session start, and the reality check for members. A free-play
+ * account has no responsible-play settings (the server refuses them), so it gets no reality check.
+ */
 export function AccountsRuntime() {
-  const loggedIn = useIsLoggedIn();
+  const loggedIn = useSessionStore((s) => s.token !== null && s.isAgent !== null && s.isAgent !== TRIAL);
   return (
     <>
       <Suspense fallback={null}>
