@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Platform } from '../../http/context.ts';
 import { brandRules, throwFailure } from '../member/field-errors.ts';
 import { memberByAccount } from '../member/queries.ts';
+import { platformMessages, sendMessage } from '../messages/send.ts';
 import { hashPassword } from '../session/passwords.ts';
 import { readSetting } from '../system/settings.ts';
 import { localDate, localDayStartBefore } from '../wallet/local-day.ts';
@@ -128,11 +129,14 @@ export async function createDownline(
   if (/[<>]/.test(nickname)) throw new AppError('VALIDATION_FAILED', { field: 'nickname' });
   if (await memberByAccount(db, account)) throw new AppError('USERNAME_TAKEN', { field: 'username' });
   const passwordHash = await hashPassword(input.password);
+  let id: number;
   try {
-    return await createMember(db, { account, nickname, passwordHash, uplineId: agentId, language: 'EN' });
+    id = await createMember(db, { account, nickname, passwordHash, uplineId: agentId, language: 'EN' });
   } catch (err) {
     // two agents registering the same name at once: the unique index decides
     if ((err as { code?: string }).code === '23505') throw new AppError('USERNAME_TAKEN', { field: 'username' });
     throw err;
   }
+  await sendMessage(platform, id, platformMessages.welcome());
+  return id;
 }

@@ -8,6 +8,7 @@ import type { Platform } from '../../http/context.ts';
 import type { PaymentProviders } from '../../providers/payments/registry.ts';
 import type { PaymentNotification } from '../../providers/payments/types.ts';
 import { brandName, currencySymbol } from '../system/settings.ts';
+import { announceMessage, platformMessages, writeMessage } from '../messages/send.ts';
 import { claimablePromotions } from '../promotions/claims.ts';
 import { publishBalance } from '../wallet/events.ts';
 import { balanceSnapshotOf, creditMember } from '../wallet/ledger.ts';
@@ -153,7 +154,12 @@ export async function settleOrder(platform: Platform, n: PaymentNotification, no
   return { order, replayed: !outcome.changed };
 }
 
-/** Credits a paid order once (ledger key per order), records its turnover requirement and marks it paid. */
+/**
+ * Credits a paid order once (ledger key per order), records its turnover requirement, marks it paid
+ * and writes the member's 'deposit credited' message, all in the caller's transaction: every path
+ * that credits a deposit (provider notification, reconciliation, an operator's accept) comes here
+ * once per order under its row lock, so the message is written exactly when the money is.
+ */
 async function creditPaidOrder(sql: Sql, row: OrderRow, meta: Record<string, unknown>, at: Date): Promise<BalanceSnapshot> {
   const posting = await creditMember(sql, {
     key: `deposit:${row.order_no}`,
@@ -171,6 +177,7 @@ async function creditPaidOrder(sql: Sql, row: OrderRow, meta: Record<string, unk
     requiredMinor: Number(row.credit_minor) * DEPOSIT_TURNOVER_MULTIPLE,
   });
   await markPaid(sql, Number(row.id), posting.id, at);
+  await writeMessage(sql, Number(row.member_id), platformMessages.depositCredited(Number(row.credit_minor)));
   return balanceSnapshotOf(sql, Number(row.member_id));
 }
 
@@ -193,6 +200,8 @@ async function announce(
         outcome.snapshot,
         claimable ? { availablePromoCount: claimable.length } : {},
       );
+      // the credit wrote the 'deposit credited' message: the header bell hears of it, as of an operator's
+      announceMessage(platform, memberId);
     }
     publishStatus(platform, memberId, order);
   }

@@ -11,6 +11,7 @@ import { enforce, limits, rateLimiter } from '../../http/rate-limit.ts';
 import { requireCaptcha } from '../captcha/service.ts';
 import { brandRules, throwFailure } from '../member/field-errors.ts';
 import { agentByCode, memberByAccount, memberById, memberByMobile } from '../member/queries.ts';
+import { platformMessages, sendMessage } from '../messages/send.ts';
 import { memberByReferralCode, setReferrer } from '../member/report-queries.ts';
 import { phoneTarget, requireSmsCode } from '../notify/codes.ts';
 import { hashPassword } from '../session/passwords.ts';
@@ -187,6 +188,7 @@ export async function registerMember(
     throw uniqueViolation(err) ?? err;
   }
   if (referrer !== null) await setReferrer(db, id, referrer);
+  await sendMessage(platform, id, platformMessages.welcome());
   const member = (await memberById(db, id))!;
   if (!input.login) {
     return { token: '', account, firstTimeLogin: true, passwordExpired: false, captcha: false, isAgent: member.is_agent };
