@@ -109,6 +109,14 @@ describe('notice popup', () => {
     expect(await screen.findByRole('dialog', { name: 'Notice 1' })).toBeInTheDocument();
   });
 
+  it('waits while a centre is open (a link straight to a centre page), then shows on its close', async () => {
+    const { router } = renderWithProviders(<NoticePopup notices={notices.slice(0, 1)} />, { path: '/?mc=depositv2' });
+    becomeIdle();
+    expect(screen.queryByRole('dialog', { name: 'Notice 1' })).toBeNull();
+    await act(() => router.navigate('/'));
+    expect(await screen.findByRole('dialog', { name: 'Notice 1' })).toBeInTheDocument();
+  });
+
   it('leads to all announcements', async () => {
     const user = userEvent.setup();
     renderWithProviders(<NoticePopup notices={notices.slice(0, 1)} />);

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import type { Notice } from '@tala/contract/system';
 import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { localStore, sessionStore } from '../../../shared/lib/storage.ts';
+import { useLocation } from '../../../shared/router/react.tsx';
 import { openDialog, useUiStore } from '../../../shared/state/ui-store.ts';
+import { readCentre } from '../../../shared/ui/centre/centre.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { Modal } from '../../../shared/ui/modal/modal.tsx';
 import { SafeHtml } from '../../../shared/ui/safe-html/safe-html.tsx';
@@ -31,7 +33,8 @@ function useIdle(): boolean {
  * The announcement notice popup (spec §2 header modals): shown once per version of the popup notices
  * (the local key noticeSeen), when the page is idle, so a first visit sees the page before the
  * popup; the session key index_notice keeps it closed for the rest of the session. It waits while
- * another dialog is open (register success, login), so it never covers one.
+ * another dialog is open (register success, login) or a centre is (a link straight to the deposit
+ * page), so it never covers one.
  */
 export function NoticePopup({ notices }: { notices: readonly Notice[] }) {
   const { t } = useTranslation('home');
@@ -39,9 +42,10 @@ export function NoticePopup({ notices }: { notices: readonly Notice[] }) {
   const [open, setOpen] = useState(() => sessionStore.get('index_notice') === null);
   const [index, setIndex] = useState(0);
   const otherDialogOpen = useUiStore((s) => s.dialogs.length > 0);
+  const centreOpen = readCentre(useLocation().search) !== null;
   const idle = useIdle();
   const seen = localStore.get('noticeSeen') === version;
-  if (!open || seen || !idle || notices.length === 0 || otherDialogOpen) return null;
+  if (!open || seen || !idle || notices.length === 0 || otherDialogOpen || centreOpen) return null;
   const notice = notices[Math.min(index, notices.length - 1)]!;
 
   const close = () => {
