@@ -46,13 +46,14 @@ beforeEach(() => {
     routes: {
       '/wps/session/publicKey': () => ({ kid: 'k1', publicKey: keys.publicKey, algorithm: 'RSA-OAEP-256+A256GCM' }),
       // the security centre around the payout section
+      // scored as the server does: login password, mobile, e-mail, payment password, payout account
       '/wps/member/security': () => ({
         passwordChangedAt: '2025-01-01T00:00:00Z',
         mobile: { value: '+63 ******4567', verified: true },
         email: { value: null, verified: false },
         paymentPasswordSet: status.isSet,
         payoutAccounts: accounts.length,
-        score: { done: 2, total: 5 },
+        score: { done: [true, true, false, status.isSet, accounts.length > 0].filter(Boolean).length, total: 5 },
       }),
       '/wps/member/sessions': () => ({ list: [] }),
       '/wps/payout/password/status': () => status,
@@ -91,6 +92,19 @@ beforeEach(() => {
   startSession({ token: 'tok', account: 'demo', isAgent: 0 });
 });
 
+/** The summary above the cashier's section: its level, and its rows marked on (green). */
+async function summary(centre: ReturnType<typeof within>) {
+  const heading = await centre.findByRole('heading', { name: /^Security level/ });
+  const rows = within(centre.getByRole('list', { name: 'Safeguards' })).getAllByRole('listitem');
+  const on = rows.filter((row: HTMLElement) => within(row).queryByText('On:') !== null).length;
+  return { level: heading.textContent, rows: `${on} of ${rows.length}` };
+}
+
+const row = (centre: ReturnType<typeof within>, name: string) =>
+  within(centre.getByRole('list', { name: 'Safeguards' }))
+    .getAllByRole('listitem')
+    .find((item: HTMLElement) => within(item).queryByText(name, { selector: 'strong' }) !== null);
+
 async function openPage() {
   renderApp('/?mc=securityCenter');
   const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }));
@@ -110,6 +124,9 @@ describe('payout security (My account)', () => {
     const user = userEvent.setup();
     const centre = await openPage();
     expect(await centre.findByText('Set a payment password first to add a payout account.')).toBeInTheDocument();
+    expect(await summary(centre)).toEqual({ level: 'Security level: 2 of 5', rows: '2 of 5' });
+    expect(row(centre, 'Payment password')).toHaveTextContent('Not yet: No payment password');
+    expect(row(centre, 'Payout account')).toHaveTextContent('Not yet: 0 payout accounts');
 
     const setForm = centre.getByRole('form', { name: 'Set payment password' });
     await user.type(within(setForm).getByLabelText(/^New payment password/), '123456');
@@ -125,6 +142,9 @@ describe('payout security (My account)', () => {
     await user.click(within(setForm).getByRole('button', { name: 'Set payment password' }));
     expect(await centre.findByText('Your payment password is set.')).toHaveAttribute('role', 'status');
     expect(posted).toEqual([{ path: 'set', body: { newPassword: '246810', confirmNewPassword: '246810' } }]);
+    // the summary above follows without a reload
+    await waitFor(() => expect(row(centre, 'Payment password')).toHaveTextContent('On: Payment password set'));
+    expect(await summary(centre)).toEqual({ level: 'Security level: 3 of 5', rows: '3 of 5' });
 
     const add = await centre.findByRole('form', { name: 'Add a payout account' });
     await user.selectOptions(within(add).getByRole('combobox', { name: /^Bank or e-wallet/ }), 'GCASH');
@@ -142,6 +162,8 @@ describe('payout security (My account)', () => {
     const saved = await centre.findByRole('list', { name: 'Your payout accounts' });
     expect(within(saved).getByRole('listitem')).toHaveTextContent('•••• 4567');
     expect(saved).not.toHaveTextContent('09171234567');
+    await waitFor(() => expect(row(centre, 'Payout account')).toHaveTextContent('On: 1 payout account'));
+    expect(await summary(centre)).toEqual({ level: 'Security level: 4 of 5', rows: '4 of 5' });
     expect(posted.at(-1)).toEqual({
       path: 'add',
       body: {
@@ -163,6 +185,8 @@ describe('payout security (My account)', () => {
     await user.click(within(remove).getByRole('button', { name: 'Remove account' }));
     await waitFor(() => expect(centre.queryByRole('list', { name: 'Your payout accounts' })).not.toBeInTheDocument());
     expect(centre.getByText('No payout account yet.')).toBeInTheDocument();
+    await waitFor(() => expect(row(centre, 'Payout account')).toHaveTextContent('Not yet: 0 payout accounts'));
+    expect(await summary(centre)).toEqual({ level: 'Security level: 3 of 5', rows: '3 of 5' });
   });
 
   it('shows the lock with its end time', async () => {

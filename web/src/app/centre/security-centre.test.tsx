@@ -119,6 +119,12 @@ beforeEach(() => {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The rows of the safeguard list marked on (green), out of all of them. */
+function onRows(items: ReturnType<typeof within>) {
+  const rows = items.getAllByRole('listitem');
+  return `${rows.filter((row: HTMLElement) => within(row).queryByText('On:') !== null).length} of ${rows.length}`;
+}
+
 async function openCentre(page: string) {
   renderApp(`/?mc=${page}`);
   return within(await screen.findByRole('dialog', { name: 'Member centre' }));
@@ -131,9 +137,10 @@ describe('security centre', () => {
     expect(await centre.findByRole('heading', { name: 'Security level: 2 of 5' })).toBeInTheDocument();
     const items = within(await centre.findByRole('list', { name: 'Safeguards' }));
     expect(items.getByText('Mobile number').closest('li')).toHaveTextContent('Not yet: Not bound');
-    expect(items.getByText('Payment password and payout accounts').closest('li')).toHaveTextContent(
-      'Not yet: No payment password · 0 payout accounts',
-    );
+    expect(items.getByText('Payment password').closest('li')).toHaveTextContent('Not yet: No payment password');
+    expect(items.getByText('Payout account').closest('li')).toHaveTextContent('Not yet: 0 payout accounts');
+    // one row for each scored safeguard: the green ones are the level
+    expect(onRows(items)).toBe('2 of 5');
     expect(items.getByText(/d\*\*\*@example\.com · verified/)).toBeInTheDocument();
     // the cashier's section is part of the page
     expect(await centre.findByRole('heading', { name: 'Payment password' })).toBeInTheDocument();
@@ -155,6 +162,7 @@ describe('security centre', () => {
     expect(await centre.findByRole('heading', { name: 'Security level: 3 of 5' })).toBeInTheDocument();
     expect(centre.queryByRole('form', { name: 'Bind a mobile number' })).not.toBeInTheDocument();
     expect(items.getByText(/\+63 \*\*\*\*\*\*4567 · verified/)).toBeInTheDocument();
+    expect(onRows(items)).toBe('3 of 5');
   });
 
   it('shows the signed-in devices and signs out the others', async () => {
@@ -177,7 +185,9 @@ describe('security centre', () => {
     await user.click(items.getAllByRole('button', { name: 'Change' })[0]!);
     expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await user.click(items.getByRole('button', { name: 'Edit' }));
+    // the profile is not a safeguard: it is outside the scored list
+    expect(items.queryByText('Profile')).not.toBeInTheDocument();
+    await user.click(centre.getByRole('button', { name: 'Edit' }));
     expect(await centre.findByRole('form', { name: 'Your profile' })).toBeInTheDocument();
   });
 });

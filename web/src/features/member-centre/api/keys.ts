@@ -1,4 +1,5 @@
 import type { BetStatus } from '@tala/contract/lottery';
+import { securityOverviewKey } from '../../../shared/api/security-overview.ts';
 import type { Period } from '../model/period.ts';
 
 /** Query keys of the member centre's calls; each names the account, so one player never sees another's cache. */
@@ -21,7 +22,8 @@ export const memberCentreKeys = {
   avatar: (user: string) => [...memberCentreKeys.all, 'avatar', user] as const,
   rank: (user: string) => [...memberCentreKeys.all, 'rank', user] as const,
   profile: (user: string) => [...memberCentreKeys.all, 'profile', user] as const,
-  security: (user: string) => [...memberCentreKeys.all, 'security', user] as const,
+  // shared: the cashier refreshes it after a payment password or payout account change
+  security: securityOverviewKey,
   sessions: (user: string) => [...memberCentreKeys.all, 'sessions', user] as const,
   messages: (user: string) => [...memberCentreKeys.all, 'messages', user] as const,
   messagePage: (user: string, filter: 'all' | 'unread', page: number) =>

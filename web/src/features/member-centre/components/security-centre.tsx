@@ -74,6 +74,19 @@ function Overview({ go }: Pick<CentrePageProps, 'go'>) {
     item.value ? `${item.value} · ${t(item.verified ? 'security.verified' : 'security.unverified')}` : t('security.notBound');
   const bindLabel = (item: SecurityOverview['mobile']) =>
     t(item.value ? (item.verified ? 'security.change' : 'security.verify') : 'security.bind');
+  // the payment password and the payout accounts are managed in the cashier's section below
+  const manage = (
+    <Button
+      variant="secondary"
+      onClick={() => {
+        const section = document.getElementById('security-payout');
+        section?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+        section?.focus({ preventScroll: true });
+      }}
+    >
+      {t('security.manage')}
+    </Button>
+  );
   return (
     <>
       <section className={styles.score} aria-labelledby="security-score">
@@ -84,6 +97,8 @@ function Overview({ go }: Pick<CentrePageProps, 'go'>) {
         <p className={styles.note}>{t(o.score.done >= o.score.total ? 'security.scoreFull' : 'security.scoreHint')}</p>
       </section>
 
+      {/* one row for each safeguard the server counts (server/src/domains/member/security.ts), in its
+          order: the green rows are the level, the rows its total */}
       <ul className={styles.items} aria-label={t('security.items')}>
         <Item
           name={t('security.loginPassword')}
@@ -120,36 +135,31 @@ function Overview({ go }: Pick<CentrePageProps, 'go'>) {
           {open === 'email' && <BindEmailForm onDone={() => setOpen(null)} />}
         </Item>
         <Item
-          name={t('security.paymentAndPayout')}
-          state={[
-            t(o.paymentPasswordSet ? 'security.paymentSet' : 'security.paymentNotSet'),
-            t('security.payoutAccounts', { count: o.payoutAccounts }),
-          ].join(' · ')}
-          ok={o.paymentPasswordSet && o.payoutAccounts > 0}
-          action={
-            <Button
-              variant="secondary"
-              onClick={() => {
-                const section = document.getElementById('security-payout');
-                section?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-                section?.focus({ preventScroll: true });
-              }}
-            >
-              {t('security.manage')}
-            </Button>
-          }
+          name={t('security.paymentPassword')}
+          state={t(o.paymentPasswordSet ? 'security.paymentSet' : 'security.paymentNotSet')}
+          ok={o.paymentPasswordSet}
+          action={manage}
         />
         <Item
-          name={t('security.profile')}
-          state={t('security.profileHint')}
-          ok
-          action={
-            <Button variant="secondary" onClick={() => go('profile')}>
-              {t('security.edit')}
-            </Button>
-          }
+          name={t('security.payoutAccount')}
+          state={t('security.payoutAccounts', { count: o.payoutAccounts })}
+          ok={o.payoutAccounts > 0}
+          action={manage}
         />
       </ul>
+
+      {/* not a safeguard, so no mark and not counted in the level: a way to the profile page */}
+      <div className={styles.profile}>
+        <div className={styles.itemText}>
+          <strong>{t('security.profile')}</strong>
+          <span className={styles.note}>{t('security.profileHint')}</span>
+        </div>
+        <div className={styles.action}>
+          <Button variant="secondary" onClick={() => go('profile')}>
+            {t('security.edit')}
+          </Button>
+        </div>
+      </div>
     </>
   );
 }

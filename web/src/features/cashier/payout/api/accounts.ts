@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { payout, type PayoutAccounts, type PayoutType } from '@tala/contract/payout';
 import { api } from '../../../../shared/api/client.ts';
+import { refreshSecurityOverview } from '../../../../shared/api/security-overview.ts';
 import { useSessionStore } from '../../../../shared/state/session.ts';
 import { payoutKeys } from './keys.ts';
 
@@ -22,12 +23,16 @@ export function usePayoutProviders() {
   });
 }
 
+/** The answer is the new list; the security overview counts the accounts, so it is asked again. */
 function useAccountsMutation<I>(call: (input: I) => Promise<PayoutAccounts>) {
   const client = useQueryClient();
   const account = useAccount();
   return useMutation({
     mutationFn: call,
-    onSuccess: (accounts) => client.setQueryData(payoutKeys.accounts(account), accounts),
+    onSuccess: (accounts) => {
+      client.setQueryData(payoutKeys.accounts(account), accounts);
+      refreshSecurityOverview(client, account);
+    },
     // a wrong payment password counts towards the lock the status shows
     onError: () => void client.invalidateQueries({ queryKey: payoutKeys.status(account) }),
   });

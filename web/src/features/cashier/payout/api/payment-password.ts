@@ -1,27 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { payout, type PaymentPasswordStatus } from '@tala/contract/payout';
 import { api } from '../../../../shared/api/client.ts';
+import { refreshSecurityOverview } from '../../../../shared/api/security-overview.ts';
 import { useSessionStore } from '../../../../shared/state/session.ts';
 import { payoutKeys } from './keys.ts';
 
-function useStatusKey() {
-  const account = useSessionStore((s) => s.account) ?? '';
-  return payoutKeys.status(account);
-}
+const useAccount = () => useSessionStore((s) => s.account) ?? '';
 
 /** Whether the payment password is set, and until when it is locked. */
 export function usePaymentPasswordStatus() {
-  const key = useStatusKey();
+  const key = payoutKeys.status(useAccount());
   return useQuery({ queryKey: key, queryFn: ({ signal }) => api(payout.passwordStatus, {}, { signal }) });
 }
 
-/** Any answer that carries the status replaces the cached one; a refusal may have started a lock, so it asks again. */
+/**
+ * Any answer that carries the status replaces the cached one, and the security overview (which
+ * counts the payment password) is asked again; a refusal may have started a lock, so it asks again.
+ */
 function useStatusMutation<I>(call: (input: I) => Promise<PaymentPasswordStatus>) {
   const client = useQueryClient();
-  const key = useStatusKey();
+  const account = useAccount();
+  const key = payoutKeys.status(account);
   return useMutation({
     mutationFn: call,
-    onSuccess: (status) => client.setQueryData(key, status),
+    onSuccess: (status) => {
+      client.setQueryData(key, status);
+      refreshSecurityOverview(client, account);
+    },
     onError: () => void client.invalidateQueries({ queryKey: key }),
   });
 }
