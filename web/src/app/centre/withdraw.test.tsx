@@ -213,6 +213,11 @@ describe('withdraw page', () => {
     const card = within(await centre.findByRole('region', { name: 'Did your $500.00 arrive?' }));
     expect(card.getByTestId('auto-receipt')).toHaveTextContent(/^(1:00:00|59:5\d)$/);
     const answer = within(card.getByRole('form', { name: 'Confirm receipt' }));
+    // nothing is chosen for the player: sending asks for an answer
+    expect(answer.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toEqual([]);
+    await user.click(answer.getByRole('button', { name: 'Send my answer' }));
+    expect(await answer.findByRole('alert')).toHaveTextContent('Did you receive $500.00? is required.');
+    expect(posted.filter((p) => p.path === 'confirm')).toEqual([]);
     await user.click(answer.getByRole('radio', { name: 'I received part of it' }));
     await user.type(answer.getByRole('textbox', { name: /Amount received/ }), '500');
     await user.click(answer.getByRole('button', { name: 'Send my answer' }));

@@ -288,7 +288,8 @@ function WithdrawForm({ info, accounts }: { info: WithdrawInfo; accounts: Payout
 }
 
 interface ReceiptValues {
-  receipt: 'full' | 'partial' | 'none';
+  /** Nothing until the player answers: a pre-chosen "all of it" would confirm with one tap. */
+  receipt: 'full' | 'partial' | 'none' | null;
   received: number | null;
   proofs: File[];
 }
@@ -308,13 +309,14 @@ function ReceiptCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
     proofs: imagesCheck({ label: t('receipt.proofs'), required: true }),
   };
   const form = useForm<ReceiptValues>({
-    defaultValues: { receipt: 'full', received: null, proofs: [] },
+    defaultValues: { receipt: null, received: null, proofs: [] },
     resolver: ruleResolver(checks, t),
   });
   const receipt = form.watch('receipt');
   const received = form.watch('received');
   const remaining = stillToArrive(w.amountMinor, received);
   const headingId = `receipt-${w.withdrawNo}`;
+  const receiptError = form.formState.errors.receipt?.message;
 
   const submit = (v: ReceiptValues) =>
     confirm.mutateAsync(
@@ -349,7 +351,11 @@ function ReceiptCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
         <p className={styles.note}>{t('receipt.timeUp')}</p>
       ) : (
         <Form form={form} onSubmit={submit} aria-label={t('receipt.formLabel')} className={styles.form}>
-          <fieldset className={styles.choices}>
+          <fieldset
+            className={styles.choices}
+            aria-invalid={receiptError ? true : undefined}
+            aria-describedby={receiptError ? `${headingId}-error` : undefined}
+          >
             <legend className={styles.legend}>{t('receipt.question', { amount: money(w.amountMinor) })}</legend>
             {(['full', 'partial', 'none'] as const).map((choice) => (
               <label key={choice} className={styles.choice}>
@@ -357,6 +363,11 @@ function ReceiptCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
                 <span>{t(`receipt.choices.${choice}`)}</span>
               </label>
             ))}
+            {receiptError && (
+              <p id={`${headingId}-error`} className={styles.choiceError} role="alert">
+                {receiptError}
+              </p>
+            )}
           </fieldset>
           {receipt === 'partial' && (
             <>
