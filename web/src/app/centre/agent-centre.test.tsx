@@ -203,7 +203,12 @@ beforeEach(() => {
           return created;
         }
         const uplineId = url.searchParams.get('uplineId');
-        const list = uplineId === '12' ? [member({ id: 13, account: 'team_cai', level: 2, upline: 'subagent01' })] : members;
+        const search = url.searchParams.get('search');
+        const list = search
+          ? members.filter((m) => m.account.includes(search))
+          : uplineId === '12'
+            ? [member({ id: 13, account: 'team_cai', level: 2, upline: 'subagent01' })]
+            : members;
         return { list, total: list.length, totalPages: 1 };
       },
       '/wps/agent/transfer': async (_url, raw) => {
@@ -344,9 +349,20 @@ describe('agent centre', () => {
     const centre = await agentCentre();
     const table = within(await centre.findByRole('table', { name: 'Team members, newest first' }));
     expect(table.getAllByRole('row')).toHaveLength(3);
-    await user.click(table.getByRole('button', { name: 'Details of team_ana' }));
+    // a search that finds no one says so, not that the team is empty
+    await user.type(centre.getByRole('searchbox', { name: 'Search your team by username' }), 'zzz');
+    await user.click(centre.getByRole('button', { name: 'Search' }));
+    expect(await centre.findByText('No member’s name contains “zzz”.')).toBeInTheDocument();
+    await user.clear(centre.getByRole('searchbox', { name: 'Search your team by username' }));
+    await user.click(centre.getByRole('button', { name: 'Search' }));
+    const again = within(await centre.findByRole('table', { name: 'Team members, newest first' }));
+    await user.click(await again.findByRole('button', { name: 'Details of team_ana' }));
     expect(await centre.findByRole('heading', { name: 'team_ana' })).toHaveFocus();
     await user.click(centre.getByRole('button', { name: 'Lock account' }));
+    // asked first: it signs the member out at once
+    const ask = within(await screen.findByRole('dialog', { name: 'Lock team_ana?' }));
+    expect(posted.filter((p) => p.path === 'status')).toEqual([]);
+    await user.click(ask.getByRole('button', { name: 'Lock account' }));
     expect(await centre.findByRole('status')).toHaveTextContent('team_ana is locked and signed out.');
     expect(posted).toContainEqual({ path: 'status', body: { memberId: 11, status: 'locked' } });
     expect(centre.getByRole('button', { name: 'Unlock account' })).toBeInTheDocument();

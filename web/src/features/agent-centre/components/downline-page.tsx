@@ -5,6 +5,7 @@ import type { DownlineMember } from '@tala/contract/agent';
 import { useBrand } from '../../../shared/api/system-queries.ts';
 import { formatDateTime, useFormat } from '../../../shared/lib/format.ts';
 import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';
+import { AlertDialog } from '../../../shared/ui/alert-dialog/alert-dialog.tsx';
 import { Pagination } from '../../../shared/ui/pagination/pagination.tsx';
 import { useDownline, useDownlineDetail, useSetMemberStatus, type DownlineFilter } from '../api/team.ts';
 import { Segments } from '../../../shared/ui/segments/segments.tsx';
@@ -108,7 +109,11 @@ export default function DownlinePage(_: CentrePageProps) {
         )
       )}
 
-      <ListState query={list} empty={rows.length === 0} emptyText={t('downline.none')}>
+      <ListState
+        query={list}
+        empty={rows.length === 0}
+        emptyText={search ? t('downline.noMatch', { search }) : t('downline.none')}
+      >
         <>
           <p className={styles.summary} aria-live="polite">
             {t('downline.count', { count: list.data?.total ?? 0 })}
@@ -193,6 +198,8 @@ function MemberDetail({ memberId, onBack, onTeam }: { memberId: number; onBack: 
   const { timeZone } = useBrand();
   const detail = useDownlineDetail(memberId);
   const setStatus = useSetMemberStatus(memberId);
+  // locking signs the member out at once: it is asked first, as a rebate change is
+  const [askLock, setAskLock] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const m = detail.data;
   // the detail replaces the list: focus moves to its heading, as it would to a new page
@@ -251,7 +258,7 @@ function MemberDetail({ memberId, onBack, onTeam }: { memberId: number; onBack: 
                   className={styles.button}
                   data-tone="danger"
                   disabled={setStatus.isPending}
-                  onClick={() => setStatus.mutate('locked')}
+                  onClick={() => setAskLock(true)}
                 >
                   {t('downline.lock')}
                 </button>
@@ -266,6 +273,17 @@ function MemberDetail({ memberId, onBack, onTeam }: { memberId: number; onBack: 
                   {t('downline.unlock')}
                 </button>
               )}
+              <AlertDialog
+                open={askLock}
+                title={t('downline.lockTitle', { account: m.account })}
+                confirmLabel={t('downline.lock')}
+                cancelLabel={t('wages.cancel')}
+                busy={setStatus.isPending}
+                onCancel={() => setAskLock(false)}
+                onConfirm={() => setStatus.mutate('locked', { onSettled: () => setAskLock(false) })}
+              >
+                {t('downline.lockText', { account: m.account })}
+              </AlertDialog>
               {m.teamSize > 0 && (
                 <button type="button" className={styles.button} onClick={() => onTeam({ id: m.id, account: m.account })}>
                   {t('downline.seeTeam', { count: m.teamSize })}
