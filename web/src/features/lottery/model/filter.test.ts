@@ -27,6 +27,13 @@ describe('lobby filtering', () => {
     expect(filterGames(all, { search: 'g3', weekday: null }).map((x) => x.gameId)).toEqual([3]);
   });
 
+  it('finds a game by the label of a menu it sits under, when its own name does not say it', () => {
+    const all = uniqueGames(menus);
+    expect(filterGames(all, { search: 'vietnam', weekday: null }).map((x) => x.gameId)).toEqual([]);
+    expect(filterGames(all, { search: 'vietnam', weekday: null }, menus).map((x) => x.gameId)).toEqual([2, 3]);
+    expect(filterGames(all, { search: 'VIETNAM', weekday: 1 }, menus).map((x) => x.gameId)).toEqual([3]);
+  });
+
   it('keeps the games that draw on the chosen weekday code', () => {
     const all = uniqueGames(menus);
     expect(filterGames(all, { search: '', weekday: 1 }).map((x) => x.gameId)).toEqual([1, 3]);

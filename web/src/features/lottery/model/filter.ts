@@ -18,12 +18,27 @@ export function normalise(text: string): string {
     .trim();
 }
 
-export function filterGames<G extends Named>(games: readonly G[], state: Pick<ListState, 'search' | 'weekday'>): G[] {
+/**
+ * The games the search and weekday leave. A game also matches on the labels of the menus it sits
+ * under, so "vietnam" finds Hanoi and Da Nang, whose own names never say Vietnam.
+ */
+export function filterGames<G extends Named>(
+  games: readonly G[],
+  state: Pick<ListState, 'search' | 'weekday'>,
+  menus: readonly { labelName: string; gameMenus: readonly { gameId: number }[] }[] = [],
+): G[] {
   const query = normalise(state.search);
+  const labelled = new Set<number>();
+  if (query)
+    for (const menu of menus)
+      if (normalise(menu.labelName).includes(query)) for (const game of menu.gameMenus) labelled.add(game.gameId);
   return games.filter(
     (game) =>
       drawsOn(game.drawDayOfWeek, state.weekday) &&
-      (!query || normalise(game.remark).includes(query) || game.gameCode.toLowerCase().includes(query)),
+      (!query ||
+        normalise(game.remark).includes(query) ||
+        game.gameCode.toLowerCase().includes(query) ||
+        labelled.has(game.gameId)),
   );
 }
 

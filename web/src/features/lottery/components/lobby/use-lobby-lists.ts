@@ -49,7 +49,7 @@ export function useLobbyLists(state: ListState, account: string | null, language
     allLoading: menu.isPending,
     hasHot: (popular.data?.length ?? 0) > 0,
     favouriteIds,
-    shown: filterGames(source, state),
+    shown: filterGames(source, state, menus),
     loading,
     error: state.mode === 'recent' ? recent.error : state.mode === 'hot' ? popular.error : menu.error,
     retry: () => void (state.mode === 'recent' ? recent.refetch() : state.mode === 'hot' ? popular.refetch() : menu.refetch()),
