@@ -29,7 +29,8 @@ export default function BonusDetailsPage(_: CentrePageProps) {
   }
   if (bonuses.data.length === 0) return <p className={styles.empty}>{t('bonus.empty')}</p>;
   return (
-    <ul className={styles.rewardList} aria-label={t('bonus.list')}>
+    // the rows hold no control: the list takes focus itself, so a keyboard can reach and scroll a long one
+    <ul className={styles.rewardList} aria-label={t('bonus.list')} tabIndex={0}>
       {bonuses.data.map((bonus) => {
         const percent = turnoverPercent(bonus.turnoverDoneMinor, bonus.turnoverRequiredMinor);
         const met = bonus.turnoverDoneMinor >= bonus.turnoverRequiredMinor;
