@@ -2,7 +2,7 @@ import type { DepositOrder } from '@tala/contract/deposit';
 import type { BalanceEvent } from '@tala/contract/push';
 import type { Balance } from '@tala/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signNotification } from '../src/providers/payments/notification.ts';
+import { sandboxPaidNotice } from './deposits.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
 
@@ -42,17 +42,7 @@ describe('the gift count follows a deposit live', () => {
       payload: { channel: 'GOWALLET', amount: '500.00', requestId: `req_${m.id}_promo` },
     });
     const order = created.body.value!;
-    const [row] = await t.db.query<{ provider_ref: string }>('SELECT provider_ref FROM deposit_orders WHERE order_no = $1', [
-      order.orderNo,
-    ]);
-    const { body, signature } = await signNotification(t.db, {
-      provider: 'SANDBOX',
-      providerRef: row!.provider_ref,
-      merchantOrder: order.orderNo,
-      amountMinor: order.amountMinor,
-      status: 'paid',
-      ts: Date.now(),
-    });
+    const { body, signature } = await sandboxPaidNotice(t.db, order);
     const events = await balanceEvents(m.id, () =>
       t.call({
         method: 'POST',

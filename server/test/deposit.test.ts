@@ -6,7 +6,8 @@ import { EXPIRY_GRACE_MS, MANUAL_ORDER_TTL_MS, ORDER_TTL_MS } from '../src/domai
 import { UPLOAD_PATH } from '@tala/contract/core/uploads';
 import { UsageError } from '../src/domains/ops-command.ts';
 import { balanceOf, ledgerAudit } from '../src/domains/wallet/ledger.ts';
-import { signNotification, type NotificationMessage } from '../src/providers/payments/notification.ts';
+import type { NotificationMessage } from '../src/providers/payments/notification.ts';
+import { sandboxPaidNotice } from './deposits.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
 
@@ -39,18 +40,7 @@ const notifyRaw = (body: string, headers: Record<string, string> = {}, provider 
     payload: body,
   });
 async function notify(order: DepositOrder, over: Partial<NotificationMessage> = {}) {
-  const [row] = await t.db.query<{ provider_ref: string }>('SELECT provider_ref FROM deposit_orders WHERE order_no = $1', [
-    order.orderNo,
-  ]);
-  const { body, signature } = await signNotification(t.db, {
-    provider: 'SANDBOX',
-    providerRef: row!.provider_ref,
-    merchantOrder: order.orderNo,
-    amountMinor: order.amountMinor,
-    status: 'paid',
-    ts: Date.now(),
-    ...over,
-  });
+  const { body, signature } = await sandboxPaidNotice(t.db, order, over);
   return { body, signature, send: () => notifyRaw(body, { 'x-signature': signature }) };
 }
 const turnover = async (memberId: number) => {

@@ -4,7 +4,7 @@ import { UPLOAD_PATH } from '@tala/contract/core/uploads';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cashierOps } from '../src/domains/deposit/ops.ts';
 import { balanceOf } from '../src/domains/wallet/ledger.ts';
-import { signNotification } from '../src/providers/payments/notification.ts';
+import { sandboxPaidNotice } from './deposits.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
 import { encCall, freshIp, outboxCode, solvedAltcha, type LoginValue } from './session-helpers.ts';
@@ -47,17 +47,7 @@ async function newOrder(amount: string, channel: string) {
 }
 
 async function signedPaid(order: DepositOrder) {
-  const [row] = await t.db.query<{ provider_ref: string }>('SELECT provider_ref FROM deposit_orders WHERE order_no = $1', [
-    order.orderNo,
-  ]);
-  const { body, signature } = await signNotification(t.db, {
-    provider: 'SANDBOX',
-    providerRef: row!.provider_ref,
-    merchantOrder: order.orderNo,
-    amountMinor: order.amountMinor,
-    status: 'paid',
-    ts: Date.now(),
-  });
+  const { body, signature } = await sandboxPaidNotice(t.db, order);
   return () =>
     t.call<{ replayed: boolean }>({
       method: 'POST',
