@@ -183,6 +183,10 @@ describe('missions page', () => {
     expect(turnover.getByText('In progress')).toBeInTheDocument();
     const slots = within(missions.getByRole('article', { name: 'Play 3 different slot games today' }));
     expect(slots.getByText('30 points')).toBeInTheDocument();
+    // counted goals take the count's plural; one bet is "bet"
+    expect(slots.getByText('Play 3 different slot games')).toBeInTheDocument();
+    const bet = within(missions.getByRole('article', { name: 'Place a lottery bet today' }));
+    expect(bet.getByText('Place 1 lottery bet')).toBeInTheDocument();
     expect(slots.getByText('Claimed')).toBeInTheDocument();
     expect(slots.queryByRole('button', { name: /Claim/ })).not.toBeInTheDocument();
     // the badge was there, and goes once the page has marked the missions seen

@@ -7,7 +7,7 @@ import { Button } from '../../../shared/ui/button/button.tsx';
 import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { newRequestId, useClaimMission, useMarkMissionsSeen, useMissions } from '../api/missions.ts';
-import { progressPercent, sortMissions } from '../model/missions.ts';
+import { isMoneyGoal, progressPercent, sortMissions } from '../model/missions.ts';
 import { Leaderboard } from './leaderboard.tsx';
 import { SignInCard } from './sign-in-card.tsx';
 import styles from './missions.module.css';
@@ -78,7 +78,13 @@ function MissionCard({
       <dl className={styles.facts}>
         <div>
           <dt>{t('goal.label')}</dt>
-          <dd>{t(`goal.${mission.goal}`, { target: goalValue(mission, mission.target) })}</dd>
+          <dd>
+            {t(`goal.${mission.goal}`, {
+              target: goalValue(mission, mission.target),
+              // Counted goals read "1 bet" / "3 bets"; money goals have one form.
+              ...(isMoneyGoal(mission.goal) ? {} : { count: mission.target }),
+            })}
+          </dd>
         </div>
         <div>
           <dt>{t('period.label')}</dt>
