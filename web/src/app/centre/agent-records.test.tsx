@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CreditReport, IncomePage, TeamTransaction, TeamTransactionPage } from '@tala/contract/agent';
+import type { CreditReport, DownlineMember, IncomePage, TeamTransaction, TeamTransactionPage } from '@tala/contract/agent';
 import { zoneFields } from '../../shared/lib/format.ts';
 import { endSession, startSession } from '../../shared/state/session.ts';
 import { mockServer, refusal, type MockServer } from '../testing/mock-server.ts';
@@ -25,15 +25,39 @@ const lines = [
   line({ id: 1 }),
 ];
 
+const teamMember = (id: number, account: string): DownlineMember => ({
+  id,
+  account,
+  nickname: account,
+  isAgent: 0,
+  level: 1,
+  upline: 'agent01',
+  status: 'active',
+  balanceMinor: 0,
+  teamSize: 0,
+  lastLoginAt: null,
+  createdAt: '2026-11-20T10:00:00Z',
+  rebateBps: 0,
+});
+const team = [teamMember(11, 'team_ana'), teamMember(12, 'team_ben'), teamMember(13, 'anabel77')];
+
 let server: MockServer;
 let asked: URLSearchParams[];
+let searched: string[];
 
 beforeEach(() => {
   resetUiStore();
   endSession();
   asked = [];
+  searched = [];
   server = mockServer({
     routes: {
+      '/wps/agent/downline': (url) => {
+        const search = url.searchParams.get('search') ?? '';
+        searched.push(search);
+        const list = team.filter((m) => m.account.includes(search));
+        return { list, total: list.length, totalPages: 1 };
+      },
       '/wps/agent/team/transactions': (url): TeamTransactionPage | ReturnType<typeof refusal> => {
         asked.push(url.searchParams);
         const account = url.searchParams.get('account');
@@ -139,6 +163,25 @@ describe('agent centre records', () => {
     await user.type(centre.getByRole('searchbox', { name: 'Member' }), 'stranger');
     await user.click(centre.getByRole('button', { name: 'Apply' }));
     expect(await centre.findByText('There is no member “stranger” in your team.')).toBeInTheDocument();
+  });
+
+  it('suggests the team’s accounts that contain what the agent types, and only once he pauses', async () => {
+    const user = userEvent.setup();
+    renderApp('/?ac=agentDownlineTransactionDetailsCopy');
+    const centre = await agentCentre();
+    await centre.findByRole('table', { name: 'Team transactions, newest first' });
+    const field = centre.getByRole('searchbox', { name: 'Member' }) as HTMLInputElement;
+    expect(field.list).toBeNull();
+    await user.type(field, 'ana');
+    await waitFor(() => expect([...(field.list?.options ?? [])].map((o) => o.value)).toEqual(['team_ana', 'anabel77']));
+    // one lookup for the whole word, none for a single letter
+    expect(searched).toEqual(['ana']);
+
+    await user.clear(field);
+    await user.type(field, 'team_ana');
+    // the exact account typed in full is not suggested to itself
+    await waitFor(() => expect(searched.at(-1)).toBe('team_ana'));
+    await waitFor(() => expect(field.list).toBeNull());
   });
 
   it('counts the brand’s days and names its clock when the device keeps another', async () => {

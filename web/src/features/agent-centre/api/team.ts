@@ -28,9 +28,10 @@ export interface DownlineFilter {
   page: number;
 }
 
-export function useDownline(filter: DownlineFilter) {
+export function useDownline(filter: DownlineFilter, options: { enabled?: boolean } = {}) {
   const who = useAgent();
   return useQuery({
+    enabled: options.enabled ?? true,
     queryKey: agentKeys.downline(who, filter),
     queryFn: ({ signal }) =>
       api(
