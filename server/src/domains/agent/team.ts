@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Platform } from '../../http/context.ts';
 import { brandRules, throwFailure } from '../member/field-errors.ts';
 import { memberByAccount } from '../member/queries.ts';
-import { platformMessages, sendMessage } from '../messages/send.ts';
+import { announceMessage, platformMessages, writeMessage } from '../messages/send.ts';
 import { hashPassword } from '../session/passwords.ts';
 import { readSetting } from '../system/settings.ts';
 import { localDate, localDayStartBefore } from '../wallet/local-day.ts';
@@ -131,12 +131,17 @@ export async function createDownline(
   const passwordHash = await hashPassword(input.password);
   let id: number;
   try {
-    id = await createMember(db, { account, nickname, passwordHash, uplineId: agentId, language: 'EN' });
+    // the member and his welcome message commit together
+    id = await db.tx(async (tx) => {
+      const created = await createMember(tx, { account, nickname, passwordHash, uplineId: agentId, language: 'EN' });
+      await writeMessage(tx, created, platformMessages.welcome());
+      return created;
+    });
   } catch (err) {
     // two agents registering the same name at once: the unique index decides
     if ((err as { code?: string }).code === '23505') throw new AppError('USERNAME_TAKEN', { field: 'username' });
     throw err;
   }
-  await sendMessage(platform, id, platformMessages.welcome());
+  announceMessage(platform, id);
   return id;
 }

@@ -11,7 +11,7 @@ import { enforce, limits, rateLimiter } from '../../http/rate-limit.ts';
 import { requireCaptcha } from '../captcha/service.ts';
 import { brandRules, throwFailure } from '../member/field-errors.ts';
 import { agentByCode, memberByAccount, memberById, memberByMobile } from '../member/queries.ts';
-import { platformMessages, sendMessage } from '../messages/send.ts';
+import { announceMessage, platformMessages, writeMessage } from '../messages/send.ts';
 import { memberByReferralCode, setReferrer } from '../member/report-queries.ts';
 import { phoneTarget, requireSmsCode } from '../notify/codes.ts';
 import { hashPassword } from '../session/passwords.ts';
@@ -165,30 +165,36 @@ export async function registerMember(
     profile.paymentPasswordHash = await hashPassword(fieldValue('paymentPassword', input.paymentPassword));
   const language = input.language && /^[A-Za-z]{2,3}$/.test(input.language) ? input.language.toUpperCase() : 'EN';
 
+  // The member, his referrer and his welcome message commit together: a crash cannot leave an
+  // account that never got its welcome, nor a welcome without its account.
   let id: number;
   try {
-    const [row] = await db.query<{ id: number }>(
-      `INSERT INTO members (account, nickname, password_hash, mobile, country_dialing_code, email, payee_name,
+    id = await db.tx(async (tx) => {
+      const [row] = await tx.query<{ id: number }>(
+        `INSERT INTO members (account, nickname, password_hash, mobile, country_dialing_code, email, payee_name,
          upline_id, language, profile)
        VALUES ($1, $1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb) RETURNING id`,
-      [
-        account,
-        await hashPassword(password),
-        mobile,
-        dialing,
-        v('email'),
-        v('payeeName'),
-        uplineId,
-        language,
-        JSON.stringify(profile),
-      ],
-    );
-    id = row!.id;
+        [
+          account,
+          await hashPassword(password),
+          mobile,
+          dialing,
+          v('email'),
+          v('payeeName'),
+          uplineId,
+          language,
+          JSON.stringify(profile),
+        ],
+      );
+      const created = row!.id;
+      if (referrer !== null) await setReferrer(tx, created, referrer);
+      await writeMessage(tx, created, platformMessages.welcome());
+      return created;
+    });
   } catch (err) {
     throw uniqueViolation(err) ?? err;
   }
-  if (referrer !== null) await setReferrer(db, id, referrer);
-  await sendMessage(platform, id, platformMessages.welcome());
+  announceMessage(platform, id);
   const member = (await memberById(db, id))!;
   if (!input.login) {
     return { token: '', account, firstTimeLogin: true, passwordExpired: false, captcha: false, isAgent: member.is_agent };
