@@ -180,6 +180,9 @@ describe('deposit page', () => {
     const status = within(await centre.findByRole('region', { name: 'Waiting for your payment' }));
     expect(status.getByTestId('deposit-status')).toHaveTextContent('Waiting for payment');
     expect(status.getByRole('link', { name: 'Open the payment page' })).toHaveAttribute('href', '/sandbox-pay/checkout/SBX1');
+    // the order holds the amount now: the form is empty for another deposit, on the channel just used
+    expect(form.getByRole('textbox', { name: /Amount/ })).toHaveValue('');
+    expect(form.getByRole('radio', { name: /QR Pay/ })).toBeChecked();
 
     const header = await screen.findByTestId('balance');
     await waitFor(() => expect(header).toHaveTextContent('1,000.00'));

@@ -148,6 +148,8 @@ function DepositForm({
       throw error;
     }
     key.current = null;
+    // the order above now carries this amount; the form is ready for another deposit, not a repeat of it
+    form.reset({ channel: v.channel, amount: null });
   };
 
   return (
