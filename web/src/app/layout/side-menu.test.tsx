@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHONE_QUERY } from '../../shared/lib/use-media-query.ts';
@@ -148,6 +148,25 @@ describe('side menu', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(hamburger).toHaveFocus();
+  });
+
+  it('closes the drawer when an entry opens a dialog, and the dialog holds the focus', async () => {
+    asPhone();
+    registerDialog('speedCheck', ({ onClose }) => (
+      <Modal open title="Line speed" onClose={onClose}>
+        <p>Fast</p>
+      </Modal>
+    ));
+    const user = userEvent.setup();
+    renderApp('/');
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Main menu' }));
+    await user.click(drawer.getByRole('button', { name: 'Customer services' }));
+    await user.click(await drawer.findByRole('button', { name: 'Speed check' }));
+    const speed = await screen.findByRole('dialog', { name: 'Line speed' });
+    expect(screen.queryByRole('dialog', { name: 'Main menu' })).not.toBeInTheDocument();
+    await waitFor(() => expect(speed).toContainElement(document.activeElement as HTMLElement));
   });
 
   it('closes the drawer after navigating', async () => {

@@ -72,8 +72,12 @@ export const useUiStore = create<UiState>()(() => ({
 const set = useUiStore.setState;
 let toastSeq = 0;
 
+/**
+ * Opens a dialog. The phone's side menu closes first: what it opened (a mini-game sheet, the log-in
+ * dialog) is what the player wants to see, and two modal layers would fight over focus.
+ */
 export function openDialog(request: DialogRequest): void {
-  set((s) => ({ dialogs: [...s.dialogs.filter((d) => d.name !== request.name), request] }));
+  set((s) => ({ dialogs: [...s.dialogs.filter((d) => d.name !== request.name), request], drawerOpen: false }));
 }
 
 export function closeDialog(name?: DialogName): void {
