@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './endpoint.ts';
 import { amountInput } from './wallet.ts';
+import { localePacks } from './languages.ts';
 
 const tags = ['deposit'] as const;
 
@@ -30,11 +31,15 @@ export type DepositPayee = z.infer<typeof depositPayee>;
 /** A sender's name on a bank receipt: 2 to 64 letters, spaces, dots, hyphens and apostrophes. */
 export const senderNamePattern = /^[\p{L}][\p{L} .'-]{1,63}$/u;
 
+const localNames = z.partialRecord(z.enum(localePacks), z.string());
+
 export const depositChannel = z.object({
   code: z.string(),
   kind: z.enum(channelKinds),
   /** The payment brand's own name. */
   name: z.string(),
+  /** The name in other languages, by locale pack, where it has one (`name` otherwise). */
+  names: localNames,
   minMinor: z.number().int(),
   maxMinor: z.number().int(),
   presetsMinor: z.array(z.number().int()),
@@ -51,6 +56,7 @@ export const depositOrder = z.object({
   orderNo: z.string(),
   channel: z.string(),
   channelName: z.string(),
+  channelNames: localNames,
   status: z.enum(depositStatuses),
   amountMinor: z.number().int(),
   feeMinor: z.number().int(),

@@ -69,6 +69,18 @@ describe('deposit channels', () => {
     expect(list[4]).toMatchObject({ kind: 'manual', payee: { bankName: expect.any(String), accountNumber: expect.any(String) } });
     expect(list[1]).toMatchObject({ kind: 'ewallet', minMinor: 10_000, feeBps: 150 });
     expect(list[0]!.presetsMinor.length).toBeGreaterThan(0);
+    // a descriptive name has its own in other languages; a payment brand's name has none
+    expect(list[2]).toMatchObject({ name: 'Online Banking', names: { zh: '网银支付' } });
+    expect(list[0]!.names).toEqual({});
+    expect(await cashierOps.run(t.platform, ['channel', 'gowallet', 'name', 'zh', 'Go', '钱包'])).toBe(
+      'deposit channel GOWALLET reads "Go 钱包" in zh',
+    );
+    expect((await channels(m.token)).body.value!.channels[0]!.names).toEqual({ zh: 'Go 钱包' });
+    expect(await cashierOps.run(t.platform, ['channel', 'GOWALLET', 'name', 'zh'])).toBe(
+      'deposit channel GOWALLET reads its own name in zh',
+    );
+    expect((await channels(m.token)).body.value!.channels[0]!.names).toEqual({});
+    await expect(cashierOps.run(t.platform, ['channel', 'GOWALLET', 'name', 'xx', 'Nope'])).rejects.toThrow('say a language');
     expect(await cashierOps.run(t.platform, ['channel', 'qrph', 'off'])).toBe('deposit channel QRPH off');
     expect(await cashierOps.run(t.platform, ['channels'])).toMatch(/^QRPH\toff\tqr\t/m);
     await expect(cashierOps.run(t.platform, ['channel', 'NOPE', 'on'])).rejects.toThrow('no deposit channel NOPE');
@@ -94,6 +106,7 @@ describe('deposit orders', () => {
       channel: 'MAYAPAY',
     });
     expect(order.checkoutUrl).toMatch(/^\/sandbox-pay\/checkout\/SBX/);
+    expect(order).toMatchObject({ channelName: 'MayaPay', channelNames: {} });
     expect(Date.parse(order.expiresAt) - Date.parse(order.createdAt)).toBeGreaterThan(ORDER_TTL_MS - 5_000);
   });
 

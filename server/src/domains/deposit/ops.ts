@@ -3,13 +3,16 @@ import { UsageError, type OpsCommand } from '../ops-command.ts';
 import { setUplineTransfer, uplineTransferAgents } from '../wallet/upline.ts';
 import { withdrawActions, withdrawUsage } from '../withdraw/ops.ts';
 import { reviewReceipt } from './orders.ts';
-import { listChannels, receiptsInReview, setChannelEnabled } from './queries.ts';
+import { listChannels, receiptsInReview, setChannelEnabled, setChannelName } from './queries.ts';
+import { isLocalePack, localePacks } from '@tala/contract/languages';
 
 const money = (minor: number) => (minor / 100).toFixed(2);
 
 /**
  * `cashier channels`: every deposit channel with its limits, fee and switch.
  * `cashier channel <code> on|off`: shows or hides a channel on the deposit page at once.
+ * `cashier channel <code> name <language> [<text>]`: the channel's name in one language (none: its
+ * own name there).
  * `cashier receipts`: manual bank transfers waiting for an operator, with their receipt images
  * (`uploads save <id> <file>` writes one out); `cashier accept <orderNo>` credits one,
  * `cashier refuse <orderNo> <reason>` closes it with the reason the player reads.
@@ -18,7 +21,7 @@ const money = (minor: number) => (minor / 100).toFixed(2);
  */
 export const cashierOps: OpsCommand = {
   usage:
-    'cashier channels | cashier channel <code> on|off | cashier receipts | cashier accept <orderNo> | cashier refuse <orderNo> <reason> | ' +
+    'cashier channels | cashier channel <code> on|off | cashier channel <code> name <language> [<text>] | cashier receipts | cashier accept <orderNo> | cashier refuse <orderNo> <reason> | ' +
     'cashier upline [<agent> on|off] | ' +
     withdrawUsage,
   async run(platform, [action, code, mode, ...rest]) {
@@ -78,7 +81,7 @@ export const cashierOps: OpsCommand = {
             c.code,
             c.enabled ? 'on' : 'off',
             c.kind,
-            c.name,
+            [c.name, ...Object.entries(c.names).map(([l, n]) => `${l}:${n}`)].join(' / '),
             c.provider,
             `${money(c.minMinor)}-${money(c.maxMinor)}`,
             `fee ${money(c.feeFixedMinor)} + ${(c.feeBps / 100).toFixed(2)}%`,
@@ -89,7 +92,18 @@ export const cashierOps: OpsCommand = {
     }
     if (action !== 'channel' || !code)
       throw new UsageError('say channels, channel <code> on|off, pending, approve, reject, payout or adjust');
-    if (mode !== 'on' && mode !== 'off') throw new UsageError('say on or off');
+    if (mode === 'name') {
+      const [language, ...words] = rest;
+      if (!language || !isLocalePack(language)) throw new UsageError(`say a language: ${localePacks.join(', ')}`);
+      const text = words.join(' ').trim();
+      if (text.length > 64) throw new UsageError('a name is at most 64 characters');
+      if (!(await setChannelName(db, code.toUpperCase(), language, text || null)))
+        throw new UsageError(`no deposit channel ${code}`);
+      return text
+        ? `deposit channel ${code.toUpperCase()} reads "${text}" in ${language}`
+        : `deposit channel ${code.toUpperCase()} reads its own name in ${language}`;
+    }
+    if (mode !== 'on' && mode !== 'off') throw new UsageError('say on, off or name');
     if (!(await setChannelEnabled(db, code.toUpperCase(), mode === 'on'))) throw new UsageError(`no deposit channel ${code}`);
     return `deposit channel ${code.toUpperCase()} ${mode}`;
   },

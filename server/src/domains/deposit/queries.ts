@@ -1,4 +1,5 @@
 import type { DepositChannel, DepositOrder, DepositPayee, DepositStatus } from '@tala/contract/deposit';
+import type { LocalePack } from '@tala/contract/languages';
 import type { Sql } from '../../db/client.ts';
 
 /** The deposit domain's SQL. */
@@ -7,6 +8,7 @@ type ChannelRow = {
   code: string;
   kind: DepositChannel['kind'];
   name: string;
+  names: Partial<Record<LocalePack, string>> | null;
   provider: string;
   method: string;
   min_minor: number;
@@ -23,12 +25,13 @@ type ChannelRow = {
 export type ChannelRecord = DepositChannel & { provider: string; method: string; enabled: boolean; sort: number };
 
 const channelColumns =
-  'code, kind, name, provider, method, min_minor, max_minor, presets_minor, fee_fixed_minor, fee_bps, processing_key, payee, enabled, sort';
+  'code, kind, name, names, provider, method, min_minor, max_minor, presets_minor, fee_fixed_minor, fee_bps, processing_key, payee, enabled, sort';
 
 const toChannel = (r: ChannelRow): ChannelRecord => ({
   code: r.code,
   kind: r.kind,
   name: r.name,
+  names: r.names ?? {},
   provider: r.provider,
   method: r.method,
   minMinor: Number(r.min_minor),
@@ -55,6 +58,16 @@ export async function channelByCode(sql: Sql, code: string): Promise<ChannelReco
   return row ? toChannel(row) : null;
 }
 
+/** Sets (or, with null, removes) a channel's name in one language; false when there is no such channel. */
+export async function setChannelName(sql: Sql, code: string, language: LocalePack, name: string | null): Promise<boolean> {
+  const rows = await sql.query(
+    `UPDATE deposit_channels SET names = CASE WHEN $3::text IS NULL THEN names - $2::text ELSE names || jsonb_build_object($2::text, $3::text) END
+      WHERE code = $1 RETURNING code`,
+    [code, language, name],
+  );
+  return rows.length > 0;
+}
+
 /** Switches a channel on or off; false when there is no such channel. */
 export async function setChannelEnabled(sql: Sql, code: string, enabled: boolean): Promise<boolean> {
   const rows = await sql.query('UPDATE deposit_channels SET enabled = $2 WHERE code = $1 RETURNING code', [code, enabled]);
@@ -68,6 +81,7 @@ export type OrderRow = {
   request_id: string;
   channel: string;
   channel_name: string;
+  channel_names: Partial<Record<LocalePack, string>> | null;
   provider: string;
   amount_minor: number;
   fee_minor: number;
@@ -85,7 +99,7 @@ export type OrderRow = {
   submitted_at: Date | null;
 };
 
-const orderColumns = `o.id, o.order_no, o.member_id, o.request_id, o.channel, c.name AS channel_name, o.provider,
+const orderColumns = `o.id, o.order_no, o.member_id, o.request_id, o.channel, c.name AS channel_name, c.names AS channel_names, o.provider,
   o.amount_minor, o.fee_minor, o.credit_minor, o.status, o.provider_ref, o.checkout_url, o.created_at, o.expires_at, o.paid_at,
   c.kind AS channel_kind, c.payee, o.sender_name, o.review_note, o.submitted_at`;
 
@@ -95,6 +109,7 @@ export function toOrder(r: OrderRow): DepositOrder {
     orderNo: r.order_no,
     channel: r.channel,
     channelName: r.channel_name,
+    channelNames: r.channel_names ?? {},
     status: r.status,
     amountMinor: Number(r.amount_minor),
     feeMinor: Number(r.fee_minor),

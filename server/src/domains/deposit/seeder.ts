@@ -35,6 +35,7 @@ const channels = [
     code: 'ONLINEBANK',
     kind: 'bank',
     name: 'Online Banking',
+    names: { fil: 'Online banking', id: 'Bank online', vi: 'Ngân hàng trực tuyến', zh: '网银支付' },
     method: 'bank',
     min: 50_000,
     max: 10_000_000,
@@ -47,6 +48,7 @@ const channels = [
     code: 'QRPH',
     kind: 'qr',
     name: 'QR Pay',
+    names: { fil: 'QR na bayad', id: 'Bayar QR', vi: 'Thanh toán QR', zh: '扫码支付' },
     method: 'qr',
     min: 5_000,
     max: 2_000_000,
@@ -59,6 +61,7 @@ const channels = [
     code: 'BANKXFER',
     kind: 'manual',
     name: 'Bank transfer',
+    names: { fil: 'Bank transfer', id: 'Transfer bank', vi: 'Chuyển khoản ngân hàng', zh: '银行转账' },
     method: 'manual',
     min: 50_000,
     max: 50_000_000,
@@ -76,8 +79,8 @@ export const seedDepositChannels: Seeder = async (sql) => {
   let sort = 0;
   for (const c of channels) {
     await sql.query(
-      `INSERT INTO deposit_channels (code, kind, name, provider, method, min_minor, max_minor, presets_minor, fee_fixed_minor, fee_bps, processing_key, sort, payee)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::bigint[], $9, $10, $11, $12, $13) ON CONFLICT (code) DO NOTHING`,
+      `INSERT INTO deposit_channels (code, kind, name, names, provider, method, min_minor, max_minor, presets_minor, fee_fixed_minor, fee_bps, processing_key, sort, payee)
+       VALUES ($1, $2, $3, $14::jsonb, $4, $5, $6, $7, $8::bigint[], $9, $10, $11, $12, $13) ON CONFLICT (code) DO NOTHING`,
       [
         c.code,
         c.kind,
@@ -92,6 +95,7 @@ export const seedDepositChannels: Seeder = async (sql) => {
         c.processing,
         (sort += 10),
         c.kind === 'manual' ? JSON.stringify(demoPayee) : null,
+        JSON.stringify('names' in c ? c.names : {}),
       ],
     );
   }

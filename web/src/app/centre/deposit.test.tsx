@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DepositChannel, DepositLimit, DepositOrder } from '@tala/contract/deposit';
@@ -6,6 +6,7 @@ import { mockServer, refusal, type MockServer } from '../testing/mock-server.ts'
 import { renderApp } from '../testing/render-app.tsx';
 import { resetUiStore } from '../testing/reset.ts';
 import { pushChannel } from '../../shared/push/push-channel.ts';
+import { translator } from '../../shared/i18n/i18n.ts';
 import { endSession, startSession } from '../../shared/state/session.ts';
 import { PRELOAD_MS, preloadCentre } from '../testing/preload-centre.ts';
 
@@ -16,6 +17,7 @@ const channels: DepositChannel[] = [
     code: 'GOWALLET',
     kind: 'ewallet',
     name: 'GoWallet',
+    names: {},
     minMinor: 10_000,
     maxMinor: 5_000_000,
     presetsMinor: [10_000, 50_000],
@@ -28,6 +30,7 @@ const channels: DepositChannel[] = [
     code: 'QRPH',
     kind: 'qr',
     name: 'QR Pay',
+    names: { zh: '扫码支付' },
     minMinor: 5_000,
     maxMinor: 2_000_000,
     presetsMinor: [5_000],
@@ -40,6 +43,7 @@ const channels: DepositChannel[] = [
     code: 'BANKXFER',
     kind: 'manual',
     name: 'Bank transfer',
+    names: { zh: '银行转账' },
     minMinor: 50_000,
     maxMinor: 50_000_000,
     presetsMinor: [50_000],
@@ -70,6 +74,7 @@ const order = (over: Partial<DepositOrder>): DepositOrder => ({
   orderNo: 'DP1',
   channel: 'GOWALLET',
   channelName: 'GoWallet',
+  channelNames: {},
   status: 'pending',
   amountMinor: 50_000,
   feeMinor: 0,
@@ -112,6 +117,7 @@ beforeEach(() => {
           orderNo: `DP${created.length}`,
           channel: channel.code,
           channelName: channel.name,
+          channelNames: channel.names,
           amountMinor,
           feeMinor: fee,
           creditMinor: amountMinor - fee,
@@ -200,6 +206,25 @@ describe('deposit page', () => {
     expect(done.getByTestId('deposit-balance')).toHaveTextContent('$1,044.50');
     const history = within(centre.getByRole('list', { name: 'Deposit history' }));
     await waitFor(() => expect(history.getAllByRole('listitem')[0]).toHaveTextContent('Paid'));
+  });
+
+  it('names a channel in the language shown where the brand gave it a name there, in the form and the history', async () => {
+    orders = [
+      order({ orderNo: 'DP7', channel: 'QRPH', channelName: 'QR Pay', channelNames: { zh: '扫码支付' }, status: 'paid' }),
+    ];
+    const centre = await openDeposit();
+    expect(centre.getByRole('radio', { name: /QR Pay/ })).toBeInTheDocument();
+    try {
+      await act(() => translator.changeLanguage('zh'));
+      await waitFor(() => expect(centre.getByRole('radio', { name: /扫码支付/ })).toBeInTheDocument());
+      expect(centre.getByRole('radio', { name: /银行转账/ })).toBeInTheDocument();
+      // a payment brand's own name has no other
+      expect(centre.getByRole('radio', { name: /GoWallet/ })).toBeInTheDocument();
+      const history = centre.getAllByRole('list').find((l) => l.textContent?.includes('DP7'))!;
+      expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('扫码支付');
+    } finally {
+      await act(() => translator.changeLanguage('en'));
+    }
   });
 
   it('checks the channel limits before calling and shows a refusal of the server', async () => {

@@ -21,7 +21,7 @@ import {
   useDepositLiveUpdate,
   useDepositOrder,
 } from '../api/deposit.ts';
-import { currentOrderNo, depositQuote, feeParts } from '../model/amounts.ts';
+import { currentOrderNo, depositQuote, feeParts, localName } from '../model/amounts.ts';
 import { ChannelIcon } from './deposit-icons.tsx';
 import { DepositLimits } from './deposit-limits.tsx';
 import { ManualTransfer } from './manual-transfer.tsx';
@@ -110,7 +110,7 @@ function DepositForm({
   onStart: (channel: string, amountMinor: number, requestId: string) => Promise<DepositOrder>;
 }) {
   // the checks' texts are the form kit's (forms, and register for "required"): loaded with the page's own
-  const { t } = useTranslation(['deposit', 'forms', 'register']);
+  const { t, i18n } = useTranslation(['deposit', 'forms', 'register']);
   const { money, locale } = useFormat();
   const amountLabel = t('amount');
   const channelOf = (code: string) => channels.find((c) => c.code === code) ?? channels[0]!;
@@ -169,7 +169,7 @@ function DepositForm({
               />
               <span className={styles.tileBody}>
                 <ChannelIcon kind={c.kind} width={28} height={28} className={styles.tileIcon} />
-                <span className={styles.tileName}>{c.name}</span>
+                <span className={styles.tileName}>{localName(c.name, c.names, i18n.language)}</span>
                 <span className={styles.tileMeta}>{t(`processing.${c.processingKey}`, { defaultValue: '' })}</span>
               </span>
             </label>
@@ -255,7 +255,7 @@ function OrderStatus({
   retrying: boolean;
   onRetry: (order: DepositOrder) => void;
 }) {
-  const { t } = useTranslation('deposit');
+  const { t, i18n } = useTranslation('deposit');
   const { money } = useFormat();
   const order = useDepositOrder(orderNo);
   const balance = useBalance();
@@ -279,7 +279,7 @@ function OrderStatus({
         {awaitsReceipt(o) ? t('status.title.manual') : t(`status.title.${o.status}`)}
       </h3>
       <p className={styles.statusLine}>
-        <span>{o.channelName}</span>
+        <span>{localName(o.channelName, o.channelNames, i18n.language)}</span>
         <strong>{money(o.amountMinor)}</strong>
         <span className={`${styles.badge} ${styles[`badge_${o.status}`] ?? ''}`} data-testid="deposit-status">
           {awaitsReceipt(o) ? t('statuses.awaitingReceipt') : t(`statuses.${o.status}`)}
@@ -328,7 +328,7 @@ function OrderStatus({
 
 /** The member's deposits; a bank transfer still waiting for its receipt can be picked up again. */
 function History({ onFollow }: { onFollow: (orderNo: string) => void }) {
-  const { t } = useTranslation('deposit');
+  const { t, i18n } = useTranslation('deposit');
   const { money } = useFormat();
   const [page, setPage] = useState(1);
   const history = useDepositHistory(page);
@@ -355,7 +355,7 @@ function History({ onFollow }: { onFollow: (orderNo: string) => void }) {
             <li key={o.orderNo} className={styles.order}>
               <span className={styles.orderMain}>
                 <strong>{money(o.amountMinor)}</strong>
-                <span>{o.channelName}</span>
+                <span>{localName(o.channelName, o.channelNames, i18n.language)}</span>
               </span>
               <span className={`${styles.badge} ${styles[`badge_${o.status}`] ?? ''}`}>
                 {awaitsReceipt(o) ? t('statuses.awaitingReceipt') : t(`statuses.${o.status}`)}

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DepositChannel } from '@tala/contract/deposit';
-import { currentOrderNo, depositQuote, feeParts } from './amounts.ts';
+import { currentOrderNo, depositQuote, feeParts, localName } from './amounts.ts';
 
 const channel = (feeFixedMinor: number, feeBps: number): DepositChannel => ({
   code: 'X',
   kind: 'ewallet',
   name: 'X',
+  names: {},
   minMinor: 100,
   maxMinor: 100_000,
   presetsMinor: [],
@@ -42,5 +43,14 @@ describe('currentOrderNo', () => {
     expect(currentOrderNo(null, { orderNo: 'B', createdAt: '2026-01-01T09:59:00Z' }, now, 60_000 * 15)).toBe('B');
     expect(currentOrderNo(null, { orderNo: 'B', createdAt: '2026-01-01T09:00:00Z' }, now, 60_000 * 15)).toBeNull();
     expect(currentOrderNo(null, undefined, now, 1)).toBeNull();
+  });
+});
+
+describe('localName', () => {
+  it('is the channel’s name in the language shown, or its one name when it has none there', () => {
+    const names = { zh: '网银支付', vi: 'Ngân hàng trực tuyến' };
+    expect(localName('Online Banking', names, 'zh')).toBe('网银支付');
+    expect(localName('Online Banking', names, 'id')).toBe('Online Banking');
+    expect(localName('GoWallet', {}, 'zh')).toBe('GoWallet');
   });
 });

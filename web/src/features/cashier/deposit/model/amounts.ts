@@ -27,3 +27,8 @@ export function currentOrderNo(
   if (newest && now - Date.parse(newest.createdAt) < freshMs) return newest.orderNo;
   return null;
 }
+
+/** A channel's name in the language shown: its own there when the brand gave one, else its one name. */
+export function localName(name: string, names: Partial<Record<string, string>>, language: string): string {
+  return names[language] ?? name;
+}
