@@ -40,7 +40,10 @@ export interface RouteMatch {
 export interface NavigateOptions {
   replace?: boolean;
   state?: unknown;
-  /** Accepted for the callers' intent; the app restores no scroll position on navigation. */
+  /**
+   * Keeps the scroll position. Otherwise a move to another page starts at its top (a page is not read
+   * from where the last one was left); a change of the query string alone (a filter, a dialog) keeps it.
+   */
   preventScrollReset?: boolean;
 }
 
@@ -49,6 +52,8 @@ export interface RouterState {
   matches: RouteMatch[];
   /** False until the first address's modules have loaded. */
   initialized: boolean;
+  /** This state is a new page reached by a link or navigate(): it is shown from its top. */
+  scrollToTop?: boolean;
 }
 
 export interface Router {
@@ -205,7 +210,11 @@ function memoryHistory(initialEntries: string[]): History {
   };
 }
 
-function createRouter(routes: RouteObject[], history: History): Router {
+/**
+ * `resetScroll`: the router's states ask for the top of a new page (the browser's router; a step back
+ * or forward is left to the browser's own restoration).
+ */
+function createRouter(routes: RouteObject[], history: History, resetScroll = false): Router {
   const listeners = new Set<() => void>();
   const first = history.location;
   const firstMatches = matchRoutes(routes, first) ?? [];
@@ -217,13 +226,14 @@ function createRouter(routes: RouteObject[], history: History): Router {
     for (const listener of [...listeners]) listener();
   };
   /** Loads the target's modules, then shows it (unless a later navigation started meanwhile). */
-  const move = async (location: Location, write?: 'push' | 'replace') => {
+  const move = async (location: Location, write?: 'push' | 'replace', keepScroll = false) => {
     const id = ++latest;
     const matches = matchRoutes(routes, location) ?? [];
     await loadMatches(matches);
     if (id !== latest) return;
+    const toTop = resetScroll && write !== undefined && !keepScroll && location.pathname !== state.location.pathname;
     if (write) history[write](location);
-    set({ location, matches, initialized: true });
+    set({ location, matches, initialized: true, ...(toTop ? { scrollToTop: true } : {}) });
   };
   const initial = state.initialized
     ? Promise.resolve()
@@ -243,7 +253,7 @@ function createRouter(routes: RouteObject[], history: History): Router {
       }
       const target = parsePath(to, state.location);
       const location: Location = { ...target, state: options.state ?? null, key: newKey() };
-      return move(location, options.replace ? 'replace' : 'push');
+      return move(location, options.replace ? 'replace' : 'push', options.preventScrollReset);
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -257,7 +267,7 @@ function createRouter(routes: RouteObject[], history: History): Router {
   };
 }
 
-export const createBrowserRouter = (routes: RouteObject[]): Router => createRouter(routes, browserHistory());
+export const createBrowserRouter = (routes: RouteObject[]): Router => createRouter(routes, browserHistory(), true);
 
 export const createMemoryRouter = (routes: RouteObject[], options: { initialEntries?: string[] } = {}): Router =>
   createRouter(routes, memoryHistory(options.initialEntries ?? ['/']));

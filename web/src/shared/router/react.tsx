@@ -114,6 +114,10 @@ function drawState(router: Router, state: RouterState): ReactNode {
 /** Draws the router's current address: its chain of routes, each inside its error element. */
 export function RouterProvider({ router }: { router: Router }) {
   const state = useSubscribed(router);
+  // after the commit, so it also follows what closing a scroll-locking layer (the phone's menu) restores
+  useEffect(() => {
+    if (state.scrollToTop) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [state]);
   return (
     <RouterContext value={router}>
       <StateContext value={state}>{drawState(router, state)}</StateContext>

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserRouter, createMemoryRouter, matchRoutes, type RouteObject } from './core.ts';
 import {
   isRouteErrorResponse,
@@ -154,6 +154,27 @@ describe('navigation', () => {
     });
     expect(await screen.findByRole('heading', { name: 'home' })).toBeInTheDocument();
     router.dispose();
+  });
+
+  it('shows a new page from its top, and keeps the position for a query change, a kept scroll and a step back', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const router = createBrowserRouter(table({ lazy: undefined }));
+    try {
+      render(<RouterProvider router={router} />);
+      await userEvent.click(screen.getByRole('link', { name: 'Help' }));
+      expect(await screen.findByRole('heading', { name: 'help' })).toBeInTheDocument();
+      expect(scrollTo).toHaveBeenCalledTimes(1);
+      expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
+      await act(() => router.navigate('?tab=2'));
+      await act(() => router.navigate('/help/faq', { preventScrollReset: true }));
+      expect(screen.getByRole('heading', { name: 'faq' })).toBeInTheDocument();
+      act(() => window.history.back());
+      expect(await screen.findByRole('heading', { name: 'help' })).toBeInTheDocument();
+      expect(scrollTo).toHaveBeenCalledTimes(1);
+    } finally {
+      router.dispose();
+      scrollTo.mockRestore();
+    }
   });
 
   it('redirects with <Navigate>', async () => {
