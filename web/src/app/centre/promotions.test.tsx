@@ -145,6 +145,17 @@ describe('promotions', () => {
     expect(shown.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual(['promo-2-title']);
   });
 
+  it('the list’s “Claim” opens the promotion, where the claim is made', async () => {
+    const user = userEvent.setup();
+    startSession({ token: 'tok', account: 'demo', isAgent: 0 });
+    renderApp('/promotions');
+    const all = within(await screen.findByRole('list', { name: 'All' }));
+    const first = within(all.getByRole('article', { name: '100% first deposit bonus' }));
+    await user.click(first.getByRole('link', { name: 'Claim $500.00' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: '100% first deposit bonus' });
+    expect(within(heading.closest('article')!).getByRole('button', { name: 'Claim $500.00' })).toBeInTheDocument();
+  });
+
   it('opens a promotion from the register page link (?id=) and asks a visitor to log in', async () => {
     list = list.map((p) => ({ ...p, status: p.id === 1 ? 'login' : p.status, bonusMinor: null }));
     renderApp('/promotions?id=1');

@@ -26,15 +26,22 @@ export function PromoCard({ promo }: { promo: PromotionSummary }) {
           // why he cannot claim yet, in his words: more use than a bare "locked"
           <span className={styles.lockReason}>{lockReasonText(t, money, promo)}</span>
         ) : (
-          promo.status !== 'info' && (
+          promo.status !== 'info' &&
+          (promo.status === 'claim' ? (
+            // looks like the page's main action, so it is one: it opens the detail, where the claim is made
+            <Link
+              to={paths.promoDetail({ id: promo.id })}
+              className={`${styles.badge} ${styles.claimLink}`}
+              data-status={promo.status}
+              aria-describedby={headingId}
+            >
+              {promo.rule?.kind === 'raffle' ? t('status.draw') : t('status.claim', { amount: money(promo.bonusMinor ?? 0) })}
+            </Link>
+          ) : (
             <span className={styles.badge} data-status={promo.status}>
-              {promo.status !== 'claim'
-                ? t(`status.${promo.status}`)
-                : promo.rule?.kind === 'raffle'
-                  ? t('status.draw')
-                  : t('status.claim', { amount: money(promo.bonusMinor ?? 0) })}
+              {t(`status.${promo.status}`)}
             </span>
-          )
+          ))
         )}
         <Link to={paths.promoDetail({ id: promo.id })} className={styles.more} aria-describedby={headingId}>
           {t('list.more')}
