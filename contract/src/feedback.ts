@@ -42,6 +42,7 @@ export const feedbackItem = z.object({
   imageCount: z.number().int(),
   /** The images' addresses (`/wps/uploads/<id>`): served to their owner only, with his token. */
   images: z.array(z.string()),
+  /** ISO 8601: the page shows it in the reader's own time, as every other time. */
   createdAt: z.string(),
   /** The operator's answer; null while none. */
   reply: z.string().nullable(),

@@ -129,7 +129,8 @@ describe('a member’s feedback list', () => {
     );
     const answered = (await mine(m.token)).body.value!.list.find((f) => f.id === first)!;
     expect(answered).toMatchObject({ reply: 'Credited at 10:05, sorry!', contact: 'me@tala.example' });
-    expect(answered.repliedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(Date.parse(answered.repliedAt!)).toBeGreaterThan(Date.parse(answered.createdAt) - 1);
+    expect(answered.repliedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect((await mine(other.token)).body.value!.list.map((f) => f.content)).toEqual(['Someone else wrote this one']);
 
     const queue = await runOps(t.platform, ['feedback', 'list', 'open']);

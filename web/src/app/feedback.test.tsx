@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeedbackItem } from '@tala/contract/feedback';
 import { endSession, startSession } from '../shared/state/session.ts';
 import { mockServer, refusal } from './testing/mock-server.ts';
+import { formatDateTime } from '../shared/lib/format.ts';
 import { renderApp } from './testing/render-app.tsx';
 import { resetUiStore } from './testing/reset.ts';
 import { waitForRoute } from './testing/wait-for-route.ts';
@@ -23,9 +24,9 @@ beforeEach(() => {
       contact: '',
       imageCount: 0,
       images: [],
-      createdAt: '2026-11-24 10:00:00',
+      createdAt: '2026-11-24T02:00:00.000Z',
       reply: 'Credited at 10:05, sorry for the wait.',
-      repliedAt: '2026-11-24 10:06:00',
+      repliedAt: '2026-11-24T02:06:00.000Z',
     },
   ];
   mockServer({
@@ -44,7 +45,7 @@ beforeEach(() => {
             contact: String(b.contact),
             imageCount: 0,
             images: [],
-            createdAt: '2026-11-25 09:00:00',
+            createdAt: '2026-11-25T01:00:00.000Z',
             reply: null,
             repliedAt: null,
           },
@@ -94,6 +95,11 @@ describe('feedback and complaints', () => {
     await user.click(within(dialog).getByRole('tab', { name: 'My feedback' }));
     const list = await within(dialog).findByRole('list', { name: 'My feedback' });
     expect(within(list).getByText('Credited at 10:05, sorry for the wait.')).toBeInTheDocument();
+    // times in the reader's own clock, as everywhere else, never the raw ISO text
+    const times = list.querySelectorAll('time');
+    expect([...times].map((t) => t.getAttribute('datetime'))).toEqual(['2026-11-24T02:00:00.000Z', '2026-11-24T02:06:00.000Z']);
+    expect(times[0]!.textContent).toBe(formatDateTime('2026-11-24T02:00:00.000Z'));
+    expect(times[0]!.textContent).toMatch(/^2026-11-2[345] \d{2}:\d{2}:00$/);
 
     await user.click(within(dialog).getByRole('tab', { name: 'Send feedback' }));
     const form = await within(dialog).findByRole('form', { name: 'Feedback form' });

@@ -4,7 +4,6 @@ import type { Member, Platform } from '../../http/context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { enforce, rateLimiter, type Limit } from '../../http/rate-limit.ts';
 import { readSetting } from '../system/settings.ts';
-import { formatDateTime } from '../system/text.ts';
 import { attachUploads } from '../uploads/store.ts';
 import { insertFeedback, setFeedbackImages, type FeedbackRow } from './queries.ts';
 
@@ -63,8 +62,8 @@ export function toItem(row: FeedbackRow): FeedbackItem {
     contact: row.contact,
     imageCount: row.images.length,
     images: row.images.map((id) => `${UPLOAD_PATH}/${id}`),
-    createdAt: formatDateTime(row.created_at),
+    createdAt: new Date(row.created_at).toISOString(),
     reply: row.reply,
-    repliedAt: row.replied_at ? formatDateTime(row.replied_at) : null,
+    repliedAt: row.replied_at ? new Date(row.replied_at).toISOString() : null,
   };
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../shared/i18n/react.tsx';
+import { formatDateTime } from '../../../shared/lib/format.ts';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { useMyFeedback } from '../api/feedback.ts';
 import { FeedbackImages } from './feedback-images.tsx';
@@ -23,7 +24,7 @@ export function FeedbackList() {
           <div className={styles.itemHead}>
             <span className={styles.type}>{t(`types.${item.type}`)}</span>
             <time dateTime={item.createdAt} className={styles.muted}>
-              {item.createdAt}
+              {formatDateTime(item.createdAt)}
             </time>
           </div>
           <p className={styles.text}>{item.content}</p>
@@ -34,7 +35,12 @@ export function FeedbackList() {
           ) : (
             <div className={styles.reply}>
               <p className={styles.replyHead}>
-                {t('reply')} <span className={styles.muted}>{item.repliedAt}</span>
+                {t('reply')}{' '}
+                {item.repliedAt && (
+                  <time dateTime={item.repliedAt} className={styles.muted}>
+                    {formatDateTime(item.repliedAt)}
+                  </time>
+                )}
               </p>
               <p className={styles.text}>{item.reply}</p>
             </div>
