@@ -123,4 +123,17 @@ test.describe('game lobby', () => {
     const dialog = page.getByRole('dialog', { name: vendor.name });
     await expect(dialog.getByRole('list', { name: lt('popup.list', { vendor: vendor.name }) })).toBeVisible();
   });
+
+  test("a vendor's popup in one lobby lists that lobby's games only, as many as its card says", async ({ page, server }) => {
+    const groups = await apiGet<ApiVendorGroup[]>(server.baseURL, '/lgw/games/game_menus?language=en');
+    // the brand's own vendor has games in several lobbies: one slot, and table games elsewhere
+    const tala = groups.find((g) => g.gameCategory === 'RNG')!.vendors.find((v) => v.vassalage === 'TALA')!;
+    expect(groups.filter((g) => g.vendors.some((v) => v.vassalage === 'TALA')).length).toBeGreaterThan(1);
+    await page.goto('/rng');
+    await page.getByRole('button', { name: lt('vendor.open', { name: tala.name }) }).click();
+    const dialog = page.getByRole('dialog', { name: tala.name });
+    const list = dialog.getByRole('list', { name: lt('popup.list', { vendor: tala.name }) });
+    await expect(list.getByRole('listitem')).toHaveCount(tala.gameCount);
+    await expect(dialog.getByText(new RegExp(`^${tala.gameCount} games?$`))).toBeVisible();
+  });
 });

@@ -35,7 +35,8 @@ export function VendorGamesDialog({ request, onClose }: DialogProps<'gamePopup'>
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const list = useGameList({ ...DEFAULT_LOBBY_STATE, vendor, search, gameType: '' }, vendor !== '');
+  // the lobby's category only: a vendor's card in Slots counts and lists its slots, not its table games
+  const list = useGameList({ ...DEFAULT_LOBBY_STATE, vendor, search, gameType: request.gameType ?? '' }, vendor !== '');
   const games = useMemo(() => list.data?.pages.flatMap((p) => p.games) ?? [], [list.data]);
   const names = useMemo(() => new Map([[vendor, vendorName]]), [vendor, vendorName]);
   const renderCard = useGameCardRenderer(names);
