@@ -102,12 +102,22 @@ describe('registration by username', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const account = (input.username as string).trim();
     expect(res.body.value).toMatchObject({ account, firstTimeLogin: true, passwordExpired: false });
-    const [row] = await t.db.query<{ password_hash: string; email: string; payee_name: string; upline_id: number | null }>(
-      'SELECT password_hash, email, payee_name, upline_id FROM members WHERE account = $1',
+    const [row] = await t.db.query<{
+      password_hash: string;
+      email: string;
+      payee_name: string;
+      upline_id: number | null;
+      mobile_verified_at: Date | null;
+      email_verified_at: Date | null;
+    }>(
+      'SELECT password_hash, email, payee_name, upline_id, mobile_verified_at, email_verified_at FROM members WHERE account = $1',
       [account],
     );
     expect(row!.password_hash.startsWith('$argon2id$')).toBe(true);
     expect(row).toMatchObject({ email: 'alice@example.com', payee_name: 'Alice Santos', upline_id: null });
+    // the SMS code proved the number; the e-mail was only typed
+    expect(row!.mobile_verified_at).not.toBeNull();
+    expect(row!.email_verified_at).toBeNull();
     const me = await t.call<{ account: string }>({ url: '/wps/member/info', headers: { token: res.body.value!.token } });
     expect(me.body.value?.account).toBe(account);
 

@@ -170,10 +170,11 @@ export async function registerMember(
   let id: number;
   try {
     id = await db.tx(async (tx) => {
+      // a number proven by its SMS code at sign-up is verified: the security centre must not ask again
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO members (account, nickname, password_hash, mobile, country_dialing_code, email, payee_name,
-         upline_id, language, profile)
-       VALUES ($1, $1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb) RETURNING id`,
+         upline_id, language, profile, mobile_verified_at)
+       VALUES ($1, $1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, CASE WHEN $10::boolean THEN now() END) RETURNING id`,
         [
           account,
           await hashPassword(password),
@@ -184,6 +185,7 @@ export async function registerMember(
           uplineId,
           language,
           JSON.stringify(profile),
+          mobile !== null && mode.smsVerification,
         ],
       );
       const created = row!.id;
