@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whole } from './core/numbers.ts';
 import { endpoint, noInput } from './endpoint.ts';
 import type { ModuleCode } from './core/modules.ts';
 import { recordTypes } from './wallet.ts';
@@ -50,10 +51,10 @@ export const teamOverview = z.object({
 });
 export type TeamOverview = z.infer<typeof teamOverview>;
 
-const memberId = z.coerce.number().int().positive();
-const optionalMemberId = z.coerce.number().int().positive().optional();
-const pageNo = z.coerce.number().int().min(1).max(10_000).default(1);
-const pageSize = z.coerce.number().int().min(1).max(100).default(20);
+const memberId = whole(z.number().int().positive());
+const optionalMemberId = whole(z.number().int().positive()).optional();
+const pageNo = whole(z.number().int().min(1).max(10_000)).default(1);
+const pageSize = whole(z.number().int().min(1).max(100)).default(20);
 const instant = z.iso.datetime({ offset: true }).optional();
 
 export const memberStatuses = ['active', 'locked'] as const;

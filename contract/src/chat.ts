@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whole } from './core/numbers.ts';
 import { endpoint, noInput } from './endpoint.ts';
 import { localePacks } from './languages.ts';
 
@@ -55,7 +56,7 @@ const roomCode = z.string().trim().min(1).max(32);
  * brand has none for it). Absent: English.
  */
 const language = z.object({ language: z.enum(localePacks).optional() });
-const cursor = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional();
+const cursor = whole(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)).optional();
 
 export const chat = {
   rooms: endpoint({
@@ -92,7 +93,7 @@ export const chat = {
       room: roomCode,
       before: cursor,
       after: cursor,
-      limit: z.coerce.number().int().min(1).max(chatLimits.page).default(30),
+      limit: whole(z.number().int().min(1).max(chatLimits.page)).default(30),
     }),
     output: z.object({
       list: z.array(chatMessage),
@@ -131,7 +132,7 @@ export const chat = {
     module: 'CBS3',
     summary: 'Marks a room read up to a message id; answers the room’s and the total unread count.',
     tags,
-    input: language.extend({ room: roomCode, lastId: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }),
+    input: language.extend({ room: roomCode, lastId: whole(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)) }),
     output: z.object({ unread: z.number().int(), unreadCount: z.number().int() }),
   }),
 } as const;

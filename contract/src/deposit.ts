@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whole } from './core/numbers.ts';
 import { endpoint, noInput } from './endpoint.ts';
 import { amountInput } from './wallet.ts';
 import { localePacks } from './languages.ts';
@@ -175,8 +176,8 @@ export const deposit = {
     summary: "The member's deposit orders, newest first.",
     tags,
     input: z.object({
-      pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(50).default(10),
+      pageNo: whole(z.number().int().min(1).max(10_000)).default(1),
+      pageSize: whole(z.number().int().min(1).max(50)).default(10),
     }),
     output: z.object({ list: z.array(depositOrder), total: z.number().int(), totalPages: z.number().int() }),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whole } from './core/numbers.ts';
 import { endpoint } from './endpoint.ts';
 import { betStatus } from './lottery-model.ts';
 
@@ -98,8 +99,8 @@ export const gameRounds = {
       from: z.iso.datetime({ offset: true }).optional(),
       to: z.iso.datetime({ offset: true }).optional(),
       language: z.string().max(8).optional(),
-      pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(100).default(20),
+      pageNo: whole(z.number().int().min(1).max(10_000)).default(1),
+      pageSize: whole(z.number().int().min(1).max(100)).default(20),
     }),
     output: z.object({ list: z.array(gameRound), totalPages: z.number().int(), total: z.number().int() }),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalNumber, whole } from './core/numbers.ts';
 import { endpoint, noInput } from './endpoint.ts';
 
 const tags = ['games'] as const;
@@ -32,8 +33,8 @@ export const gameClassifies = [
 ] as const;
 
 const page = {
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(42),
+  pageNo: whole(z.number().int().min(1).max(10_000)).default(1),
+  pageSize: whole(z.number().int().min(1).max(200)).default(42),
 };
 const language = z.string().max(8).optional();
 const vendorCode = z.string().regex(/^[A-Z0-9_]{1,32}$/, 'must be a vendor code');
@@ -104,7 +105,7 @@ export const rankEntry = z.object({
 });
 
 const favouriteBody = z.object({
-  nodeId: z.coerce.number().int().min(1),
+  nodeId: whole(z.number().int().min(1)),
   vendor: vendorCode,
   gameType: z.string().max(16),
 });
@@ -129,11 +130,11 @@ export const games = {
     tags,
     input: z.object({
       merchantCode: optionalText(32),
-      isPlatform: z.coerce.number().int().optional(),
+      isPlatform: whole(z.number().int()).optional(),
       vassalage: vendorCode.optional().or(z.literal('')),
       platform: optionalText(64),
       language,
-      size: z.coerce.number().int().min(1).max(100).default(24),
+      size: whole(z.number().int().min(1).max(100)).default(24),
     }),
     output: z.array(game),
   }),
@@ -147,7 +148,7 @@ export const games = {
     summary: 'Game list with filters; defaults pageNo 1, pageSize 42. Empty filters mean "any".',
     tags,
     input: z.object({
-      clientType: z.coerce.number().int().optional(),
+      clientType: whole(z.number().int()).optional(),
       platform: optionalText(64),
       channel: optionalText(32),
       merchant: optionalText(32),
@@ -156,9 +157,9 @@ export const games = {
       gameClassify: optionalText(32),
       gameName: optionalText(64),
       /** Only games whose minimum bet is at most this ("0.50"); empty for any. */
-      minBet: z.union([z.literal(''), z.coerce.number().min(0).max(1_000_000)]).optional(),
+      minBet: z.union([z.literal(''), decimalNumber(z.number().min(0).max(1_000_000))]).optional(),
       /** Only games with at least this many lines; empty for any. */
-      minLineNum: z.union([z.literal(''), z.coerce.number().int().min(0).max(10_000)]).optional(),
+      minLineNum: z.union([z.literal(''), whole(z.number().int().min(0).max(10_000))]).optional(),
       language,
       ...page,
     }),
@@ -228,7 +229,7 @@ export const games = {
     summary: 'Favourite games, newest first, paged; gameType filters (empty: all).',
     tags,
     input: z.object({
-      clientType: z.coerce.number().int().optional(),
+      clientType: whole(z.number().int()).optional(),
       platform: optionalText(64),
       language,
       gameType: optionalText(16),
@@ -264,7 +265,7 @@ export const games = {
     summary: 'Games the member launched, most recent first, paged.',
     tags,
     input: z.object({
-      clientType: z.coerce.number().int().optional(),
+      clientType: whole(z.number().int()).optional(),
       vassalage: vendorCode.optional().or(z.literal('')),
       language,
       ...page,
@@ -296,14 +297,14 @@ export const games = {
     tags,
     input: z.object({
       gameId: optionalText(64),
-      nodeId: z.coerce.number().int().min(1).optional(),
-      roomId: z.coerce.number().int().min(1).optional(),
-      accountType: z.coerce.number().int().optional(),
-      confirmTrans: z.coerce.number().int().optional(),
+      nodeId: whole(z.number().int().min(1)).optional(),
+      roomId: whole(z.number().int().min(1)).optional(),
+      accountType: whole(z.number().int()).optional(),
+      confirmTrans: whole(z.number().int()).optional(),
       vassalage: vendorCode,
       launchMode: optionalText(16),
       platform: optionalText(64),
-      clientType: z.coerce.number().int().optional(),
+      clientType: whole(z.number().int()).optional(),
       username: optionalText(64),
       merchantCode: optionalText(32),
       language,
@@ -326,7 +327,7 @@ export const games = {
     tags,
     input: z.object({
       period: z.enum(['day', 'week', 'month']).default('week'),
-      size: z.coerce.number().int().min(1).max(50).default(20),
+      size: whole(z.number().int().min(1).max(50)).default(20),
       language,
     }),
     output: z.array(rankEntry),

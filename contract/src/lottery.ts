@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whole } from './core/numbers.ts';
 import { MAX_SLIP_LINES, MIN_SLIP_LINES } from './core/bet-slip.ts';
 import { endpoint, noInput } from './endpoint.ts';
 import {
@@ -27,8 +28,8 @@ const gameCode = z
   .regex(/^[A-Za-z0-9_]+$/);
 const language = z.string().max(8).optional();
 const paging = {
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageNo: whole(z.number().int().min(1).max(10_000)).default(1),
+  pageSize: whole(z.number().int().min(1).max(100)).default(20),
 };
 const page = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), totalPages: z.number().int(), total: z.number().int() });
@@ -60,7 +61,7 @@ export const lottery = {
     input: z.object({
       prizeMode: z.string().max(64).optional(),
       device: z.string().max(16).default('WEB'),
-      recentCount: z.coerce.number().int().min(1).max(100).default(100),
+      recentCount: whole(z.number().int().min(1).max(100)).default(100),
       language,
     }),
     output: z.array(lotteryGame),
@@ -72,7 +73,7 @@ export const lottery = {
     auth: 'none',
     summary: 'Hot lottery games (most bets over the last 24 hours, then the hot flag); empty means no hot tab.',
     tags,
-    input: z.object({ count: z.coerce.number().int().min(1).max(100).default(20), language }),
+    input: z.object({ count: whole(z.number().int().min(1).max(100)).default(20), language }),
     output: z.array(lotteryGame),
   }),
   vnOpened: endpoint({
@@ -82,7 +83,7 @@ export const lottery = {
     auth: 'none',
     summary: 'Latest drawn numeros of the Vietnam games (optionally one game), newest first.',
     tags,
-    input: z.object({ gameCode: gameCode.optional(), count: z.coerce.number().int().min(1).max(100).default(100), language }),
+    input: z.object({ gameCode: gameCode.optional(), count: whole(z.number().int().min(1).max(100)).default(100), language }),
     output: z.array(lotteryDraw.extend({ gameName: z.string() })),
   }),
   openedNumero: endpoint({
@@ -192,7 +193,7 @@ export const lottery = {
     auth: 'member',
     summary: 'Adds a lottery game to the favourites; returns the ids after the change.',
     tags,
-    input: z.object({ gameId: z.coerce.number().int().positive() }),
+    input: z.object({ gameId: whole(z.number().int().positive()) }),
     output: z.object({ ids: z.array(z.number().int()) }),
   }),
   removeFavourite: endpoint({
@@ -202,7 +203,7 @@ export const lottery = {
     auth: 'member',
     summary: 'Removes a lottery game from the favourites; returns the ids after the change.',
     tags,
-    input: z.object({ gameId: z.coerce.number().int().positive() }),
+    input: z.object({ gameId: whole(z.number().int().positive()) }),
     output: z.object({ ids: z.array(z.number().int()) }),
   }),
   serverTime: endpoint({

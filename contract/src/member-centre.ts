@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whole } from './core/numbers.ts';
 import { endpoint } from './endpoint.ts';
 
 const tags = ['member'] as const;
@@ -75,7 +76,7 @@ export const memberCentre = {
       from: z.iso.datetime({ offset: true }),
       to: z.iso.datetime({ offset: true }),
       /** The player's offset from UTC in minutes (east positive), so days are his calendar days. */
-      utcOffsetMinutes: z.coerce.number().int().min(-840).max(840).default(0),
+      utcOffsetMinutes: whole(z.number().int().min(-840).max(840)).default(0),
     }),
     output: profitReport,
   }),

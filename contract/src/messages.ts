@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whole } from './core/numbers.ts';
 import { endpoint, noInput } from './endpoint.ts';
 
 const tags = ['messages'] as const;
@@ -34,7 +35,7 @@ export type PlatformMessage = z.infer<typeof platformMessage>;
 export const messageLimits = { title: 120, body: 4000 };
 
 const unread = z.object({ unreadCount: z.number().int() });
-const messageId = z.object({ id: z.coerce.number().int().positive() });
+const messageId = z.object({ id: whole(z.number().int().positive()) });
 
 export const messages = {
   list: endpoint({
@@ -46,8 +47,8 @@ export const messages = {
     tags,
     input: z.object({
       filter: z.enum(['all', 'unread']).default('all'),
-      pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(50).default(10),
+      pageNo: whole(z.number().int().min(1).max(10_000)).default(1),
+      pageSize: whole(z.number().int().min(1).max(50)).default(10),
     }),
     output: z.object({
       list: z.array(platformMessage),

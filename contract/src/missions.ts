@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whole } from './core/numbers.ts';
 import { endpoint } from './endpoint.ts';
 import { balanceSnapshot } from './wallet.ts';
 
@@ -130,7 +131,7 @@ export type SignInResult = z.infer<typeof signInResult>;
 /** A request id chosen by the client: the idempotency key of a claim or a sign-in. */
 const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 letters, digits, _ or -');
 const language = z.string().max(8).optional();
-const missionId = z.coerce.number().int().positive().max(2_147_483_647);
+const missionId = whole(z.number().int().positive().max(2_147_483_647));
 
 export const missions = {
   summary: endpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whole } from './core/numbers.ts';
 import { endpoint } from './endpoint.ts';
 import { balanceSnapshot } from './wallet.ts';
 
@@ -108,7 +109,7 @@ export const points = {
     tags,
     input: z.object({
       language,
-      page: z.coerce.number().int().min(1).max(10_000).default(1),
+      page: whole(z.number().int().min(1).max(10_000)).default(1),
     }),
     output: z.object({ list: z.array(pointEntry), total: z.number().int(), pageSize: z.number().int() }),
   }),
@@ -122,7 +123,7 @@ export const points = {
       'Redeems one mall item with the payment password: the points are debited, the stock taken and a cash item ' +
       'paid into the main wallet, in one transaction. The same requestId answers the same redemption.',
     tags,
-    input: z.object({ itemId: z.coerce.number().int().positive().max(2_147_483_647), paymentPassword, requestId, language }),
+    input: z.object({ itemId: whole(z.number().int().positive().max(2_147_483_647)), paymentPassword, requestId, language }),
     output: redeemResult,
   }),
   convert: endpoint({
@@ -135,7 +136,7 @@ export const points = {
       'Converts points to money at the brand rate with the payment password (points debited and money credited in ' +
       'one transaction). The same requestId answers the same conversion.',
     tags,
-    input: z.object({ points: z.coerce.number().int().positive().max(1_000_000_000), paymentPassword, requestId, language }),
+    input: z.object({ points: whole(z.number().int().positive().max(1_000_000_000)), paymentPassword, requestId, language }),
     output: redeemResult,
   }),
 };

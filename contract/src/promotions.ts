@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whole } from './core/numbers.ts';
 import { endpoint } from './endpoint.ts';
 import { balanceSnapshot } from './wallet.ts';
 
@@ -209,7 +210,7 @@ export type BonusRecord = z.infer<typeof bonusRecord>;
 /** A request id chosen by the client: the idempotency key of a claim. */
 const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 letters, digits, _ or -');
 const language = z.string().max(8).optional();
-const promoId = z.coerce.number().int().positive().max(2_147_483_647);
+const promoId = whole(z.number().int().positive().max(2_147_483_647));
 
 /** Spec §5: an application's comment is at most 140 characters, with 1 to 3 images. */
 export const applicationLimits = { commentMax: 140, imagesMin: 1, imagesMax: 3 } as const;

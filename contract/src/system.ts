@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whole } from './core/numbers.ts';
 import { MODULE_CODES } from './core/modules.ts';
 import { endpoint, noInput } from './endpoint.ts';
 
@@ -281,8 +282,8 @@ export const system = {
     summary: 'Announcement list, paged (9 per page on the web).',
     tags,
     input: z.object({
-      pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(100).default(9),
+      pageNo: whole(z.number().int().min(1).max(10_000)).default(1),
+      pageSize: whole(z.number().int().min(1).max(100)).default(9),
       language: z.string().max(8).optional(),
     }),
     output: z.object({ list: z.array(notice), totalPages: z.number().int(), total: z.number().int() }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whole } from './core/numbers.ts';
 import type { BalanceSnapshot } from './core/balance.ts';
 import { MAX_AMOUNT_MINOR, MONEY_DECIMALS, toMinor } from './core/money.ts';
 import { endpoint, noInput } from './endpoint.ts';
@@ -171,8 +172,8 @@ export const wallet = {
         .regex(/^[A-Z0-9_]{1,32}$/, 'must be a wallet code')
         .optional(),
       language: z.string().max(8).optional(),
-      pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(100).default(20),
+      pageNo: whole(z.number().int().min(1).max(10_000)).default(1),
+      pageSize: whole(z.number().int().min(1).max(100)).default(20),
     }),
     output: z.object({ list: z.array(accountRecord), total: z.number().int(), totalPages: z.number().int() }),
   }),

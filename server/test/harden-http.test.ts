@@ -74,6 +74,35 @@ describe('hostile values are refused as input, before any handler', () => {
   });
 });
 
+describe('a number field takes a number, or decimal digits in a query string, and nothing JavaScript would make one of', () => {
+  it('true, [1], "0x1", "1e0" and " 2 " are refused before anything is added or deleted; 2 and "2" are taken', async () => {
+    const { token } = await createTestMember(t.db);
+    const add = (gameId: unknown) =>
+      t.call({ method: 'POST', url: '/lgw/lotto/favorites/add', headers: { token }, payload: { gameId } });
+    for (const gameId of [true, [1], '0x1', '0b1', '1e0', ' 2 ', '', null]) {
+      const res = await add(gameId);
+      expect(res.status, JSON.stringify(gameId)).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'gameId' });
+    }
+    const favourites = async () =>
+      (await t.call<{ ids: number[] }>({ url: '/lgw/lotto/favorites', headers: { token } })).body.value!.ids;
+    expect(await favourites()).toEqual([]);
+    expect((await add(2)).status).toBe(200);
+    expect((await add('1')).status).toBe(200);
+    expect(await favourites()).toEqual(expect.arrayContaining([1, 2]));
+
+    for (const id of ['0x1', '1e0', '%201%20', 'true']) {
+      const res = await t.call({ url: `/wps/promotions/detail?id=${id}`, headers: { token } });
+      expect(res.status, id).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
+    const deleted = await t.call({ method: 'POST', url: '/wps/messages/delete', headers: { token }, payload: { id: ['0x1'] } });
+    expect(deleted.status).toBe(400);
+    // a query string's digits still page
+    expect((await t.call({ url: '/wps/messages?pageNo=1&pageSize=5', headers: { token } })).status).toBe(200);
+  });
+});
+
 describe('transport and caching headers', () => {
   it('HSTS only over TLS (X-Forwarded-Proto from a trusted proxy), never on plain HTTP', async () => {
     const proxied = await startTestApp({ trustProxy: 1 });
