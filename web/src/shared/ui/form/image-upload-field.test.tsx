@@ -104,6 +104,15 @@ describe('ImageUploadField', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('after a send without an image, a refused file says why rather than "required" again', async () => {
+    const { input } = await renderUpload();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ID photos is required.');
+    await user.upload(input, disguised());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('photo.png is not a PNG or JPEG image.'));
+  });
+
   it('revokes every preview when it goes', async () => {
     const { input, unmount } = await renderUpload();
     const user = userEvent.setup();

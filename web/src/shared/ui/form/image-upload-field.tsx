@@ -144,7 +144,8 @@ export function ImageUploadField({
     field.onBlur();
   }
 
-  const error = fieldState.error?.message ?? refused;
+  // the file just refused says why, over an older "required" from a send without one
+  const error = refused ?? fieldState.error?.message;
   const message = error ?? hint ?? t('images.hint', { size: megabytes(maxBytes) });
   const labelId = `${id}-label`;
   const messageId = `${id}-message`;
