@@ -36,7 +36,12 @@ export const limits = {
   captchaAfterAccountFailures: 2,
   captchaAfterIpFailures: 5,
   smsPerNumber: { max: 5, windowSeconds: 3600 },
-  smsPerIp: { max: 10, windowSeconds: 3600 },
+  /**
+   * Codes sent from one address: a 5-minute window, as the refusal tells the player. Behind carrier
+   * NAT one address is many players, so an hour-long lock would shut out strangers for an hour; each
+   * send also costs a solved captcha, and one number still gets at most 5 an hour.
+   */
+  smsPerIp: { max: 10, windowSeconds: 300 },
   captchaPerIp: { max: 30, windowSeconds: 300 },
   challengePerIp: { max: 120, windowSeconds: 300 },
   registerPerIp: { max: 20, windowSeconds: 3600 },
