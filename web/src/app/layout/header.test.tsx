@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localStore } from '../../shared/lib/storage.ts';
@@ -83,5 +83,19 @@ describe('header', () => {
     renderApp('/');
     await ready();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Tala Gaming. All rights reserved.`);
+  });
+
+  it('offers Register to a visitor, except on the register page, whose form is the page', async () => {
+    const server = mockServer();
+    server.permission.info.whitelabel = { ...server.permission.info.whitelabel, DIRECTREG3: '1' };
+    renderApp('/');
+    await ready();
+    const banner = () => within(screen.getByRole('banner'));
+    expect(banner().getByRole('button', { name: 'Register' })).toBeInTheDocument();
+    cleanup();
+    renderApp('/register');
+    await ready('Create account');
+    expect(banner().getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(banner().queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
   });
 });
