@@ -18,6 +18,7 @@ type Text = Record<'en' | 'fil' | 'id' | 'vi' | 'zh', string>;
  */
 function demoMissions(now: number, symbol: string): (Omit<NewMission, 'title'> & { title: Text })[] {
   const started = new Date(now - DAY_MS);
+  // the demo's longer missions run 30 days from the seeding, as their titles say
   const month = new Date(now + 30 * DAY_MS);
   return [
     {
@@ -59,11 +60,11 @@ function demoMissions(now: number, symbol: string): (Omit<NewMission, 'title'> &
     {
       code: 'MONTH_TURNOVER',
       title: {
-        en: `Wager ${symbol}2,000.00 in valid bets this month`,
-        fil: `Tumaya ng ${symbol}2,000.00 na valid bet ngayong buwan`,
-        id: `Taruhan sah ${symbol}2.000,00 bulan ini`,
-        vi: `Cược hợp lệ ${symbol}2.000,00 trong tháng này`,
-        zh: `本月有效投注满${symbol}2,000.00`,
+        en: `Wager ${symbol}2,000.00 in valid bets within 30 days`,
+        fil: `Tumaya ng ${symbol}2,000.00 na valid bet sa loob ng 30 araw`,
+        id: `Taruhan sah ${symbol}2.000,00 dalam 30 hari`,
+        vi: `Cược hợp lệ ${symbol}2.000,00 trong 30 ngày`,
+        zh: `30天内有效投注满${symbol}2,000.00`,
       },
       goal: 'validTurnover',
       target: 200_000,
@@ -95,11 +96,11 @@ function demoMissions(now: number, symbol: string): (Omit<NewMission, 'title'> &
     {
       code: 'DEPOSIT_100',
       title: {
-        en: `Deposit ${symbol}100.00 this month`,
-        fil: `Mag-deposito ng ${symbol}100.00 ngayong buwan`,
-        id: `Deposit ${symbol}100,00 bulan ini`,
-        vi: `Nạp ${symbol}100,00 trong tháng này`,
-        zh: `本月存款满${symbol}100.00`,
+        en: `Deposit ${symbol}100.00 within 30 days`,
+        fil: `Mag-deposito ng ${symbol}100.00 sa loob ng 30 araw`,
+        id: `Deposit ${symbol}100,00 dalam 30 hari`,
+        vi: `Nạp ${symbol}100,00 trong 30 ngày`,
+        zh: `30天内存款满${symbol}100.00`,
       },
       goal: 'depositTotal',
       target: 10_000,
