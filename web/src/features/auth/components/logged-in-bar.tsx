@@ -30,8 +30,8 @@ function CashierButtons() {
     <>
       {hasDeposit && (
         <button type="button" className={styles.deposit} onClick={open('depositv2')}>
-          <PlusIcon width={18} height={18} />
-          {t('cashier.deposit')}
+          <PlusIcon width={18} height={18} aria-hidden="true" />
+          <span className={styles.depositLabel}>{t('cashier.deposit')}</span>
         </button>
       )}
       {hasWithdraw && (
