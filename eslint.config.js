@@ -177,6 +177,19 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off', 'no-restricted-syntax': 'off' },
   },
   {
+    // Number() reads true, [5] and "0x26" as numbers: inputs use whole() / decimalNumber() (ADR 0034)
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.property.name='coerce'][property.name='number']",
+          message: 'Use whole() or decimalNumber() from contract/src/core/numbers.ts (ADR 0034).',
+        },
+      ],
+    },
+  },
+  {
     // the server has no import cycle at any depth (a cycle across layers is a layering mistake)
     files: ['server/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
