@@ -184,7 +184,7 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[object.property.name='coerce'][property.name='number']",
-          message: 'Use whole() or decimalNumber() from contract/src/core/numbers.ts (ADR 0034).',
+          message: 'Use whole() or decimalNumber() from contract/src/numbers.ts (ADR 0034).',
         },
       ],
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { whole } from './core/numbers.ts';
+import { whole } from './numbers.ts';
 import { endpoint, noInput } from './endpoint.ts';
 import type { ModuleCode } from './core/modules.ts';
 import { recordTypes } from './wallet.ts';

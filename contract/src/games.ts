@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalNumber, whole } from './core/numbers.ts';
+import { decimalNumber, whole } from './numbers.ts';
 import { endpoint, noInput } from './endpoint.ts';
 
 const tags = ['games'] as const;

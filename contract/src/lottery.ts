@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { whole } from './core/numbers.ts';
+import { whole } from './numbers.ts';
 import { MAX_SLIP_LINES, MIN_SLIP_LINES } from './core/bet-slip.ts';
 import { endpoint, noInput } from './endpoint.ts';
 import {

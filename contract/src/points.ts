@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { whole } from './core/numbers.ts';
+import { whole } from './numbers.ts';
 import { endpoint } from './endpoint.ts';
 import { balanceSnapshot } from './wallet.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { whole } from './core/numbers.ts';
+import { whole } from './numbers.ts';
 import type { BalanceSnapshot } from './core/balance.ts';
 import { MAX_AMOUNT_MINOR, MONEY_DECIMALS, toMinor } from './core/money.ts';
 import { endpoint, noInput } from './endpoint.ts';
