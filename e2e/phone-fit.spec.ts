@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiLogin, expect, openWithSession, test } from './fixtures.ts';
-import { accountMenu, openLogin, ownAddress, text as accounts } from './support/auth.ts';
+import { openLogin, ownAddress, text as accounts } from './support/auth.ts';
 import { closeNoticePopups, text, waitForScreen } from './support/shell.ts';
 import { centrePageKeys } from '../web/src/shared/ui/centre/pages.ts';
 
@@ -201,7 +201,8 @@ test.describe('the signed-in header on a phone', () => {
     await page.setViewportSize({ width, height: 740 });
     const balance = page.getByTestId('balance');
     await expect(balance).toHaveText(/\d/);
-    const menu = await accountMenu(page).boundingBox();
+    // by its role and popup, in whatever language the page is in
+    const menu = await page.getByRole('banner').locator('button[aria-haspopup="menu"]').boundingBox();
     return page.evaluate(
       ({ menuRight }) => {
         const amount = document.querySelector<HTMLElement>('[data-testid=balance]')!;
@@ -226,6 +227,17 @@ test.describe('the signed-in header on a phone', () => {
           menuOnScreen: true,
           amountCut: false,
         });
+      // the longest words for Deposit ("Magdeposito", "Nạp tiền") at the narrowest width
+      for (const language of ['fil', 'vi']) {
+        await page.evaluate((pack) => localStorage.setItem('lang', pack), language);
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        expect(await headerFit(page, 360), `${account} in ${language} at 360 px`).toEqual({
+          sideways: 0,
+          menuOnScreen: true,
+          amountCut: false,
+        });
+      }
     });
   }
 
