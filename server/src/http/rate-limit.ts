@@ -45,8 +45,9 @@ export const limits = {
   captchaPerIp: { max: 30, windowSeconds: 300 },
   challengePerIp: { max: 120, windowSeconds: 300 },
   registerPerIp: { max: 20, windowSeconds: 3600 },
-  freePlayPerIp: { max: 5, windowSeconds: 3600 },
-  forgotPerIp: { max: 5, windowSeconds: 900 },
+  /** Free-play accounts from one address: 5-minute windows, as the refusal says (carrier NAT shares addresses). */
+  freePlayPerIp: { max: 5, windowSeconds: 300 },
+  forgotPerIp: { max: 5, windowSeconds: 300 },
   forgotPerAccount: { max: 3, windowSeconds: 3600 },
   affiliatePerIp: { max: 60, windowSeconds: 300 },
   passwordChangePerMember: { max: 10, windowSeconds: 300 },
