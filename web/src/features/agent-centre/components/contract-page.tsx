@@ -343,7 +343,7 @@ function Offered({ kind, contracts, timeZone }: { kind: ContractKind; contracts:
 
 function Payments({ kind, payments, timeZone }: { kind: ContractKind; payments: readonly SalaryPayment[]; timeZone: string }) {
   const { t } = useTranslation('agentCentre');
-  const { money } = useFormat();
+  const { money, amount } = useFormat();
   const onLoss = contractBasis[kind] === 'loss';
   return (
     <section aria-labelledby="salary-payments" className={styles.panel}>
@@ -389,7 +389,7 @@ function Payments({ kind, payments, timeZone }: { kind: ContractKind; payments: 
                   </td>
                 )}
                 <td data-label={t('wages.rate')} className={styles.num}>
-                  {bpsToPercent(p.rateBps)}
+                  {amount(p.rateBps)}
                 </td>
                 <td data-label={t('wages.amount')} className={styles.num}>
                   {money(p.amountMinor)}

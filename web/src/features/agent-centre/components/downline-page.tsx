@@ -10,7 +10,6 @@ import { Pagination } from '../../../shared/ui/pagination/pagination.tsx';
 import { useDownline, useDownlineDetail, useSetMemberStatus, type DownlineFilter } from '../api/team.ts';
 import { Segments } from '../../../shared/ui/segments/segments.tsx';
 import { ListState, Signed, SiteClockNote } from './parts.tsx';
-import { bpsToPercent } from '../model/tiers.ts';
 import { RebateForm } from './rebate-form.tsx';
 import { TransferForm } from './transfer-form.tsx';
 import styles from './agent-centre.module.css';
@@ -128,7 +127,8 @@ export default function DownlinePage(_: CentrePageProps) {
 
 function DownlineTable({ rows, busy, onOpen }: { rows: DownlineMember[]; busy: boolean; onOpen: (id: number) => void }) {
   const { t } = useTranslation('agentCentre');
-  const { money } = useFormat();
+  // a rate in basis points reads as a 2-decimal figure in the page's own separators (1,25 in vi)
+  const { money, amount } = useFormat();
   const { timeZone } = useBrand();
   return (
     <table className={styles.table} aria-busy={busy}>
@@ -176,7 +176,7 @@ function DownlineTable({ rows, busy, onOpen }: { rows: DownlineMember[]; busy: b
               {m.teamSize}
             </td>
             <td data-label={t('downline.rebate')} className={styles.num}>
-              {t('downline.percent', { rate: bpsToPercent(m.rebateBps) })}
+              {t('downline.percent', { rate: amount(m.rebateBps) })}
             </td>
             <td data-label={t('downline.lastLogin')}>
               {m.lastLoginAt ? (
@@ -194,7 +194,8 @@ function DownlineTable({ rows, busy, onOpen }: { rows: DownlineMember[]; busy: b
 
 function MemberDetail({ memberId, onBack, onTeam }: { memberId: number; onBack: () => void; onTeam: (m: Level) => void }) {
   const { t } = useTranslation(['agentCentre', 'errors']);
-  const { money } = useFormat();
+  // a rate in basis points reads as a 2-decimal figure in the page's own separators (1,25 in vi)
+  const { money, amount } = useFormat();
   const { timeZone } = useBrand();
   const detail = useDownlineDetail(memberId);
   const setStatus = useSetMemberStatus(memberId);
@@ -225,7 +226,7 @@ function MemberDetail({ memberId, onBack, onTeam }: { memberId: number; onBack: 
               <Item label={t('downline.upline')} value={m.upline} />
               <Item label={t('downline.balance')} value={money(m.balanceMinor)} />
               <Item label={t('downline.teamSize')} value={String(m.teamSize)} />
-              <Item label={t('downline.rebate')} value={t('downline.percent', { rate: bpsToPercent(m.rebateBps) })} />
+              <Item label={t('downline.rebate')} value={t('downline.percent', { rate: amount(m.rebateBps) })} />
               <Item label={t('downline.joined')} value={formatDateTime(m.createdAt, timeZone)} />
               <Item
                 label={t('downline.lastLogin')}
