@@ -36,6 +36,15 @@ function asPhone() {
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...real(query), matches: query === PHONE_QUERY }));
 }
 
+/** A speed-check screen: its side-menu entry shows once it is registered, and opens this dialog. */
+function registerSpeedCheck() {
+  registerDialog('speedCheck', ({ onClose }) => (
+    <Modal open title="Line speed" onClose={onClose}>
+      <p>Fast</p>
+    </Modal>
+  ));
+}
+
 describe('side menu', () => {
   it('lists Home, Events, Customer services and App download', async () => {
     renderApp('/');
@@ -73,11 +82,7 @@ describe('side menu', () => {
 
   it('shows an entry once its screen is registered', async () => {
     const user = userEvent.setup();
-    registerDialog('speedCheck', ({ onClose }) => (
-      <Modal open title="Line speed" onClose={onClose}>
-        <p>Fast</p>
-      </Modal>
-    ));
+    registerSpeedCheck();
     renderApp('/');
     await ready();
     await user.click(within(menu()).getByRole('button', { name: 'Customer services' }));
@@ -152,11 +157,7 @@ describe('side menu', () => {
 
   it('closes the drawer when an entry opens a dialog, and the dialog holds the focus', async () => {
     asPhone();
-    registerDialog('speedCheck', ({ onClose }) => (
-      <Modal open title="Line speed" onClose={onClose}>
-        <p>Fast</p>
-      </Modal>
-    ));
+    registerSpeedCheck();
     const user = userEvent.setup();
     renderApp('/');
     await ready();
