@@ -73,6 +73,22 @@ describe('side menu game categories', () => {
     ).toEqual(['PXG Studio', 'JLY Studio']);
   });
 
+  it('marks a category whose vendors all rest, and each resting vendor, as under maintenance', async () => {
+    const user = userEvent.setup();
+    const resting = (v: VendorCard) => ({ ...v, maintenance: true });
+    renderMenu(false, [
+      group('SPORTS', resting(vendor('KSP', 'SPORTS', 'GAME'))),
+      group('RNG', resting(vendor('PXG', 'RNG')), vendor('JLY', 'RNG')),
+    ]);
+    // the entry says so before it is opened; a category with one open vendor does not
+    await user.click(await screen.findByRole('button', { name: /^Sports\W+Maintenance$/u }));
+    expect(within(screen.getByRole('list', { name: 'Sports' })).getByRole('button', { name: /KSP Studio/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Slots' }));
+    const slots = screen.getByRole('list', { name: 'Slots' });
+    expect(within(slots).getByRole('button', { name: /^PXG Studio\W+Maintenance$/u })).toBeDisabled();
+    expect(within(slots).getByRole('button', { name: 'JLY Studio' })).toBeEnabled();
+  });
+
   it('opens the popup game list of a vendor entry and starts a single-game vendor', async () => {
     const user = userEvent.setup();
     renderMenu();

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { NavLink, useLocation } from '../../../shared/router/react.tsx';
 import { paths } from '../../../shared/lib/paths.ts';
 import { openDialog, useUiStore } from '../../../shared/state/ui-store.ts';
-import { ChevronDownIcon } from '../../../shared/ui/icons/icons.tsx';
+import { ChevronDownIcon, WrenchIcon } from '../../../shared/ui/icons/icons.tsx';
 import { LazyImage } from '../../../shared/ui/lazy-image/lazy-image.tsx';
 import { useGameMenus } from '../api/game-menus.ts';
 import { firstSeaVendor, lobbyRouteOf, menuEntries, type MenuEntry } from '../model/categories.ts';
@@ -71,6 +71,9 @@ function CategoryItem({
   const Icon = categoryIcons[entry.category] ?? categoryIcons.RNG!;
   const label = t(`categories.${entry.category}`);
   const lottery = entry.category === 'LOTT';
+  // spec §2 lists every category that has a vendor; one whose vendors are all resting says so on
+  // its entry, so the player is not sent into a lobby of greyed-out cards to find out
+  const resting = entry.vendors.every((v) => v.maintenance);
 
   const choose = () => {
     if (lottery && startLottery) startLottery();
@@ -92,6 +95,7 @@ function CategoryItem({
       >
         <Icon />
         <span className={styles.label}>{label}</span>
+        {resting && !mini && <MaintenanceTag />}
         <ChevronDownIcon className={styles.chevron} width={16} height={16} />
       </button>
       {open && !mini && (
@@ -118,12 +122,28 @@ function CategoryItem({
               <button type="button" className={styles.subItem} onClick={() => openVendor(vendor)} disabled={vendor.maintenance}>
                 <LazyImage src={vendor.smallIcon} alt="" className={styles.vendorIcon} />
                 <span className={styles.label}>{vendor.name}</span>
-                {vendor.isHot === 1 && <span className={styles.hot}>{t('card.hot')}</span>}
+                {vendor.maintenance ? (
+                  <MaintenanceTag />
+                ) : (
+                  vendor.isHot === 1 && <span className={styles.hot}>{t('card.hot')}</span>
+                )}
               </button>
             </li>
           ))}
         </ul>
       )}
     </li>
+  );
+}
+
+function MaintenanceTag() {
+  const { t } = useTranslation('lobby');
+  return (
+    <span className={styles.maintenance}>
+      {/* read as "Sports, Maintenance", not run together with the name */}
+      <span className="visually-hidden">, </span>
+      <WrenchIcon width={11} height={11} aria-hidden="true" />
+      {t('card.maintenance')}
+    </span>
   );
 }
