@@ -126,6 +126,37 @@ describe('logged-in bar', () => {
     expect(window.sessionStorage.getItem('token')).toBeNull();
   });
 
+  it('leads a free-play account to a real one: Register first, member entries marked as locked', async () => {
+    const { releaseBalance } = await renderBar(4);
+    releaseBalance();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    const entries = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(entries[0]).toHaveAccessibleName('Register now');
+    expect(
+      within(screen.getByRole('menu')).getByRole('menuitem', { name: /^Betting record\W+real account only$/u }),
+    ).toBeVisible();
+    // signing out is never locked
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await user.click(entries[0]!);
+    expect(useUiStore.getState().dialogs.at(-1)).toMatchObject({ name: 'register' });
+    useUiStore.setState({ dialogs: [] });
+    // a locked entry still answers with the reason (spec §6) rather than nothing
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(screen.getByRole('menuitem', { name: /^Betting record/u }));
+    expect(useUiStore.getState().dialogs.at(-1)).toMatchObject({ name: 'trialWarning', action: 'memberCentre' });
+    expect(new URLSearchParams(window.location.search).get('mc')).toBeNull();
+  });
+
+  it('marks nothing locked for a real account', async () => {
+    const { releaseBalance } = await renderBar(0);
+    releaseBalance();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    expect(screen.getByRole('menuitem', { name: 'Betting record' })).toBeVisible();
+    expect(screen.queryByRole('menuitem', { name: 'Register now' })).not.toBeInTheDocument();
+  });
+
   it('shows Deposit and Withdraw beside the balance only once their pages exist, and opens them', async () => {
     const { releaseBalance } = await renderBar(0);
     releaseBalance();

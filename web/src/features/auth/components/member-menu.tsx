@@ -2,9 +2,11 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { useBalance } from '../../../shared/api/balance.ts';
 import { allowAction } from '../../../shared/lib/access-guard.ts';
-import { useIsAgent } from '../../../shared/state/session.ts';
+import { TRIAL } from '@tala/contract/core/roles';
+import { useIsAgent, useSessionStore } from '../../../shared/state/session.ts';
+import { openDialog } from '../../../shared/state/ui-store.ts';
 import { openCentre, useCentrePageAvailable } from '../../../shared/ui/centre/centre.ts';
-import { ChevronDownIcon, GiftIcon } from '../../../shared/ui/icons/icons.tsx';
+import { ChevronDownIcon, GiftIcon, LockIcon } from '../../../shared/ui/icons/icons.tsx';
 import { LogoutConfirm } from './logout-confirm.tsx';
 import { BellIcon, LinkIcon, LogoutIcon, ReceiptIcon, TeamIcon, TicketIcon, UserIcon, WalletIcon } from './account-icons.tsx';
 import { AffiliateDialog } from './affiliate-dialog.tsx';
@@ -16,6 +18,8 @@ interface Item {
   icon: ReactNode;
   onSelect: () => void;
   className?: string;
+  /** A member-centre entry a free-play account may not open: marked before it is chosen. */
+  locked?: boolean;
 }
 
 /**
@@ -25,6 +29,7 @@ interface Item {
 export function MemberMenu({ account }: { account: string }) {
   const { t } = useTranslation('auth');
   const isAgent = useIsAgent();
+  const trial = useSessionStore((s) => s.isAgent === TRIAL);
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -46,8 +51,22 @@ export function MemberMenu({ account }: { account: string }) {
   const balance = useBalance().data;
   const unread = balance?.unreadCount ?? 0;
   const promos = balance?.availablePromoCount ?? 0;
-  const entry = (shown: boolean, item: Item): Item[] => (shown ? [item] : []);
+  // a free-play account may open none of the member entries (spec §6 answers each with "register a
+  // real account"): they stay listed, so the player sees what a real account brings, but locked,
+  // and the way to that account comes first
+  const entry = (shown: boolean, item: Item): Item[] => (shown ? [{ ...item, locked: trial }] : []);
   const items: Item[] = [
+    ...(trial
+      ? [
+          {
+            id: 'register',
+            label: t('in_increase_submit'),
+            icon: <UserIcon />,
+            onSelect: () => openDialog({ name: 'register' }),
+            className: styles.register,
+          },
+        ]
+      : []),
     ...entry(hasMemberCentre, { id: 'members', label: t('menu.members'), icon: <UserIcon />, onSelect: memberPage() }),
     ...entry(hasAccountRecord, {
       id: 'accountRecord',
@@ -161,7 +180,13 @@ export function MemberMenu({ account }: { account: string }) {
                 }}
               >
                 {item.icon}
-                {item.label}
+                <span className={styles.label}>{item.label}</span>
+                {item.locked && (
+                  <span className={styles.locked}>
+                    <span className="visually-hidden">, {t('menu.locked')}</span>
+                    <LockIcon width={14} height={14} aria-hidden="true" />
+                  </span>
+                )}
               </button>
             </li>
           ))}

@@ -117,6 +117,12 @@ export const WrenchIcon = (p: P) => (
     <path d="M5 19l2-2" />
   </Icon>
 );
+export const LockIcon = (p: P) => (
+  <Icon {...p}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V8a4 4 0 018 0v3" />
+  </Icon>
+);
 export const ShieldIcon = (p: P) => (
   <Icon {...p}>
     <path d="M12 3l8 3v6c0 4.5-3.5 8-8 9-4.5-1-8-4.5-8-9V6z" />
