@@ -120,6 +120,12 @@ export const teamBetPage = z.object({
   /** Over every bet the filter matches, not only this page. */
   stakeMinor: z.number().int(),
   payoutMinor: z.number().int(),
+  /**
+   * The settled ones among them (won or lost): what the overview and the rebates count as valid
+   * bets. Open and refunded bets are in the count and the stake above but not here.
+   */
+  validCount: z.number().int(),
+  validStakeMinor: z.number().int(),
 });
 export type TeamBetPage = z.infer<typeof teamBetPage>;
 

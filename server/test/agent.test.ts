@@ -176,6 +176,9 @@ describe('user loss and team betting', () => {
     const statuses = res.body.value!.list.map((bet) => `${bet.source}:${bet.status}`).sort();
     expect(statuses).toEqual(['game:lost', 'game:open', 'lottery:refunded']);
     expect(res.body.value!.list.every((bet) => bet.account === p2.account)).toBe(true);
+    // only the settled game round is a valid bet: the open round and the refunded lottery bet are not
+    const lost = res.body.value!.list.find((bet) => bet.status === 'lost')!;
+    expect(res.body.value).toMatchObject({ total: 3, validCount: 1, validStakeMinor: lost.stakeMinor });
     const all = (await get<TeamBetPage>(a.token, '/wps/agent/team/bets?pageSize=100')).body.value!;
     expect(all.total).toBe(6);
     expect(all.list.some((bet) => bet.account === q1.account)).toBe(false);

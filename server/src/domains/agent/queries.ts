@@ -331,7 +331,7 @@ export async function teamBetPage(
   scope: Scope,
   filter: PeriodFilter,
   name: (text: unknown) => string,
-): Promise<{ list: TeamBet[]; total: number; stake: number; payout: number }> {
+): Promise<{ list: TeamBet[]; total: number; stake: number; payout: number; validCount: number; validStake: number }> {
   const { cte, id } = scopeSql(scope);
   const bets = `${cte},
     bets AS (
@@ -349,9 +349,11 @@ export async function teamBetPage(
        WHERE ($2::timestamptz IS NULL OR r.created_at >= $2) AND ($3::timestamptz IS NULL OR r.created_at < $3)
     )`;
   const params = [id, filter.from, filter.to];
-  const [sum] = await sql.query<{ n: number; stake: number; payout: number }>(
+  const [sum] = await sql.query<{ n: number; stake: number; payout: number; valid_n: number; valid_stake: number }>(
     `${bets} SELECT count(*) AS n, COALESCE(sum(stake), 0) AS stake,
-       COALESCE(sum(payout) FILTER (WHERE status IN ('won', 'lost')), 0) AS payout FROM bets`,
+       COALESCE(sum(payout) FILTER (WHERE status IN ('won', 'lost')), 0) AS payout,
+       count(*) FILTER (WHERE status IN ('won', 'lost')) AS valid_n,
+       COALESCE(sum(stake) FILTER (WHERE status IN ('won', 'lost')), 0) AS valid_stake FROM bets`,
     params,
   );
   const rows = await sql.query<BetRow>(
@@ -375,6 +377,8 @@ export async function teamBetPage(
     total: num(sum?.n),
     stake: num(sum?.stake),
     payout: num(sum?.payout),
+    validCount: num(sum?.valid_n),
+    validStake: num(sum?.valid_stake),
   };
 }
 

@@ -98,6 +98,8 @@ export const agentDomain: Domain = {
         totalPages: pages(page.total, input.pageSize),
         stakeMinor: page.stake,
         payoutMinor: page.payout,
+        validCount: page.validCount,
+        validStakeMinor: page.validStake,
       };
     });
 

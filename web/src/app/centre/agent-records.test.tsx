@@ -122,6 +122,38 @@ beforeEach(() => {
           totals: { sentMinor: sum('sentMinor'), returnedMinor: sum('returnedMinor'), netMinor: sum('netMinor') },
         };
       },
+      '/wps/agent/team/bets': () => ({
+        list: [
+          {
+            id: 'G2',
+            source: 'game',
+            account: 'team_ben',
+            gameName: 'Lucky Reels',
+            round: '2',
+            stakeMinor: 500,
+            payoutMinor: 0,
+            status: 'open',
+            createdAt: '2026-11-25T09:00:00Z',
+          },
+          {
+            id: 'L1',
+            source: 'lottery',
+            account: 'team_ana',
+            gameName: 'SEA 5D',
+            round: '20261125-100',
+            stakeMinor: 1_000,
+            payoutMinor: 1_900,
+            status: 'won',
+            createdAt: '2026-11-25T08:00:00Z',
+          },
+        ],
+        total: 2,
+        totalPages: 1,
+        stakeMinor: 1_500,
+        payoutMinor: 1_900,
+        validCount: 1,
+        validStakeMinor: 1_000,
+      }),
       '/wps/agent/announcements': () => ({
         list: [
           {
@@ -182,6 +214,16 @@ describe('agent centre records', () => {
     // the exact account typed in full is not suggested to itself
     await waitFor(() => expect(searched.at(-1)).toBe('team_ana'));
     await waitFor(() => expect(field.list).toBeNull());
+  });
+
+  it('team betting: every bet placed, and beside it the valid ones the overview counts, with why they differ', async () => {
+    renderApp('/?ac=personalHistoryCopy');
+    const centre = await agentCentre();
+    const table = within(await centre.findByRole('table', { name: 'Team bets, newest first' }));
+    expect(table.getByRole('row', { name: /team_ben/ })).toHaveTextContent('Waiting for the result');
+    expect(table.getByRole('row', { name: /team_ana/ })).toHaveTextContent('$10.00$9.00');
+    expect(centre.getByText(/2 bets, \$15\.00 staked, \$19\.00 paid out/)).toHaveTextContent('1 valid bet (settled), $10.00');
+    expect(centre.getByText(/are not valid bets/)).toBeInTheDocument();
   });
 
   it('counts the brand’s days and names its clock when the device keeps another', async () => {

@@ -40,7 +40,11 @@ export default function TeamBetsPage(_: CentrePageProps) {
               stake: money(bets.data?.stakeMinor ?? 0),
               payout: money(bets.data?.payoutMinor ?? 0),
             })}
+            {/* the overview's figure, so the two pages can be read side by side */}
+            <br />
+            {t('bets.valid', { count: bets.data?.validCount ?? 0, stake: money(bets.data?.validStakeMinor ?? 0) })}
           </p>
+          {bets.data && bets.data.validCount < bets.data.total && <p className={styles.note}>{t('bets.validNote')}</p>}
           <table className={styles.table} aria-busy={bets.isFetching}>
             <caption className="visually-hidden">{t('bets.caption')}</caption>
             <thead>
