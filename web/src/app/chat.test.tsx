@@ -125,10 +125,12 @@ describe('chat room', () => {
     expect(sent).toEqual([{ room: 'lobby', text: 'good luck all' }]);
     expect(input).toHaveValue('');
 
-    // too long: counted, marked, and the send button is off
+    // too long: kept whole, counted, told what to trim, and the send button is off
     await user.click(input);
-    await user.paste('x'.repeat(501));
-    expect(input).toHaveAccessibleDescription('501 / 500 characters');
+    await user.paste('x'.repeat(503));
+    expect(input).toHaveValue('x'.repeat(503));
+    expect(input).toHaveAccessibleDescription('503 / 500 characters · Remove 3 characters to send');
+    expect(input).toBeInvalid();
     expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
     await user.clear(input);
 

@@ -193,6 +193,8 @@ export function ChatRoomView({
         </div>
         <p id={counterId} className={tooLong ? `${styles.counter} ${styles.over}` : styles.counter}>
           {t('count', { count: text.length, max: chatLimits.text })}
+          {/* a paste over the limit is kept whole (nothing the player wrote is cut); he is told what to trim */}
+          {tooLong && <> · {t('tooLong', { count: text.length - chatLimits.text })}</>}
         </p>
       </form>
     </div>
