@@ -41,15 +41,44 @@ test('a player deals a video poker hand, holds two cards and draws', async ({ pa
   await expect(cards.nth(1)).toBeDisabled();
 });
 
-test('a player buys a scratch card and reveals it with the keyboard-friendly button', async ({ page, server }) => {
+/** The minor units of an amount as the game pages show it ($1,234.50 → 123450). */
+const minorOf = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+test('a player buys a scratch card, reloads it mid-scratch, and is paid only when it is revealed', async ({ page, server }) => {
   test.setTimeout(90_000);
   const frame = await launch(page, server.baseURL, 'SCRATCH');
   const buy = frame.getByRole('button', { name: 'Buy card', exact: true });
   await expect(buy).toBeEnabled({ timeout: 20_000 });
+  const balance = frame.locator('#balance');
+  await expect(balance).toContainText(/\d/);
+  const before = minorOf(await balance.textContent());
+  const price = minorOf(await frame.locator('#stake').textContent());
   await buy.click();
   const reveal = frame.getByRole('button', { name: 'Reveal all', exact: true });
   await expect(reveal).toBeVisible();
+  // the stake is taken at once; whatever the card shows, nothing is paid before it is scratched
+  await expect.poll(async () => minorOf(await balance.textContent())).toBe(before - price);
+  const cells = frame.getByRole('group', { name: 'Your card' }).getByRole('button');
+  await expect(cells).toHaveCount(9);
+  await cells.nth(0).click();
+  await expect(cells.nth(0)).toBeDisabled();
+  const first = await cells.nth(0).getAttribute('aria-label');
+  expect(first).toMatch(/^Cell 1: \D*[\d,]+\.\d\d$/);
+  // a reload mid-card brings the same card back, unpaid and without a second stake
+  await frame.locator('body').evaluate(() => location.reload());
+  await expect(reveal).toBeVisible({ timeout: 20_000 });
+  await expect(buy).toBeDisabled();
+  await expect.poll(async () => minorOf(await balance.textContent())).toBe(before - price);
+  await cells.nth(0).click();
+  await expect(cells.nth(0)).toHaveAttribute('aria-label', first!);
   await reveal.click();
-  await expect(frame.getByRole('group', { name: 'Your card' }).getByRole('button', { name: /^Cell 9: / })).toBeDisabled();
+  await expect(cells.nth(8)).toBeDisabled();
+  await expect(cells.nth(8)).toHaveAttribute('aria-label', /^Cell 9: /);
   await expect(buy).toBeEnabled();
+  // the reveal pays: the balance moves by the win the banner announces (nothing on a losing card)
+  const banner = frame.locator('#win');
+  await expect(banner).toHaveText(/^(You win \D*[\d,]+\.\d\d|No win)$/);
+  const won = /You win/.test((await banner.textContent()) ?? '') ? minorOf(await banner.textContent()) : 0;
+  await expect.poll(async () => minorOf(await balance.textContent())).toBe(before - price + won);
+  await expect(reveal).toBeHidden();
 });

@@ -14,7 +14,15 @@ import {
 import { cryptoRng, keyedRng } from '../src/providers/games/demo/engines/rng.ts';
 import { drawJackpot, JACKPOT_RTP, JACKPOT_SEED } from '../src/providers/games/demo/engines/jackpot.ts';
 import { playSlot } from '../src/providers/games/demo/routes.ts';
-import { drawPrize, scratchCard, scratchDesigns, scratchRtp, TOTAL_WEIGHT } from '../src/providers/games/demo/engines/scratch.ts';
+import {
+  drawPrize,
+  scratchCard,
+  scratchDesigns,
+  scratchRtp,
+  TOTAL_WEIGHT,
+  type ScratchOutcome,
+} from '../src/providers/games/demo/engines/scratch.ts';
+import { signCallback } from '../src/providers/games/callback-message.ts';
 import { ROUND_RNG_SECRET } from '../src/providers/games/demo/rounds.ts';
 import { secretOf } from '../src/providers/games/secrets.ts';
 import { refundStaleRounds } from '../src/providers/games/demo/sweeper.ts';
@@ -504,44 +512,257 @@ describe('scratch cards', () => {
     expect(badCards).toEqual([]);
   }, 120_000);
 
-  it('buys a card in one request: stake and win through the ledger, replay answers the same', async () => {
+  type Card = {
+    roundId: string;
+    stake: number;
+    balance: number;
+    status: string;
+    design: number;
+    cells: number[];
+    payout?: number;
+    outcome?: ScratchOutcome;
+    replayed: boolean;
+  };
+  type Revealed = {
+    roundId: string;
+    stake: number;
+    payout: number;
+    balance: number;
+    detail: ScratchOutcome & { autoRevealed?: boolean };
+    replayed: boolean;
+  };
+  const buy = (ticket: string, payload: object) =>
+    t.call<Card>({ method: 'POST', url: '/vendor/demo/api/scratch/buy', headers: { 'x-ticket': ticket }, payload });
+  const revealCard = (ticket: string, roundId: string) =>
+    t.call<Revealed>({
+      method: 'POST',
+      url: '/vendor/demo/api/scratch/reveal',
+      headers: { 'x-ticket': ticket },
+      payload: { roundId },
+    });
+  const scratchSession = async (ticket: string) =>
+    (
+      await t.call<{ stakes: number[]; rtp: number; design: number }>({
+        method: 'GET',
+        url: '/vendor/demo/api/scratch/session',
+        headers: { 'x-ticket': ticket },
+      })
+    ).body.value!;
+  /** The card a round id gets in this design: the same stream the server draws from. */
+  const expectedCard = async (roundId: string, design: number) =>
+    scratchCard(
+      keyedRng(await secretOf(t.db, ROUND_RNG_SECRET), roundId),
+      scratchDesigns.find((d) => d.id === design)!,
+    );
+  const postingsOf = async (roundId: string) =>
+    (await t.db.query<{ kind: string }>('SELECT kind FROM ledger_postings WHERE ref = $1 ORDER BY id', [roundId])).map(
+      (p) => p.kind,
+    );
+
+  it('buy takes the stake and leaves the card open; reveal pays once; replays answer the same', async () => {
     const m = await player();
     const { ticket, engine } = await launch(m.token, 'SCRATCH');
     expect(engine).toBe('scratch');
-    const s = await t.call<{ stakes: number[]; rtp: number; prizes: unknown[] }>({
-      method: 'GET',
-      url: '/vendor/demo/api/scratch/session',
-      headers: { 'x-ticket': ticket },
-    });
-    expect(s.body.value!.rtp).toBeCloseTo(0.94, 10);
-    const stake = s.body.value!.stakes[0]!;
+    const s = await scratchSession(ticket);
+    expect(s.rtp).toBeCloseTo(0.94, 10);
+    const stake = s.stakes[0]!;
     const roundId = rid();
-    const r = await t.call<{ payout: number; balance: number; detail: { cells: number[]; multiplier: number } }>({
-      method: 'POST',
-      url: '/vendor/demo/api/scratch/buy',
-      headers: { 'x-ticket': ticket },
-      payload: { roundId, stake },
+    const bought = await buy(ticket, { roundId, stake });
+    expect(bought.status).toBe(200);
+    const b = bought.body.value!;
+    // the stake only: no win is credited before the reveal, whatever the card shows
+    expect(b).toMatchObject({ stake, balance: 100_000 - stake, status: 'open', design: s.design, replayed: false });
+    expect(b).not.toHaveProperty('payout');
+    expect(b).not.toHaveProperty('outcome');
+    expect(await balanceOf(t.db, m.id)).toBe(100_000 - stake);
+    expect(await postingsOf(b.roundId)).toEqual(['bet']);
+    const expected = await expectedCard(b.roundId, s.design);
+    expect(b.cells).toEqual(expected.cells);
+    // the same buy again: the same card, no second stake
+    const again = await buy(ticket, { roundId, stake });
+    expect(again.body.value).toMatchObject({ cells: b.cells, replayed: true, status: 'open', balance: 100_000 - stake });
+    // the same round id with another price is another request
+    const other = await buy(ticket, { roundId, stake: s.stakes[1] });
+    expect({ status: other.status, code: other.body.code }).toEqual({ status: 409, code: 'DUPLICATE_REQUEST' });
+    expect(await balanceOf(t.db, m.id)).toBe(100_000 - stake);
+
+    const revealed = await revealCard(ticket, roundId);
+    expect(revealed.status).toBe(200);
+    const r = revealed.body.value!;
+    expect(r.detail).toEqual(expected);
+    expect(r.payout).toBe(expected.multiplier * stake);
+    expect(r).toMatchObject({ stake, balance: 100_000 - stake + r.payout, replayed: false });
+    // a retried reveal: the stored result, paid once
+    const replay = await revealCard(ticket, roundId);
+    expect(replay.body.value).toMatchObject({ replayed: true, payout: r.payout, balance: r.balance, detail: r.detail });
+    // a replayed buy of a revealed card shows how it ended
+    expect((await buy(ticket, { roundId, stake })).body.value).toMatchObject({
+      status: 'settled',
+      payout: r.payout,
+      outcome: expected,
+      cells: b.cells,
     });
-    expect(r.status).toBe(200);
-    const v = r.body.value!;
-    expect(v.detail.cells).toHaveLength(9);
-    expect(v.payout).toBe(v.detail.multiplier * stake);
-    expect(v.balance).toBe(100_000 - stake + v.payout);
-    const again = await t.call<typeof v & { replayed: boolean }>({
-      method: 'POST',
-      url: '/vendor/demo/api/scratch/buy',
-      headers: { 'x-ticket': ticket },
-      payload: { roundId, stake },
-    });
-    expect(again.body.value).toMatchObject({ replayed: true, payout: v.payout, detail: v.detail });
-    const other = await t.call({
-      method: 'POST',
-      url: '/vendor/demo/api/scratch/buy',
-      headers: { 'x-ticket': ticket },
-      payload: { roundId, stake: s.body.value!.stakes[1] },
-    });
-    expect(other.body.code).toBe('DUPLICATE_REQUEST');
-    expect(await balanceOf(t.db, m.id)).toBe(v.balance);
+    expect(await balanceOf(t.db, m.id)).toBe(r.balance);
+    expect(await postingsOf(b.roundId)).toEqual(r.payout > 0 ? ['bet', 'win'] : ['bet']);
     expect(await ledgerAudit(t.db)).toEqual({ entriesSum: 0, unbalancedPostings: 0, memberDrift: 0 });
+  });
+
+  it('a winning card is credited at its reveal, not at its purchase', async () => {
+    const m = await player();
+    const { ticket } = await launch(m.token, 'SCRATCH');
+    const { design, stakes } = await scratchSession(ticket);
+    const stake = stakes[0]!;
+    // a round id whose card wins (about 41% do in this design): found offline, from the same stream
+    let roundId = '';
+    for (let i = 0; !roundId; i++) {
+      const candidate = `win${i}x${Date.now().toString(36)}`;
+      if ((await expectedCard(`demo-${m.id}-${candidate}`, design)).multiplier > 0) roundId = candidate;
+    }
+    const b = (await buy(ticket, { roundId, stake })).body.value!;
+    expect(b.balance).toBe(100_000 - stake);
+    expect(await balanceOf(t.db, m.id)).toBe(100_000 - stake);
+    const r = (await revealCard(ticket, roundId)).body.value!;
+    expect(r.payout).toBeGreaterThan(0);
+    expect(r.detail.winning).toHaveLength(3);
+    expect(r.balance).toBe(100_000 - stake + r.payout);
+    expect(await balanceOf(t.db, m.id)).toBe(r.balance);
+  });
+
+  it('concurrent buys take one stake; concurrent reveals pay once', async () => {
+    const m = await player();
+    const { ticket } = await launch(m.token, 'SCRATCH');
+    const stake = (await scratchSession(ticket)).stakes[1]!;
+    const roundId = rid();
+    const buys = await Promise.all([1, 2, 3].map(() => buy(ticket, { roundId, stake })));
+    for (const r of buys) expect({ status: r.status, code: r.body.code }).toEqual({ status: 200, code: undefined });
+    expect(new Set(buys.map((r) => JSON.stringify(r.body.value!.cells))).size).toBe(1);
+    expect(await balanceOf(t.db, m.id)).toBe(100_000 - stake);
+    const reveals = await Promise.all([1, 2, 3].map(() => revealCard(ticket, roundId)));
+    for (const r of reveals) expect({ status: r.status, code: r.body.code }).toEqual({ status: 200, code: undefined });
+    const payouts = new Set(reveals.map((r) => r.body.value!.payout));
+    expect(payouts.size).toBe(1);
+    const payout = [...payouts][0]!;
+    expect(await balanceOf(t.db, m.id)).toBe(100_000 - stake + payout);
+    expect(await postingsOf(buys[0]!.body.value!.roundId)).toEqual(payout > 0 ? ['bet', 'win'] : ['bet']);
+    expect(await ledgerAudit(t.db)).toEqual({ entriesSum: 0, unbalancedPostings: 0, memberDrift: 0 });
+  });
+
+  it("refuses reveals of unknown, other members', other games' and refunded rounds without moving money", async () => {
+    const m = await player(300);
+    const { ticket } = await launch(m.token, 'SCRATCH');
+    const cases: [string, object, string][] = [
+      ['scratch/buy', { roundId: rid(), stake: 33 }, 'STAKE_OUT_OF_RANGE'],
+      ['scratch/buy', { roundId: rid(), stake: 1000 }, 'INSUFFICIENT_BALANCE'],
+      ['scratch/buy', { roundId: rid(), stake: -1 }, 'VALIDATION_FAILED'],
+      ['scratch/reveal', { roundId: 'x' }, 'VALIDATION_FAILED'],
+      ['scratch/reveal', { roundId: rid() }, 'ROUND_NOT_FOUND'],
+    ];
+    for (const [path, payload, code] of cases) {
+      const r = await post(ticket, path, payload);
+      expect({ path, payload, code: r.body.code }).toEqual({ path, payload, code });
+      expect(r.status).toBeGreaterThanOrEqual(400);
+      expect(r.status).toBeLessThan(500);
+    }
+    expect(await balanceOf(t.db, m.id)).toBe(300);
+    // another member cannot reveal this member's card
+    const roundId = rid();
+    expect((await buy(ticket, { roundId, stake: 100 })).status).toBe(200);
+    const other = await player();
+    const theirs = await launch(other.token, 'SCRATCH');
+    const stolen = await revealCard(theirs.ticket, roundId);
+    expect({ status: stolen.status, code: stolen.body.code }).toEqual({ status: 404, code: 'ROUND_NOT_FOUND' });
+    // a round of another game (a video poker hand, same member and round id) is no scratch card
+    const poker = await launch(m.token, 'VIDEO_POKER');
+    const hand = rid();
+    expect((await post(poker.ticket, 'poker/deal', { roundId: hand, stake: 100 })).status).toBe(200);
+    const cross = await revealCard(ticket, hand);
+    expect({ status: cross.status, code: cross.body.code }).toEqual({ status: 404, code: 'ROUND_NOT_FOUND' });
+    expect(await balanceOf(t.db, m.id)).toBe(100);
+    // a card the vendor refunded is closed: no reveal pays it, and the buy is not taken again
+    const refunded = `demo-${m.id}-${roundId}`;
+    const [open] = await t.db.query<{ vendor: string; node_id: number; wallet: string }>(
+      'SELECT vendor, node_id, wallet FROM game_rounds WHERE id = $1',
+      [refunded],
+    );
+    const { body, signature } = await signCallback(t.platform, {
+      vendor: open!.vendor,
+      txId: `refund-${rid()}`,
+      kind: 'refund',
+      roundId: refunded,
+      memberId: m.id,
+      nodeId: Number(open!.node_id),
+      wallet: open!.wallet,
+      engine: 'scratch',
+      amount: 100,
+      ts: Date.now(),
+      detail: { reason: 'test' },
+    });
+    await providerHost(t.platform).callback(body, signature);
+    expect(await balanceOf(t.db, m.id)).toBe(200);
+    const late = await revealCard(ticket, roundId);
+    expect({ status: late.status, code: late.body.code }).toEqual({ status: 409, code: 'ROUND_CLOSED' });
+    expect((await buy(ticket, { roundId, stake: 100 })).body.code).toBe('DUPLICATE_REQUEST');
+    expect(await balanceOf(t.db, m.id)).toBe(200);
+    expect(await ledgerAudit(t.db)).toEqual({ entriesSum: 0, unbalancedPostings: 0, memberDrift: 0 });
+  });
+
+  it('an unrevealed card is never refunded: the sweeper reveals and pays it after the abandon delay', async () => {
+    const m = await player();
+    const { ticket } = await launch(m.token, 'SCRATCH');
+    const { design } = await scratchSession(ticket);
+    // a losing card is the one a refund would wrongly hand back: find one, and a winning one
+    const ids: Record<'lose' | 'win', string> = { lose: '', win: '' };
+    for (let i = 0; !ids.lose || !ids.win; i++) {
+      const candidate = `sw${i}x${Date.now().toString(36)}`;
+      const wins = (await expectedCard(`demo-${m.id}-${candidate}`, design)).multiplier > 0;
+      if (!ids[wins ? 'win' : 'lose']) ids[wins ? 'win' : 'lose'] = candidate;
+    }
+    const stake = 200;
+    for (const roundId of Object.values(ids)) expect((await buy(ticket, { roundId, stake })).status).toBe(200);
+    expect(await balanceOf(t.db, m.id)).toBe(100_000 - 2 * stake);
+    // backdate both cards past the stale-round age, but not the abandon delay: a normal sweep leaves them alone
+    const full = Object.values(ids).map((id) => `demo-${m.id}-${id}`);
+    await t.db.query(`UPDATE game_rounds SET created_at = now() - interval '10 minutes' WHERE id = ANY($1)`, [full]);
+    await refundStaleRounds(providerHost(t.platform));
+    const statuses = await t.db.query<{ status: string }>('SELECT status FROM game_rounds WHERE id = ANY($1)', [full]);
+    expect(statuses.map((r) => r.status)).toEqual(['open', 'open']);
+    expect(await balanceOf(t.db, m.id)).toBe(100_000 - 2 * stake);
+    // a sweep of every age reveals them and pays what they show
+    await refundStaleRounds(providerHost(t.platform), 0);
+    let paid = 0;
+    for (const [kind, roundId] of Object.entries(ids)) {
+      const id = `demo-${m.id}-${roundId}`;
+      const expected = await expectedCard(id, design);
+      const [closed] = await t.db.query<{ status: string; payout: number; detail: { outcome: Revealed['detail'] } }>(
+        'SELECT status, payout, detail FROM game_rounds WHERE id = $1',
+        [id],
+      );
+      expect({ kind, status: closed!.status }).toEqual({ kind, status: 'settled' });
+      expect(closed!.detail.outcome).toEqual({ ...expected, autoRevealed: true });
+      expect(Number(closed!.payout)).toBe(expected.multiplier * stake);
+      expect(await postingsOf(id)).toEqual(kind === 'win' ? ['bet', 'win'] : ['bet']);
+      paid += Number(closed!.payout);
+      // the player's late reveal (a page reloaded after the sweep) gets the same card and pays nothing more
+      const late = await revealCard(ticket, roundId);
+      expect(late.body.value).toMatchObject({
+        replayed: true,
+        payout: Number(closed!.payout),
+        detail: { cells: expected.cells },
+      });
+    }
+    expect(paid).toBeGreaterThan(0);
+    expect(await balanceOf(t.db, m.id)).toBe(100_000 - 2 * stake + paid);
+    expect(await ledgerAudit(t.db)).toEqual({ entriesSum: 0, unbalancedPostings: 0, memberDrift: 0 });
+  });
+
+  it('the page texts have the five languages with every English key filled', async () => {
+    const { scratchTexts } = (await import(new URL('../vendor-assets/demo/scratch/texts.js', import.meta.url).href)) as {
+      scratchTexts: Record<string, Record<string, string>>;
+    };
+    expect(Object.keys(scratchTexts).sort()).toEqual(['en', 'fil', 'id', 'vi', 'zh']);
+    for (const lang of Object.keys(scratchTexts))
+      for (const key of Object.keys(scratchTexts.en!)) expect(scratchTexts[lang]![key]?.trim(), `${lang}.${key}`).toBeTruthy();
+    // the strings the two-request card added
+    expect(Object.keys(scratchTexts.en!)).toEqual(expect.arrayContaining(['revealing', 'roundClosed', 'abandonNote']));
   });
 });

@@ -1,22 +1,33 @@
-import { $, addTexts, el, fatal, money, playRound, startPage, t, toast } from '../common.js';
+import { $, addTexts, el, fatal, money, newRoundId, playRound, startPage, t, toast } from '../common.js';
 import { scratchTexts } from './texts.js';
 
 addTexts(scratchTexts);
+
+/**
+ * A card is a round in two requests: the buy takes the stake and answers the nine cells, drawn under
+ * the foil; the reveal, sent once every cell is scratched (or Reveal all), pays the win. The win is
+ * credited only then, so the site's header (which shows every posting) cannot spoil the card.
+ */
+const OPEN_KEY = `scratch-open:${location.pathname}`;
 
 let session;
 let setBalance;
 let stakeIndex = 0;
 let busy = false;
-/** The bought card until every cell is revealed: { result, revealed: boolean[] }. */
+/**
+ * The bought card: { roundId, stake, cells, revealed: boolean[], settling, finished, winning }.
+ * `winning` (the cells that pay) comes with the reveal's answer.
+ */
 let card = null;
 let scratching = false;
 
 const fill = (text, values) => Object.entries(values).reduce((s, [k, v]) => s.replace(`{${k}}`, v), text);
 const stake = () => session.stakes[stakeIndex];
+const amountOf = (i) => money(card.cells[i] * card.stake, session.currency);
 
 function cellLabel(i) {
   if (!card || !card.revealed[i]) return fill(t('hidden'), { n: i + 1 });
-  return fill(t('shows'), { n: i + 1, amount: money(card.result.detail.cells[i] * card.result.stake, session.currency) });
+  return fill(t('shows'), { n: i + 1, amount: amountOf(i) });
 }
 
 function renderCard() {
@@ -24,9 +35,7 @@ function renderCard() {
   const label = $('#card-label');
   const cells = Array.from({ length: 9 }, (_, i) => {
     const revealed = card?.revealed[i] ?? false;
-    const amount = card ? money(card.result.detail.cells[i] * card.result.stake, session.currency) : '';
-    const done = card && card.revealed.every(Boolean);
-    const winning = done && card.result.detail.winning.includes(i);
+    const winning = card?.finished && card.winning.includes(i);
     const button = el(
       'button',
       {
@@ -35,7 +44,7 @@ function renderCard() {
         'aria-label': cellLabel(i),
         'data-index': String(i),
       },
-      el('span', { class: 'amount', 'aria-hidden': 'true', text: amount }),
+      el('span', { class: 'amount', 'aria-hidden': 'true', text: card ? amountOf(i) : '' }),
       el('span', { class: 'foil', 'aria-hidden': 'true' }),
     );
     button.disabled = !card || revealed;
@@ -54,23 +63,57 @@ function renderCard() {
 }
 
 function reveal(i) {
-  if (!card || card.revealed[i]) return;
+  if (!card || card.finished || card.revealed[i]) return;
   card.revealed[i] = true;
   const b = document.querySelector(`#card .cell[data-index="${i}"]`);
   b.classList.add('revealed');
   b.disabled = true;
   b.setAttribute('aria-label', cellLabel(i));
-  if (card.revealed.every(Boolean)) finish();
+  if (card.revealed.every(Boolean)) settle();
 }
 
 function revealAll() {
-  if (!card) return;
+  if (!card || card.finished) return;
   card.revealed = card.revealed.map(() => true);
-  finish();
+  renderCard();
+  settle();
 }
 
-function finish() {
-  const { result } = card;
+function failed(err) {
+  toast(err.message);
+  if (err.code === 'SESSION_EXPIRED') fatal(err);
+  if (err.code === 'ROUND_CLOSED' || err.code === 'ROUND_NOT_FOUND') {
+    // the server has no open card by this id any more: start afresh
+    sessionStorage.removeItem(OPEN_KEY);
+    card = null;
+    $('#win').textContent = '';
+    renderCard();
+  }
+}
+
+/** Asks for the card's payout once it is all scratched; the balance and the message follow the answer. */
+async function settle() {
+  if (!card || card.settling || card.finished) return;
+  card.settling = true;
+  $('#win').className = 'win-banner lose';
+  $('#win').textContent = '';
+  refresh();
+  try {
+    const result = await playRound('reveal', {}, () => toast(t('network'), 'info'), card.roundId);
+    sessionStorage.removeItem(OPEN_KEY);
+    finish(result);
+  } catch (err) {
+    // a network failure keeps the card open: Reveal all asks again (the server pays once)
+    if (card) card.settling = false;
+    failed(err);
+  } finally {
+    refresh();
+  }
+}
+
+/** Shows how the card ended: `result` is the reveal's answer (payout, balance, detail). */
+function finish(result) {
+  card = { ...card, revealed: card.revealed.map(() => true), winning: result.detail.winning, settling: false, finished: true };
   renderCard();
   setBalance(result.balance);
   const banner = $('#win');
@@ -81,7 +124,6 @@ function finish() {
     banner.className = 'win-banner lose';
     banner.textContent = t('noWin');
   }
-  card = { ...card, finished: true };
   refresh();
   $('#buy').focus();
 }
@@ -95,26 +137,45 @@ function refresh() {
   const buy = $('#buy');
   buy.disabled = busy || open;
   buy.textContent = busy ? t('buying') : t('buy');
-  $('#reveal').hidden = !open;
+  const revealButton = $('#reveal');
+  revealButton.hidden = !open;
+  revealButton.disabled = Boolean(card?.settling);
+  revealButton.textContent = card?.settling ? t('revealing') : t('revealAll');
 }
 
-async function buy() {
+/** Buys a card, or (a reload with a card still open) asks for the same one again: the server answers it unchanged. */
+async function buy(roundId = newRoundId(), price = stake()) {
   if (busy || (card && !card.finished)) return;
   busy = true;
   card = null;
   $('#win').textContent = '';
   renderCard();
   refresh();
+  sessionStorage.setItem(OPEN_KEY, JSON.stringify({ roundId, stake: price }));
   try {
-    const result = await playRound('buy', { stake: stake() }, () => toast(t('network'), 'info'));
-    // the stake is taken and any win paid already; the balance shows once the card is revealed
-    card = { result, revealed: Array(9).fill(false), finished: false };
+    const result = await playRound('buy', { stake: price }, () => toast(t('network'), 'info'), roundId);
+    card = {
+      roundId,
+      stake: result.stake,
+      cells: result.cells,
+      revealed: Array(9).fill(false),
+      settling: false,
+      finished: false,
+    };
+    if (result.status === 'settled' && result.outcome) {
+      // a reloaded page whose card was revealed meanwhile (by another tab, or the sweeper): show how it ended
+      sessionStorage.removeItem(OPEN_KEY);
+      finish({ payout: result.payout, balance: result.balance, detail: result.outcome });
+      return;
+    }
+    // the stake is taken; any win is paid by the reveal, once the card is scratched
+    setBalance(result.balance);
     renderCard();
     $('#win').className = 'win-banner lose';
     $('#win').textContent = t('scratchHint');
   } catch (err) {
-    toast(err.message);
-    if (err.code === 'SESSION_EXPIRED') fatal(err);
+    sessionStorage.removeItem(OPEN_KEY);
+    failed(err);
   } finally {
     busy = false;
     refresh();
@@ -154,7 +215,7 @@ async function start() {
     stakeIndex = Math.min(session.stakes.length - 1, stakeIndex + 1);
     refresh();
   });
-  $('#buy').addEventListener('click', buy);
+  $('#buy').addEventListener('click', () => buy());
   $('#reveal').addEventListener('click', revealAll);
   $('#prizes-open').addEventListener('click', () => {
     renderPrizes();
@@ -164,6 +225,12 @@ async function start() {
   document.addEventListener('pointercancel', () => (scratching = false));
   renderCard();
   refresh();
+  // a card bought before a reload is still open on the server: asking for the same buy shows it again
+  const open = JSON.parse(sessionStorage.getItem(OPEN_KEY) ?? 'null');
+  if (open && session.stakes.includes(open.stake)) {
+    stakeIndex = session.stakes.indexOf(open.stake);
+    await buy(open.roundId, open.stake);
+  }
 }
 
 start();

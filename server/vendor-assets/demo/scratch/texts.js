@@ -18,6 +18,9 @@ export const scratchTexts = {
     shows: 'Cell {n}: {amount}',
     scratchRtp: 'Return to player {rtp}%; a card wins with chance {hit}%. Every card is decided when it is bought.',
     oneIn: '1 in {n}',
+    revealing: 'Revealing…',
+    roundClosed: 'This card is already closed. Buy a new one.',
+    abandonNote: 'A card left unscratched for 15 minutes is revealed for you, and any win is paid.',
   },
   fil: {
     matchRule: 'Tatlong magkaparehong halaga ang panalo ng halagang iyon.',
@@ -37,6 +40,9 @@ export const scratchTexts = {
     shows: 'Kahon {n}: {amount}',
     scratchRtp: 'Balik sa manlalaro {rtp}%; nananalo ang card sa tsansang {hit}%. Napagpapasyahan ang bawat card pagkabili.',
     oneIn: '1 sa {n}',
+    revealing: 'Ipinapakita…',
+    roundClosed: 'Sarado na ang card na ito. Bumili ng bago.',
+    abandonNote: 'Ang card na hindi nakaskas sa loob ng 15 minuto ay ipapakita para sa iyo, at babayaran ang anumang panalo.',
   },
   id: {
     matchRule: 'Cocokkan tiga jumlah yang sama untuk memenangkan jumlah itu.',
@@ -56,6 +62,9 @@ export const scratchTexts = {
     shows: 'Kotak {n}: {amount}',
     scratchRtp: 'Pengembalian ke pemain {rtp}%; kartu menang dengan peluang {hit}%. Setiap kartu ditentukan saat dibeli.',
     oneIn: '1 dari {n}',
+    revealing: 'Membuka…',
+    roundClosed: 'Kartu ini sudah ditutup. Beli kartu baru.',
+    abandonNote: 'Kartu yang tidak digosok selama 15 menit akan dibuka untuk Anda, dan kemenangannya dibayar.',
   },
   vi: {
     matchRule: 'Ba ô cùng số tiền sẽ thắng số tiền đó.',
@@ -75,6 +84,9 @@ export const scratchTexts = {
     shows: 'Ô {n}: {amount}',
     scratchRtp: 'Tỷ lệ hoàn trả {rtp}%; một thẻ thắng với xác suất {hit}%. Mỗi thẻ được quyết định ngay khi mua.',
     oneIn: '1 trên {n}',
+    revealing: 'Đang mở…',
+    roundClosed: 'Thẻ này đã kết thúc. Hãy mua thẻ mới.',
+    abandonNote: 'Thẻ không được cào trong 15 phút sẽ được mở giúp bạn, và mọi khoản thắng đều được trả.',
   },
   zh: {
     matchRule: '刮出三个相同金额即赢得该金额。',
@@ -94,5 +106,8 @@ export const scratchTexts = {
     shows: '第 {n} 格：{amount}',
     scratchRtp: '返还率 {rtp}%；每张卡中奖概率 {hit}%。每张卡在购买时即已确定结果。',
     oneIn: '{n} 分之 1',
+    revealing: '刮开中…',
+    roundClosed: '这张卡已结束，请购买新卡。',
+    abandonNote: '购买后 15 分钟未刮开的卡将自动为您刮开，中奖金额照常派发。',
   },
 };

@@ -18,7 +18,8 @@ import { exactRtp, paylines, paytable, scatterPays, spin, symbols } from './engi
 import { drawJackpot, JACKPOT_RTP, type JackpotDraw } from './engines/jackpot.ts';
 import { POKER_OPTIMAL_RTP, pokerPaytable } from './engines/poker.ts';
 import { pokerDeal, pokerDraw } from './poker-rounds.ts';
-import { designOf, scratchCard, scratchRtp } from './engines/scratch.ts';
+import { designOf, scratchRtp } from './engines/scratch.ts';
+import { scratchBuy, scratchReveal } from './scratch-rounds.ts';
 import { registerCrashRoutes } from './crash/routes.ts';
 import { DEMO_TICKET_SECRET } from './provider.ts';
 import type { Rng } from './engines/rng.ts';
@@ -50,7 +51,8 @@ const inputs = {
   }),
   pokerDeal: z.object({ roundId, stake: minor }),
   pokerDraw: z.object({ roundId, hold: z.array(z.boolean()).length(5) }),
-  scratch: z.object({ roundId, stake: minor }),
+  scratchBuy: z.object({ roundId, stake: minor }),
+  scratchReveal: z.object({ roundId }),
 };
 /** Video poker and scratch card stakes (minor units): the page offers those between the game's minimum and the table limit. */
 const cardStakes = [10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000];
@@ -294,22 +296,24 @@ export async function registerDemoVendor(app: FastifyInstance, host: ProviderHos
     };
   });
 
+  // a scratch card in two requests: the buy takes the stake, the reveal pays (see ./scratch-rounds.ts)
   app.post('/vendor/demo/api/scratch/buy', async (req) => {
     const { claims, game } = await authorise(host, req, 'scratch');
-    const input = parse(inputs.scratch, req.body);
+    const input = parse(inputs.scratchBuy, req.body);
     if (!cardStakes.includes(input.stake)) throw new AppError('STAKE_OUT_OF_RANGE', { field: 'stake' });
     checkStake(input.stake, game.minBet);
     const design = designOf(game.minLineNum);
-    const result = await playRound(host, claims, {
-      engine: 'scratch',
-      stake: input.stake,
-      clientRoundId: input.roundId,
-      request: { design: design.id },
-      play: (rng) => {
-        const outcome = scratchCard(rng, design);
-        return { payout: outcome.multiplier * input.stake, detail: outcome };
-      },
-    });
+    const result = await scratchBuy(host, claims, { clientRoundId: input.roundId, stake: input.stake, design });
+    return {
+      success: true,
+      value: { ...result, balanceText: formatMinor(result.balance), ticket: await renew(host, claims) },
+    };
+  });
+
+  app.post('/vendor/demo/api/scratch/reveal', async (req) => {
+    const { claims } = await authorise(host, req, 'scratch');
+    const input = parse(inputs.scratchReveal, req.body);
+    const result = await scratchReveal(host, claims, { clientRoundId: input.roundId });
     return {
       success: true,
       value: { ...result, balanceText: formatMinor(result.balance), ticket: await renew(host, claims) },
