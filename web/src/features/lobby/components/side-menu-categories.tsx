@@ -138,12 +138,12 @@ function CategoryItem({
 
 function MaintenanceTag() {
   const { t } = useTranslation('lobby');
+  // the wrench alone: the menu is too narrow for the word beside a category's name, which it would
+  // cut short; the word is in the title on hover and in the entry's spoken name
   return (
-    <span className={styles.maintenance}>
-      {/* read as "Sports, Maintenance", not run together with the name */}
-      <span className="visually-hidden">, </span>
-      <WrenchIcon width={11} height={11} aria-hidden="true" />
-      {t('card.maintenance')}
+    <span className={styles.maintenance} title={t('card.maintenance')}>
+      <span className="visually-hidden">, {t('card.maintenance')}</span>
+      <WrenchIcon width={12} height={12} aria-hidden="true" />
     </span>
   );
 }
