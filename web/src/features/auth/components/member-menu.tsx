@@ -112,8 +112,10 @@ export function MemberMenu({ account }: { account: string }) {
       id: 'affiliate',
       label: t('affiliate.label'),
       icon: <LinkIcon />,
-      onSelect: () => setAffiliateOpen(true),
+      // a free-play account has no invitation code: the same answer as the centre's entries
+      onSelect: () => (trial ? allowAction('memberCentre') : setAffiliateOpen(true)),
       className: styles.phoneOnly,
+      locked: trial,
     },
     { id: 'signOut', label: t('menu.signOut'), icon: <LogoutIcon />, onSelect: () => setConfirming(true) },
   ];
