@@ -11,6 +11,8 @@ export const errorCatalogue = {
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests, retry after 5 minutes.' },
+  /** The same refusal for a limit counted over an hour (codes to one number, uploads, feedback…). */
+  TOO_MANY_REQUESTS_HOUR: { status: 429, message: 'Too many requests, retry within the hour.' },
   UNKNOWN: { status: 500, message: 'Unknown error.' },
   SYSTEM_MAINTENANCE: { status: 503, message: 'System maintenance.' },
   ACCESS_RESTRICTED: { status: 403, message: 'Access restricted (IP or location).' },

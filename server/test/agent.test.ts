@@ -263,7 +263,7 @@ describe('register account limit', () => {
     const attempt = () =>
       encCall(t, 'POST', '/wps/agent/downline', { username: '', password: '', confirmPassword: '' }, { token: busy.token });
     for (let i = 0; i < 30; i++) expect((await attempt()).body.code).toBe('VALIDATION_FAILED');
-    expect((await attempt()).body.code).toBe('TOO_MANY_REQUESTS');
+    expect((await attempt()).body.code).toBe('TOO_MANY_REQUESTS_HOUR');
   });
 });
 

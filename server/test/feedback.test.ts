@@ -108,7 +108,7 @@ describe('sending feedback', () => {
   it('limits how often one address sends', async () => {
     const ip = freshIp();
     for (let i = 0; i < 10; i++) expect((await send({ contact: 'x' }, undefined, ip)).status).toBe(200);
-    expect((await send({ contact: 'x' }, undefined, ip)).body.code).toBe('TOO_MANY_REQUESTS');
+    expect((await send({ contact: 'x' }, undefined, ip)).body.code).toBe('TOO_MANY_REQUESTS_HOUR');
   });
 });
 

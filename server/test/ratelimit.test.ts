@@ -93,6 +93,22 @@ describe('limits on the accounts endpoints', () => {
     expect((await send('9000000099')).body.code).toBe('TOO_MANY_REQUESTS');
   });
 
+  it('a limit counted over an hour says so: the same account asking for a new password from many addresses', async () => {
+    const m = await createTestMember(t.db);
+    const ask = () =>
+      t.call({
+        method: 'POST',
+        url: '/wps/member/password/email',
+        payload: new URLSearchParams({ username: m.account, email: 'nobody@example.com' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress: freshIp(),
+      });
+    for (let i = 0; i < limits.forgotPerAccount.max; i++) expect((await ask()).status).toBe(200);
+    const over = await ask();
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ code: 'TOO_MANY_REQUESTS_HOUR', message: 'Too many requests, retry within the hour.' });
+  });
+
   it('captcha per IP', async () => {
     const ip = freshIp();
     for (let i = 0; i < limits.captchaPerIp.max; i++)

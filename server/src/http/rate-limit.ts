@@ -181,12 +181,21 @@ export async function closeRateLimiter(platform: Platform): Promise<void> {
   await limiter?.close();
 }
 
-/** Counts a hit and throws TOO_MANY_REQUESTS once the window's limit is passed. */
-export async function enforce(limiter: RateLimiter, key: string, limit: Limit): Promise<void> {
-  if ((await limiter.hit(key, limit.windowSeconds)) > limit.max) throw new AppError('TOO_MANY_REQUESTS');
+/**
+ * The refusal a limit's window makes true: the spec's "retry after 5 minutes" for windows up to
+ * five minutes; for the hour-long ones (codes to one number, uploads, feedback), "within the hour",
+ * as a player told 5 minutes would come back to the same refusal eleven times.
+ */
+function refusal(limit: Limit): AppError {
+  return new AppError(limit.windowSeconds > 300 ? 'TOO_MANY_REQUESTS_HOUR' : 'TOO_MANY_REQUESTS');
 }
 
-/** Throws TOO_MANY_REQUESTS when a counter (counted elsewhere) already reached its limit. */
+/** Counts a hit and refuses (see refusal) once the window's limit is passed. */
+export async function enforce(limiter: RateLimiter, key: string, limit: Limit): Promise<void> {
+  if ((await limiter.hit(key, limit.windowSeconds)) > limit.max) throw refusal(limit);
+}
+
+/** Refuses when a counter (counted elsewhere) already reached its limit. */
 export async function refuseAtLimit(limiter: RateLimiter, key: string, limit: Limit): Promise<void> {
-  if ((await limiter.peek(key)) >= limit.max) throw new AppError('TOO_MANY_REQUESTS');
+  if ((await limiter.peek(key)) >= limit.max) throw refusal(limit);
 }
