@@ -36,7 +36,8 @@ export function VendorCard({ vendor, onOpen }: VendorCardProps) {
           )}
         </span>
       </span>
-      {vendor.isHot === 1 && (
+      {/* a resting vendor is not promoted */}
+      {vendor.isHot === 1 && !vendor.maintenance && (
         <span className={styles.hot}>
           <FlameIcon width={11} height={11} />
           {t('card.hot')}
