@@ -216,7 +216,7 @@ describe('withdraw page', () => {
     // nothing is chosen for the player: sending asks for an answer
     expect(answer.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toEqual([]);
     await user.click(answer.getByRole('button', { name: 'Send my answer' }));
-    expect(await answer.findByRole('alert')).toHaveTextContent('Did you receive $500.00? is required.');
+    expect(await answer.findByRole('alert')).toHaveTextContent('Choose one answer.');
     expect(posted.filter((p) => p.path === 'confirm')).toEqual([]);
     await user.click(answer.getByRole('radio', { name: 'I received part of it' }));
     await user.type(answer.getByRole('textbox', { name: /Amount received/ }), '500');
@@ -244,7 +244,7 @@ describe('withdraw page', () => {
     info = baseInfo({ withdrawableMinor: 0, turnover: { requiredMinor: 50_000, doneMinor: 20_000, remainingMinor: 30_000 } });
     const centre = await openWithdraw();
     expect(
-      centre.getByText('Wager $300.00 more before you can withdraw: each deposit must be played through once.'),
+      centre.getByText('Wager $300.00 more before you can withdraw: each deposit is played through once, and each claimed bonus by its own turnover.'),
     ).toBeInTheDocument();
     expect(centre.getByText('Turnover $200.00 of $500.00')).toBeInTheDocument();
     expect(centre.getByRole('progressbar')).toHaveAttribute('value', '20000');

@@ -102,7 +102,8 @@ function Summary({ info }: { info: WithdrawInfo }) {
           <dt>{t('summary.balance')}</dt>
           <dd>{money(info.balanceMinor)}</dd>
         </div>
-        <div className={styles.withdrawable}>
+        {/* green only when there is something to take out */}
+        <div className={styles.withdrawable} data-none={info.withdrawableMinor === 0 || undefined}>
           <dt>{t('summary.withdrawable')}</dt>
           <dd data-testid="withdrawable">{money(info.withdrawableMinor)}</dd>
         </div>
@@ -302,7 +303,12 @@ function ReceiptCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
   const left = useCountdown(w.confirmDueAt ? Date.parse(w.confirmDueAt) : null, 1000);
   const receivedLabel = t('receipt.received');
   const checks: FieldChecks<ReceiptValues> = {
-    receipt: { label: t('receipt.question', { amount: money(w.amountMinor) }), required: true },
+    receipt: {
+      label: t('receipt.question', { amount: money(w.amountMinor) }),
+      required: true,
+      // the label is a question: "Did you receive $150.00? is required" reads wrong
+      messages: { required: 'withdraw:receipt.chooseAnswer' },
+    },
     // shown (and so checked) only for a partial receipt: something arrived, not all of it
     received: moneyCheck({ label: receivedLabel, required: true, min: 1, max: w.amountMinor - 1 }, t, locale),
     // shown only when nothing arrived: a screenshot of the account's history shows it
