@@ -129,6 +129,9 @@ describe('payout security (My account)', () => {
     expect(row(centre, 'Payout account')).toHaveTextContent('Not yet: 0 payout accounts');
 
     const setForm = centre.getByRole('form', { name: 'Set payment password' });
+    // six digits: the number pad, and no seventh digit
+    for (const field of [/^New payment password/, /^Confirm payment password/])
+      expect(within(setForm).getByLabelText(field)).toMatchObject({ inputMode: 'numeric', maxLength: 6 });
     await user.type(within(setForm).getByLabelText(/^New payment password/), '123456');
     await user.type(within(setForm).getByLabelText(/^Confirm payment password/), '123456');
     await user.click(within(setForm).getByRole('button', { name: 'Set payment password' }));

@@ -44,6 +44,9 @@ export function NewPasswordFields({ names, labels, placeholders, rule }: NewPass
   const { register, trigger } = useFormContext();
   const { errors, isSubmitted } = useFormState({ name: [names.password, names.confirmation] });
   const hint = formatRuleText(t(`reg_pattern_${rule.patternId}`), rule);
+  // a digits-only rule (the payment password's six digits) gets the phone's number pad, as the
+  // fields that ask for that password do, and cannot take more digits than it allows
+  const keypad = rule.acceptedPattern === '^[0-9]+$' ? ({ inputMode: 'numeric', maxLength: rule.maxLength } as const) : {};
   return (
     <>
       <PasswordInput
@@ -51,6 +54,7 @@ export function NewPasswordFields({ names, labels, placeholders, rule }: NewPass
         placeholder={placeholders?.password}
         autoComplete="new-password"
         required
+        {...keypad}
         hint={hint}
         registration={register(names.password, {
           onChange: () => {
@@ -64,6 +68,7 @@ export function NewPasswordFields({ names, labels, placeholders, rule }: NewPass
         placeholder={placeholders?.confirmation}
         autoComplete="new-password"
         required
+        {...keypad}
         registration={register(names.confirmation)}
         error={get(errors, names.confirmation)}
       />
