@@ -77,6 +77,17 @@ describe('offers the agent made', () => {
 });
 
 describe('an offer refused because of the downline named', () => {
+  it('asks for the amount a tier starts from in words that read, when it is left empty', async () => {
+    stubFetch({ '/wps/agent/contracts': () => ({ value: view([]) }) });
+    const user = userEvent.setup();
+    renderWithProviders(<ContractPage kind="hourlySalary" />);
+    const form = within(await screen.findByRole('form', { name: 'Offer an hourly salary' }));
+    const from = form.getAllByRole('textbox').find((box) => box.getAttribute('name') === 'tiers.0.min')!;
+    await user.clear(from);
+    await user.click(form.getByRole('button', { name: 'Send the offer' }));
+    await waitFor(() => expect(from).toHaveAccessibleDescription('Enter an amount such as 1000 or 1000.50.'));
+  });
+
   for (const [code, status, account, text] of [
     ['DOWNLINE_NOT_AGENT', 400, 'team_ana', 'team_ana is not an agent directly below you.'],
     ['CONTRACT_ALREADY_LIVE', 409, 'subagent01', 'subagent01 already has an hourly salary contract; end it first.'],

@@ -179,6 +179,8 @@ function OfferForm({ kind, maxRateBps }: { kind: ContractKind; maxRateBps: numbe
       checks[`tiers.${i}.min`] = {
         label: minLabel,
         required: true,
+        // the label reads into an amount ("From team valid bets of …"): "… of is required" would not
+        messages: { required: 'agentCentre:wages.badAmount' },
         validate: (value) => (toTiers([{ min: String(value), rate: '1' }]) ? null : t('wages.badAmount')),
       };
       checks[`tiers.${i}.rate`] = {
