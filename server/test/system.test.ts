@@ -115,7 +115,7 @@ describe('brand settings', () => {
 
   it('are read typed, with the default when a key is not stored', async () => {
     const all = await readBrandSettings(t.db);
-    expect(all.site?.languages).toEqual(['EN', 'PH', 'TY']);
+    expect(all.site?.languages).toEqual(['EN', 'PH', 'ID', 'VI', 'CN', 'TY']);
     expect(all.passwordMaxAgeDays).toBe(90);
     expect(await readSetting(t.db, 'registerRules')).toEqual(all.registerRules);
     await t.db.query("DELETE FROM brand_settings WHERE key = 'gtagId'");
@@ -188,7 +188,7 @@ describe('start-up permission', () => {
 
   it('serves site config, whitelabel list, domain routes with speed 0 and countries', async () => {
     const site = (await t.call<{ languages: string[]; timeZone: string }>({ url: '/wps/system/siteConfig' })).body.value;
-    expect(site?.languages).toEqual(['EN', 'PH', 'TY']);
+    expect(site?.languages).toEqual(['EN', 'PH', 'ID', 'VI', 'CN', 'TY']);
     // the brand's clock travels with its configuration: the agent centre counts its days on it
     expect(site?.timeZone).toBe(await readSetting(t.db, 'timeZone'));
     const before = site!.timeZone;
