@@ -88,6 +88,7 @@ export function UsernameLoginForm({ onLoggedIn }: { onLoggedIn?: (mustChangePass
         autoCapitalize="off"
         spellCheck={false}
         required
+        data-initial-focus
         registration={form.register('username')}
         error={errors.username}
       />

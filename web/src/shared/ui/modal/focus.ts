@@ -31,7 +31,12 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const previous = document.activeElement as HTMLElement | null;
     // the close button is not where a reader should land first
     const first = focusableIn(root).find((el) => !el.hasAttribute('data-skip-initial-focus'));
-    (first ?? root).focus();
+    // a dialog may name the field its reader came for (the login's username, past the tabs); with a
+    // mouse and keyboard only: on a touch screen focusing a field opens the on-screen keyboard over
+    // the dialog before the player has chosen how to log in
+    const named = root.querySelector<HTMLElement>('[data-initial-focus]');
+    const fine = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: fine)').matches;
+    ((fine && named) || first || root).focus();
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape' && escape.current) {

@@ -45,6 +45,24 @@ describe('Modal', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('starts at the field it names with a mouse; on a touch screen at the first control, keeping the keyboard down', async () => {
+    const real = window.matchMedia;
+    for (const fine of [true, false]) {
+      const spy = vi
+        .spyOn(window, 'matchMedia')
+        .mockImplementation((query: string) => ({ ...real(query), matches: query === '(pointer: fine)' && fine }));
+      const { unmount } = render(
+        <Modal open title="Log in" onClose={() => undefined}>
+          <button>Log in tab</button>
+          <input aria-label="Username" data-initial-focus />
+        </Modal>,
+      );
+      expect(screen.getByRole(fine ? 'textbox' : 'button', { name: fine ? 'Username' : 'Log in tab' })).toHaveFocus();
+      unmount();
+      spy.mockRestore();
+    }
+  });
+
   it('does not close on an outside click and locks page scroll while open', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
