@@ -134,4 +134,25 @@ describe('a transfer to a downline', () => {
     expect(within(form).getByLabelText('Payment password')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Set a payment password first' })).not.toBeInTheDocument();
   });
+
+  it('drops the last refusal when the agent tries again, so only the current reason shows', async () => {
+    stubFetch({
+      '/wps/payout/password/status': () => ({ value: { isSet: true, lockedUntil: null, hasMobile: true } }),
+      '/wps/agent/transfer': () => ({ code: 'INSUFFICIENT_BALANCE', status: 400 }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<TransferForm memberId={11} account="team_ana" />);
+    const form = within(await screen.findByRole('form', { name: 'Transfer to team_ana' }));
+    await user.type(form.getByLabelText('Amount'), '100000');
+    await user.type(form.getByLabelText('Payment password'), '246810');
+    await user.click(form.getByRole('button', { name: 'Transfer' }));
+    const refusal = (await form.findByRole('alert')).textContent;
+    await user.clear(form.getByLabelText('Amount'));
+    await user.type(form.getByLabelText('Amount'), '1.234');
+    await user.click(form.getByRole('button', { name: 'Transfer' }));
+    await waitFor(() =>
+      expect(form.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Enter an amount such as 100 or 100.50.']),
+    );
+    expect(refusal).not.toBe('Enter an amount such as 100 or 100.50.');
+  });
 });

@@ -66,6 +66,8 @@ function Transfer({ memberId, account }: { memberId: number; account: string }) 
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // the last answer (a refusal, or a transfer done) is about other figures: it goes with a new try
+        transfer.reset();
         const minor = toMinor(amount.trim());
         if (minor === null || minor <= 0) return setProblem(t('transfer.badAmount'));
         if (!password) return setProblem(t('transfer.noPassword'));
