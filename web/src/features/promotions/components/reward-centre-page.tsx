@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/react.tsx';
 import type { ClaimResult } from '@tala/contract/promotions';
 import { Link } from '../../../shared/router/react.tsx';
@@ -20,6 +20,12 @@ export default function RewardCentrePage({ go }: CentrePageProps) {
   const bonuses = useBonuses();
   // a claimed promotion leaves the list at once: what it paid is said here instead
   const [lastClaim, setLastClaim] = useState<ClaimResult | null>(null);
+  // the claimed card (and the button that had the focus) leaves the list: the focus, and the view,
+  // go to what it paid, at the top of the page, instead of being lost below
+  const claimNote = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (lastClaim) claimNote.current?.focus();
+  }, [lastClaim]);
 
   if (promotions.isPending || bonuses.isPending) return <Spinner label={t('list.loading')} />;
   if (promotions.isError || bonuses.isError) {
@@ -42,7 +48,7 @@ export default function RewardCentrePage({ go }: CentrePageProps) {
   const claimed = bonuses.data;
   return (
     <div className={styles.centre}>
-      <p role="status" className={lastClaim ? styles.claimDone : 'visually-hidden'}>
+      <p role="status" ref={claimNote} tabIndex={-1} className={lastClaim ? styles.claimDone : 'visually-hidden'}>
         {lastClaim &&
           (lastClaim.prizeIndex !== null
             ? `${t('raffle.won', { amount: money(lastClaim.claim.amountMinor) })} ${t('raffle.wonDetail', {
