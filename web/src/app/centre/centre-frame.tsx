@@ -167,7 +167,7 @@ export default function CentreFrame({ centre, pageKey }: { centre: CentreName; p
                   </h3>
                 )}
                 {/* a page chunk that fails to load reaches the host's boundary: the reload dialog */}
-                <Page go={(page) => openCentre(centre, page)} />
+                <Page go={(page, options) => openCentre(centre, page, options)} />
               </section>
             </ShownPage>
           )}

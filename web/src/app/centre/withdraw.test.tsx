@@ -244,7 +244,9 @@ describe('withdraw page', () => {
     info = baseInfo({ withdrawableMinor: 0, turnover: { requiredMinor: 50_000, doneMinor: 20_000, remainingMinor: 30_000 } });
     const centre = await openWithdraw();
     expect(
-      centre.getByText('Wager $300.00 more before you can withdraw: each deposit is played through once, and each claimed bonus by its own turnover.'),
+      centre.getByText(
+        'Wager $300.00 more before you can withdraw: each deposit is played through once, and each claimed bonus by its own turnover.',
+      ),
     ).toBeInTheDocument();
     expect(centre.getByText('Turnover $200.00 of $500.00')).toBeInTheDocument();
     expect(centre.getByRole('progressbar')).toHaveAttribute('value', '20000');
@@ -266,6 +268,8 @@ describe('withdraw page', () => {
     expect(centre.queryByRole('form', { name: 'Request a withdrawal' })).not.toBeInTheDocument();
     await user.click(centre.getByRole('button', { name: 'Set payment password' }));
     expect(await centre.findByRole('heading', { name: 'Payout accounts' })).toBeInTheDocument();
+    // opened at the payment password: its section holds the focus, not the top of the page
+    await waitFor(() => expect(centre.getByRole('region', { name: 'Payment password and payout accounts' })).toHaveFocus());
   });
 
   it('asks for a payout account when none is bound', async () => {

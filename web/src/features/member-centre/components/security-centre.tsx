@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/react.tsx';
 import { fallbackRules, ruleFor } from '@tala/contract/register-rules';
@@ -8,6 +8,7 @@ import { allowAction } from '../../../shared/lib/access-guard.ts';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { openDialog } from '../../../shared/state/ui-store.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
+import { takeCentreFocus } from '../../../shared/ui/centre/centre.ts';
 import type { CentrePageProps } from '../../../shared/ui/centre/pages.ts';
 import { CountryPicker } from '../../../shared/ui/country-picker/country-picker.tsx';
 import { useCountryChoice } from '../../../shared/ui/country-picker/use-countries.ts';
@@ -36,6 +37,16 @@ type Open = 'mobile' | 'email' | null;
  */
 export function SecurityCentre({ go, payout }: CentrePageProps & { payout: ReactNode }) {
   const { t } = useTranslation('memberCentre');
+  // opened to set the payment password (from Withdraw): the cashier's section is shown and holds
+  // the focus, once the overview above it has its height
+  const [focus] = useState(takeCentreFocus);
+  const overviewReady = !useSecurityOverview().isPending;
+  useEffect(() => {
+    if (focus !== 'security-payout' || !overviewReady) return;
+    const section = document.getElementById(focus);
+    section?.scrollIntoView?.({ block: 'start' });
+    section?.focus({ preventScroll: true });
+  }, [focus, overviewReady]);
   return (
     <div className={styles.root}>
       <Overview go={go} />

@@ -78,8 +78,22 @@ function go(change: (search: URLSearchParams) => void, replace: boolean): void {
   else window.history[replace ? 'replaceState' : 'pushState'](null, '', to);
 }
 
+let pendingFocus: string | null = null;
+
+/**
+ * The part of the page just opened that its opener asked to show (an element id), once: a page that
+ * has such parts reads it when it mounts. Kept out of the address, so back and reload open the page
+ * as it is.
+ */
+export function takeCentreFocus(): string | null {
+  const focus = pendingFocus;
+  pendingFocus = null;
+  return focus;
+}
+
 /** Opens a centre on a page (its landing page when none is named); one centre is open at a time. */
-export function openCentre(centre: CentreName, page?: string, options: { replace?: boolean } = {}): void {
+export function openCentre(centre: CentreName, page?: string, options: { replace?: boolean; focus?: string } = {}): void {
+  pendingFocus = options.focus ?? null;
   go((search) => {
     for (const param of Object.values(centreParam)) search.delete(param);
     search.set(centreParam[centre], page ?? '');

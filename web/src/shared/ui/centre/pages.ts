@@ -53,8 +53,8 @@ export type CentrePageKey<C extends CentreName = CentreName> = (typeof centrePag
 const defaultPage: { [C in CentreName]: CentrePageKey<C> } = { member: 'securityCenter', agent: 'agentTeamOverview' };
 
 export interface CentrePageProps {
-  /** Opens another page of the same centre. */
-  go: (page: string) => void;
+  /** Opens another page of the same centre; `focus` names a part of it to show first (see takeCentreFocus). */
+  go: (page: string, options?: { focus?: string }) => void;
 }
 
 export interface CentrePage<C extends CentreName = CentreName> {

@@ -74,7 +74,7 @@ export default function WithdrawPage({ go }: CentrePageProps) {
           </h3>
           <p>{t(`setUp.${setUp}Text`)}</p>
           {canSetUp && (
-            <Button variant="primary" size="lg" onClick={() => go('securityCenter')}>
+            <Button variant="primary" size="lg" onClick={() => go('securityCenter', { focus: 'security-payout' })}>
               {t(`setUp.${setUp}Action`)}
             </Button>
           )}
