@@ -225,9 +225,7 @@ describe('reward centre', () => {
     expect(centre.getByText('You have not claimed a bonus yet.')).toBeInTheDocument();
     await user.click(ready.getByRole('button', { name: 'Claim $500.00' }));
     // the claimed card is gone with the button that had the focus: the focus is on what it paid
-    expect(
-      await centre.findByText('$500.00 was added to your wallet. Wager $5,000.00 before withdrawing it.'),
-    ).toHaveFocus();
+    expect(await centre.findByText('$500.00 was added to your wallet. Wager $5,000.00 before withdrawing it.')).toHaveFocus();
     const claimed = within(await centre.findByRole('list', { name: 'Claimed recently' }));
     expect(claimed.getByText('$500.00')).toBeInTheDocument();
     expect(centre.getByText('Nothing to claim right now.')).toBeInTheDocument();
