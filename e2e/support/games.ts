@@ -39,7 +39,7 @@ export interface ApiGame {
 }
 export interface ApiVendorGroup {
   gameCategory: string;
-  vendors: { vassalage: string; name: string; gameCount: number }[];
+  vendors: { vassalage: string; name: string; gameCount: number; maintenance: boolean }[];
 }
 
 /** The session token the page holds now (a handed-over token is exchanged for a new one). */
