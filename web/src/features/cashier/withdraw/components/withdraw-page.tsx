@@ -350,7 +350,7 @@ function ReceiptCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
         })}
       </p>
       <p className={styles.countdown} role="timer" aria-live="off">
-        {t('receipt.autoIn')} <strong data-testid="auto-receipt">{clock(left)}</strong>
+        {t('receipt.autoIn')} <strong data-testid="auto-receipt">{clock(left, (n) => t('receipt.days', { count: n }))}</strong>
       </p>
       {left === 0 ? (
         // the time is up: the job closes it as received and the page hears of it

@@ -63,5 +63,7 @@ describe('countdown', () => {
     expect(clock(3725)).toBe('1:02:05');
     expect(clock(125)).toBe('2:05');
     expect(clock(0)).toBe('0:00');
+    expect(clock(3 * 86_400 - 2950)).toBe('2 d 23:10:50');
+    expect(clock(86_400 + 65, (n) => `${n} araw`)).toBe('1 araw 00:01:05');
   });
 });

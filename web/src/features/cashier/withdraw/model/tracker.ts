@@ -42,11 +42,15 @@ export function trackerSteps(w: Withdrawal): Step[] {
   }));
 }
 
-/** 3725 → "1:02:05", 125 → "2:05". */
-export function clock(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
+/** 3725 → "1:02:05", 125 → "2:05", 259200 − 2950 → "2 d 23:10:50". */
+export function clock(seconds: number, formatDays: (days: number) => string = (days) => `${days} d`): string {
+  const d = Math.floor(seconds / 86_400);
+  const h = Math.floor((seconds % 86_400) / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = seconds % 60;
-  const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
-  return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
+  // past a day the hours stay under 24 and the days are written out: "71:14:10" reads as a time of day
+  const hh = d > 0 ? String(h).padStart(2, '0') : String(h);
+  const mm = h > 0 || d > 0 ? String(m).padStart(2, '0') : String(m);
+  const time = `${h > 0 || d > 0 ? `${hh}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
+  return d > 0 ? `${formatDays(d)} ${time}` : time;
 }
