@@ -92,6 +92,18 @@ describe('VIP rank', () => {
     expect(table.getAllByRole('row')).toHaveLength(7);
     expect(table.getByRole('row', { name: /VIP 3 You/ })).toHaveAttribute('aria-current', 'true');
     expect(table.getByRole('row', { name: /VIP 5/ })).toHaveTextContent('Personal VIP service');
+    expect(centre.queryByText(/a level we gave you/)).not.toBeInTheDocument();
+  });
+
+  it('explains a level held with totals under its goals: one the operator gave', async () => {
+    rank = { ...rank, totals: { depositMinor: 0, validBetMinor: 67_745 } };
+    renderApp('/?mc=playerRank');
+    const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }));
+    expect(
+      await centre.findByText(
+        'VIP 3 is a level we gave you, so your totals can be under its goals. Deposits count your completed deposits only: gifts and bonuses do not count.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says so at the top level', async () => {

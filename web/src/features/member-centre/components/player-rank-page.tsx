@@ -43,6 +43,11 @@ export default function PlayerRankPage(_: CentrePageProps) {
             </span>
           )}
         </h3>
+        {current && (r.totals.depositMinor < current.depositMinor || r.totals.validBetMinor < current.validBetMinor) && (
+          // a level the operator gave (levels never go down): without this the page reads as a fault,
+          // a VIP with totals under his own level's goals
+          <p className={styles.note}>{t('rank.given', { name: current.name })}</p>
+        )}
         {next && r.next ? (
           <>
             <p className={styles.note}>{t('rank.toNext', { name: next.name })}</p>
