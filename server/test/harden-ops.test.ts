@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runOpsCommand } from '../src/ops/client.ts';
+import { UsageError } from '../src/domains/ops-command.ts';
+import { OpsError, runOpsCommand } from '../src/ops/client.ts';
 import { opsTokenFile } from '../src/ops/routes.ts';
 import { testConfig } from './config.ts';
 
@@ -47,6 +48,22 @@ describe('npm run ops: a command runs in exactly one place', () => {
     const { received } = await fakeServer(dataDir, (_req, res) => res.end(JSON.stringify({ success: true, value: 'done' })));
     expect(await runOpsCommand(config(dataDir), ['maintenance', 'on'])).toBe('done');
     expect(received).toEqual([JSON.stringify({ argv: ['maintenance', 'on'] })]);
+  });
+
+  it('a mistyped command comes back as one (usage, exit 2); any other refusal as the answer of the command (exit 1)', async () => {
+    const dataDir = emptyDataDir();
+    let code = 'BAD_REQUEST';
+    await fakeServer(dataDir, (_req, res) => {
+      res.statusCode = code === 'BAD_REQUEST' ? 400 : 409;
+      res.end(JSON.stringify({ success: false, code, message: code === 'BAD_REQUEST' ? 'say on or off' : 'already paid' }));
+    });
+    const typo = runOpsCommand(config(dataDir), ['maintenance', 'of']);
+    await expect(typo).rejects.toBeInstanceOf(UsageError);
+    await expect(typo).rejects.toThrow('say on or off');
+    code = 'CONFLICT';
+    const refused = runOpsCommand(config(dataDir), ['cashier', 'payout', 'WD1']);
+    await expect(refused).rejects.toBeInstanceOf(OpsError);
+    await expect(refused).rejects.toThrow('already paid');
   });
 
   it('when the server drops the connection after the command was sent: an error, never a second run here', async () => {

@@ -17,10 +17,7 @@ export async function migrate(db: Db): Promise<string[]> {
   if (db.kind === 'postgres') await db.query('SELECT pg_advisory_lock(7271001)');
   try {
     const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
-    const files = fs
-      .readdirSync(dir)
-      .filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f))
-      .sort();
+    const files = migrationFiles();
     const applied: string[] = [];
     for (const file of files) {
       if (done.has(file)) continue;
@@ -40,10 +37,19 @@ export async function migrate(db: Db): Promise<string[]> {
 /** Migration files this build has that the database has not applied (readiness: a node is not ready before). */
 export async function pendingMigrations(db: Db): Promise<string[]> {
   const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
-  return fs
-    .readdirSync(dir)
-    .filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f) && !done.has(f))
-    .sort();
+  return migrationFiles().filter((f) => !done.has(f));
+}
+
+/**
+ * The migration files in order. A `.sql` file not named `NNNN_name.sql` stops the start: skipped, it
+ * would leave the schema behind the code without a word.
+ */
+export function migrationFiles(folder = dir): string[] {
+  const sql = fs.readdirSync(folder).filter((f) => f.endsWith('.sql'));
+  const misnamed = sql.filter((f) => !/^\d{4}_[a-z0-9_]+\.sql$/.test(f));
+  if (misnamed.length)
+    throw new Error(`Migration files must be named NNNN_name.sql (lower case, digits, _): ${misnamed.join(', ')}`);
+  return sql.sort();
 }
 
 /** Splits a migration on semicolons at line ends, keeping $$-quoted bodies whole. */

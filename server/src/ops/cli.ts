@@ -9,7 +9,8 @@ import { runOpsCommand } from './client.ts';
  */
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
-  if (!argv.length || argv[0] === 'help' || argv[0] === '--help') {
+  // `help` alone asks for the usage; `help votes` is the help centre's command
+  if (!argv.length || (argv.length === 1 && argv[0] === 'help') || argv[0] === '--help') {
     console.log(usage());
     return;
   }

@@ -48,13 +48,18 @@ async function viaServer(where: Extract<Where, { kind: 'server' }>, argv: string
         'it may or may not have run. Check (for example with a status command) before running it again.',
     );
   }
-  let body: { success: boolean; value?: string; message?: string };
+  let body: { success: boolean; code?: string; value?: string; message?: string };
   try {
     body = (await res.json()) as typeof body;
   } catch {
     throw new OpsError(`The server answered ${res.status} without a readable result: the command may or may not have run.`);
   }
-  if (!body.success) throw new UsageError(body.message ?? `server answered ${res.status}`);
+  if (!body.success) {
+    const message = body.message ?? `server answered ${res.status}`;
+    // the server sends a mistyped command back as BAD_REQUEST; any other refusal (an upload that does
+    // not exist, a state that does not allow it) is the command's answer, as it is when run locally
+    throw body.code === 'BAD_REQUEST' ? new UsageError(message) : new OpsError(message);
+  }
   return body.value ?? '';
 }
 
