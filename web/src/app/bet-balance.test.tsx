@@ -170,7 +170,7 @@ describe('the balance after a bet, a settlement and a balance event', () => {
     await addToSlip(user, '150');
     expect(screen.getByText('Your main wallet does not hold enough for this slip.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place bets (1)' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: /Remove BIG/ }));
+    await user.click(screen.getByRole('button', { name: 'Remove Big' }));
 
     await addToSlip(user, '10');
     await user.click(screen.getByRole('button', { name: 'Place bets (1)' }));
@@ -199,5 +199,16 @@ describe('the balance after a bet, a settlement and a balance event', () => {
 
     // every figure came with its event: not one balance call after the page had its first answer
     expect(platform.balanceCalls()).toBe(balanceCalls);
+  });
+
+  it('refuses a negative stake with the minimum, and adds nothing', async () => {
+    fakePlatform();
+    const user = userEvent.setup();
+    renderApp('/lottery?gameCode=LOTT5M');
+    await screen.findByRole('heading', { level: 1, name: /Lucky 5/ });
+    await addToSlip(user, '-5');
+    expect(screen.getByRole('textbox', { name: /Stake per bet/ })).toHaveValue('-5');
+    expect(screen.getByRole('alert')).toHaveTextContent('The minimum stake is ₱1.00.');
+    expect(screen.queryByRole('list', { name: 'Bets on the slip' })).not.toBeInTheDocument();
   });
 });

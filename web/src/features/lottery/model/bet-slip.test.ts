@@ -36,6 +36,7 @@ describe('bet slip rules', () => {
   it('checks stakes against the limits', () => {
     expect(stakeProblem(threeD, null)).toBe('invalid');
     expect(stakeProblem(threeD, 99)).toBe('belowMin');
+    expect(stakeProblem(threeD, parseStake('-5'))).toBe('belowMin');
     expect(stakeProblem(threeD, 100_001)).toBe('aboveMax');
     expect(stakeProblem(threeD, 100)).toBeNull();
   });
@@ -64,8 +65,8 @@ describe('bet slip rules', () => {
   it('parses typed stakes', () => {
     expect(parseStake('1,000.5')).toBe(100_050);
     expect(parseStake(' 10 ')).toBe(1_000);
-    expect(parseStake('-1')).toBeNull();
-    expect(parseStake('0')).toBeNull();
+    expect(parseStake('-1')).toBe(-100);
+    expect(parseStake('0')).toBe(0);
     expect(parseStake('1.234')).toBeNull();
   });
 });

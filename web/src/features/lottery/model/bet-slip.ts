@@ -53,8 +53,8 @@ export function stakePresets(play: PlayType, candidates: readonly number[] = [1,
 
 /** A typed stake ("10", "2.5", "1,000") in minor units, or null when it is not a positive amount. */
 export function parseStake(text: string): number | null {
-  const minor = toMinor(text.replace(/,/g, ''));
-  return minor !== null && minor > 0 ? minor : null;
+  // zero and negative amounts parse: stakeProblem calls them what they are, under the minimum
+  return toMinor(text.replace(/,/g, ''));
 }
 
 /** A win pays floor(stake × odds), in minor units (contract: potentialWinMinor). */

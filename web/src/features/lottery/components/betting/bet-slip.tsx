@@ -63,24 +63,28 @@ export function BetSlip({
         <p className={styles.empty}>{t('slip.empty')}</p>
       ) : (
         <ul className={styles.lines} aria-label={t('slip.lines')}>
-          {lines.map((line) => (
-            <li key={line.key} className={styles.line}>
-              <span className={styles.play}>{nameOf(line.playCode)}</span>
-              <span className={styles.number}>{t(`choice.${line.betNumber}`, { defaultValue: line.betNumber })}</span>
-              <span className={styles.amounts}>
-                {money(line.stakeMinor)}
-                <small>{t('slip.wins', { amount: money(potentialWin(line.stakeMinor, line.odds)) })}</small>
-              </span>
-              <button
-                type="button"
-                className={styles.remove}
-                aria-label={t('slip.remove', { number: line.betNumber })}
-                onClick={() => onRemove(line.key)}
-              >
-                <CloseIcon width={14} height={14} />
-              </button>
-            </li>
-          ))}
+          {lines.map((line) => {
+            // a choice bet (BIG, ODD …) shows and reads its translated name; numbers stay as typed
+            const choice = t(`choice.${line.betNumber}`, { defaultValue: line.betNumber });
+            return (
+              <li key={line.key} className={styles.line}>
+                <span className={styles.play}>{nameOf(line.playCode)}</span>
+                <span className={styles.number}>{choice}</span>
+                <span className={styles.amounts}>
+                  {money(line.stakeMinor)}
+                  <small>{t('slip.wins', { amount: money(potentialWin(line.stakeMinor, line.odds)) })}</small>
+                </span>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  aria-label={t('slip.remove', { number: choice })}
+                  onClick={() => onRemove(line.key)}
+                >
+                  <CloseIcon width={14} height={14} />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
 

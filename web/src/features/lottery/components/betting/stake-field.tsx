@@ -45,7 +45,8 @@ export function StakeField({ play, value, onChange, errorId, invalid }: StakeFie
           maxLength={16}
           aria-invalid={invalid || undefined}
           aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
-          onChange={(event) => onChange(event.target.value.replace(/[^\d.,]/g, ''))}
+          // letters go, a minus stays: dropped, it would turn -5 into a stake of 5 without a word
+          onChange={(event) => onChange(event.target.value.replace(/[^\d.,-]/g, ''))}
         />
       </div>
       <div className={styles.presets} role="group" aria-label={t('stake.presets')}>
