@@ -177,6 +177,8 @@ describe('the balance after a bet, a settlement and a balance event', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Confirm your bets' });
     await user.click(within(confirm).getByRole('button', { name: /Confirm/ }));
     await waitFor(() => expect(platform.betCalls()).toBe(1));
+    // "Place bets" is disabled on the emptied slip: the focus goes to the slip, not to the page's body
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Bet slip' })).toHaveFocus());
 
     // the bet's snapshot: the header keeps counting the vendor wallet, the slip shows what paid
     await waitFor(() => expect(slipMainWallet()).toHaveTextContent('₱90.00'));

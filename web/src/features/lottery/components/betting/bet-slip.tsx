@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../../shared/i18n/react.tsx';
 import { formatMinor } from '@tala/contract/core/money';
 import type { PlayType } from '@tala/contract/lottery';
@@ -43,6 +43,14 @@ export function BetSlip({
   const short = mainBalanceMinor !== null && totals.stakeMinor > mainBalanceMinor;
   const nameOf = (code: string) => playTypes.find((p) => p.code === code)?.name ?? code;
   const { money } = useFormat();
+  const title = useRef<HTMLHeadingElement>(null);
+  const [placed, setPlaced] = useState(0);
+  // after a placed slip the dialog hands the focus back to "Place bets", disabled by then (the slip
+  // is empty): the slip's heading takes it, so a keyboard reader keeps his place instead of restarting
+  // from the top of the page. This effect runs after the dialog's own cleanup.
+  useEffect(() => {
+    if (placed) title.current?.focus();
+  }, [placed]);
 
   function start() {
     if (!account) return openDialog({ name: 'login', tab: 'login' });
@@ -53,7 +61,7 @@ export function BetSlip({
   return (
     <section className={styles.slip} aria-labelledby="lottery-slip-title">
       <header className={styles.head}>
-        <h2 id="lottery-slip-title" className={styles.title}>
+        <h2 id="lottery-slip-title" className={styles.title} ref={title} tabIndex={-1}>
           {t('slip.title')}
         </h2>
         {numero && <span className={styles.numero}>{t('card.numero', { numero })}</span>}
@@ -137,6 +145,7 @@ export function BetSlip({
                   setConfirming(false);
                   showToast({ tone: 'success', textKey: 'lottery:slip.placed', values: { numero } });
                   onPlaced();
+                  setPlaced((n) => n + 1);
                 },
               },
             )
