@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../../shared/i18n/react.tsx';
+import { Trans, useTranslation } from '../../../../shared/i18n/react.tsx';
 import { uploadLimits } from '@tala/contract/core/uploads';
 import { paymentPasswordRule, type PayoutAccount } from '@tala/contract/payout';
 import type { Withdrawal, WithdrawInfo } from '@tala/contract/withdraw';
@@ -344,10 +344,16 @@ function ReceiptCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
         {t('receipt.title', { amount: money(w.amountMinor) })}
       </h3>
       <p>
-        {t('receipt.paidTo', {
-          account: `${w.account.providerName} ${w.account.accountNumber}`,
-          time: w.paidAt ? formatDateTime(w.paidAt) : '',
-        })}
+        {/* the date and time on one line: a phone would break the date at its hyphen */}
+        <Trans
+          t={t}
+          i18nKey="receipt.paidTo"
+          values={{
+            account: `${w.account.providerName} ${w.account.accountNumber}`,
+            time: w.paidAt ? formatDateTime(w.paidAt) : '',
+          }}
+          components={{ time: <time className={styles.when} dateTime={w.paidAt ?? undefined} /> }}
+        />
       </p>
       <p className={styles.countdown} role="timer" aria-live="off">
         {t('receipt.autoIn')} <strong data-testid="auto-receipt">{clock(left, (n) => t('receipt.days', { count: n }))}</strong>
