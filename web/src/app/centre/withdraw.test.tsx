@@ -149,6 +149,8 @@ describe('withdraw page', () => {
     expect(centre.getByTestId('withdrawable')).toHaveTextContent('$1,000.00');
     const form = within(centre.getByRole('form', { name: 'Request a withdrawal' }));
     expect(form.getByRole('radio', { name: /GCash.*•••• 4567/ })).toBeChecked();
+    // the brand's 60 minutes to answer, written as a person would
+    expect(form.getByText(/you have 1 hour to tell us whether it arrived/)).toBeInTheDocument();
     const amount = form.getByRole('textbox', { name: /Amount/ });
     await user.type(amount, '50');
     await user.click(form.getByRole('button', { name: 'Request withdrawal' }));

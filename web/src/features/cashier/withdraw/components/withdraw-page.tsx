@@ -28,7 +28,7 @@ import {
   useWithdrawLiveUpdate,
 } from '../api/withdraw.ts';
 import { stillToArrive } from '../model/receipt.ts';
-import { clock, trackerSteps } from '../model/tracker.ts';
+import { answerWindow, clock, trackerSteps } from '../model/tracker.ts';
 import styles from './withdraw-page.module.css';
 
 /** Withdraw (member centre page `withdraw`): what can be withdrawn and why, the request, its tracker and the receipt answer. */
@@ -222,6 +222,7 @@ function WithdrawForm({ info, accounts }: { info: WithdrawInfo; accounts: Payout
     if (made.withdrawal) setDone(t('form.requested', { amount: money(made.withdrawal.amountMinor) }));
   };
 
+  const answer = answerWindow(info.autoReceiptMinutes);
   return (
     <Form form={form} onSubmit={submit} aria-label={t('form.title')} className={styles.form}>
       <h3 className={styles.heading}>{t('form.title')}</h3>
@@ -283,7 +284,7 @@ function WithdrawForm({ info, accounts }: { info: WithdrawInfo; accounts: Payout
         error={form.formState.errors.paymentPassword}
       />
       <SubmitButton pendingLabel={t('form.sending')}>{t('form.submit')}</SubmitButton>
-      <p className={styles.note}>{t('form.holdNote', { minutes: info.autoReceiptMinutes })}</p>
+      <p className={styles.note}>{t('form.holdNote', { window: t(`form.window.${answer.unit}`, { count: answer.count }) })}</p>
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Withdrawal } from '@tala/contract/withdraw';
-import { clock, trackerSteps } from './tracker.ts';
+import { answerWindow, clock, trackerSteps } from './tracker.ts';
 
 const w = (over: Partial<Withdrawal>): Withdrawal => ({
   withdrawNo: 'WD1',
@@ -65,5 +65,15 @@ describe('countdown', () => {
     expect(clock(0)).toBe('0:00');
     expect(clock(3 * 86_400 - 2950)).toBe('2 d 23:10:50');
     expect(clock(86_400 + 65, (n) => `${n} araw`)).toBe('1 araw 00:01:05');
+  });
+});
+
+describe('answer window', () => {
+  it('names the time to answer in the largest unit that writes it whole', () => {
+    expect(answerWindow(60)).toEqual({ unit: 'hours', count: 1 });
+    expect(answerWindow(90)).toEqual({ unit: 'minutes', count: 90 });
+    expect(answerWindow(4320)).toEqual({ unit: 'days', count: 3 });
+    expect(answerWindow(1500)).toEqual({ unit: 'hours', count: 25 });
+    expect(answerWindow(10_080)).toEqual({ unit: 'days', count: 7 });
   });
 });

@@ -54,3 +54,13 @@ export function clock(seconds: number, formatDays: (days: number) => string = (d
   const time = `${h > 0 || d > 0 ? `${hh}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
   return d > 0 ? `${formatDays(d)} ${time}` : time;
 }
+
+/**
+ * The time a player has to answer, in the largest unit that writes it whole: 60 → 1 hour,
+ * 4320 → 3 days, 90 → 90 minutes (an operator sets it in minutes, up to a week).
+ */
+export function answerWindow(minutes: number): { unit: 'minutes' | 'hours' | 'days'; count: number } {
+  if (minutes % 1440 === 0) return { unit: 'days', count: minutes / 1440 };
+  if (minutes % 60 === 0) return { unit: 'hours', count: minutes / 60 };
+  return { unit: 'minutes', count: minutes };
+}
