@@ -34,7 +34,8 @@ const untilText = (at: string | number) => formatDateTime(at).slice(0, 16);
 function LimitRow({ limit }: { limit: PlayLimit }) {
   const { t } = useTranslation('responsible');
   const { money } = useFormat();
-  const name = t('limits.name', { kind: t(`limits.kinds.${limit.kind}`), period: t(`limits.periods.${limit.period}`) });
+  // the period as the name's sentence writes it ("Batas kekalahan harian", not the option's "Harian")
+  const name = t('limits.name', { kind: t(`limits.kinds.${limit.kind}`), period: t(`limits.periodsInName.${limit.period}`) });
   const share = limit.limitMinor ? Math.min(100, Math.round((limit.usedMinor / limit.limitMinor) * 100)) : 0;
   return (
     <li className={styles.limit}>
