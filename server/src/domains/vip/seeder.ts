@@ -7,9 +7,10 @@ const peso = (major: number) => major * 100;
 /**
  * The brand's VIP levels. Both thresholds are lifetime totals; from level 5 on a personal VIP
  * service replaces live chat (spec §4). The demo player's stored level (3) keeps its label colours.
+ * Level names are shown as written in every language, so the first is "VIP 0", not a word.
  */
 export const defaultVipLevels: VipLevel[] = [
-  [0, 'Member', '#1f2937', '#e5e7eb', 0, 0, 30, 50_000, 0, false],
+  [0, 'VIP 0', '#1f2937', '#e5e7eb', 0, 0, 30, 50_000, 0, false],
   [1, 'VIP 1', '#1f2937', '#cbd5e1', 1_000, 5_000, 40, 100_000, 88, false],
   [2, 'VIP 2', '#1f2937', '#93c5fd', 5_000, 30_000, 50, 200_000, 188, false],
   [3, 'VIP 3', '#3b2300', '#f5c542', 20_000, 100_000, 60, 500_000, 588, false],
