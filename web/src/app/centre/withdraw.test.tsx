@@ -213,7 +213,7 @@ describe('withdraw page', () => {
     ];
     push('withdraw.status', { withdrawal: list[0] });
     const card = within(await centre.findByRole('region', { name: 'Did your $500.00 arrive?' }));
-    expect(card.getByTestId('auto-receipt')).toHaveTextContent(/^(1:00:00|59:5\d)$/);
+    expect(card.getByTestId('auto-receipt')).toHaveTextContent(/^(01:00:00|59:5\d)$/);
     // where and when it was paid, the time a machine-readable element of its own
     const paidLine = card.getByText(/^Paid to .+ on/);
     expect(paidLine.querySelector('time')).toHaveAttribute('dateTime', list[0]!.paidAt);

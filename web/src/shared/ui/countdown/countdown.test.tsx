@@ -135,6 +135,8 @@ describe('Countdown on the server clock', () => {
     expect(formatDuration(65_400)).toBe('01:06');
     expect(formatDuration(3_725_000)).toBe('01:02:05');
     expect(formatDuration(90_061_000)).toBe('1d 01:01:01');
+    // past a day the hours stay under 24 and the days are written in the page's language
+    expect(formatDuration(3 * 86_400_000 - 2_950_000, (n) => `${n} araw`)).toBe('2 araw 23:10:50');
     expect(formatDuration(-5)).toBe('00:00');
   });
 });

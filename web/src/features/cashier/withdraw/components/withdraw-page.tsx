@@ -7,6 +7,7 @@ import type { Withdrawal, WithdrawInfo } from '@tala/contract/withdraw';
 import { isApiError } from '../../../../shared/api/api-error.ts';
 import { formatDateTime, useFormat } from '../../../../shared/lib/format.ts';
 import { useCountdown } from '../../../../shared/lib/use-countdown.ts';
+import { formatDuration } from '../../../../shared/ui/countdown/duration.ts';
 import { Button } from '../../../../shared/ui/button/button.tsx';
 import { useCentrePageAvailable } from '../../../../shared/ui/centre/centre.ts';
 import type { CentrePageProps } from '../../../../shared/ui/centre/pages.ts';
@@ -28,7 +29,7 @@ import {
   useWithdrawLiveUpdate,
 } from '../api/withdraw.ts';
 import { stillToArrive } from '../model/receipt.ts';
-import { answerWindow, clock, trackerSteps } from '../model/tracker.ts';
+import { answerWindow, trackerSteps } from '../model/tracker.ts';
 import styles from './withdraw-page.module.css';
 
 /** Withdraw (member centre page `withdraw`): what can be withdrawn and why, the request, its tracker and the receipt answer. */
@@ -357,7 +358,8 @@ function ReceiptCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
         />
       </p>
       <p className={styles.countdown} role="timer" aria-live="off">
-        {t('receipt.autoIn')} <strong data-testid="auto-receipt">{clock(left, (n) => t('receipt.days', { count: n }))}</strong>
+        {t('receipt.autoIn')}{' '}
+        <strong data-testid="auto-receipt">{formatDuration(left * 1000, (n) => t('receipt.days', { count: n }))}</strong>
       </p>
       {left === 0 ? (
         // the time is up: the job closes it as received and the page hears of it

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Withdrawal } from '@tala/contract/withdraw';
-import { answerWindow, clock, trackerSteps } from './tracker.ts';
+import { answerWindow, trackerSteps } from './tracker.ts';
 
 const w = (over: Partial<Withdrawal>): Withdrawal => ({
   withdrawNo: 'WD1',
@@ -55,16 +55,6 @@ describe('trackerSteps', () => {
       'approved:done',
       'rejected:failed',
     ]);
-  });
-});
-
-describe('countdown', () => {
-  it('shows seconds as a clock', () => {
-    expect(clock(3725)).toBe('1:02:05');
-    expect(clock(125)).toBe('2:05');
-    expect(clock(0)).toBe('0:00');
-    expect(clock(3 * 86_400 - 2950)).toBe('2 d 23:10:50');
-    expect(clock(86_400 + 65, (n) => `${n} araw`)).toBe('1 araw 00:01:05');
   });
 });
 

@@ -42,19 +42,6 @@ export function trackerSteps(w: Withdrawal): Step[] {
   }));
 }
 
-/** 3725 → "1:02:05", 125 → "2:05", 259200 − 2950 → "2 d 23:10:50". */
-export function clock(seconds: number, formatDays: (days: number) => string = (days) => `${days} d`): string {
-  const d = Math.floor(seconds / 86_400);
-  const h = Math.floor((seconds % 86_400) / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  // past a day the hours stay under 24 and the days are written out: "71:14:10" reads as a time of day
-  const hh = d > 0 ? String(h).padStart(2, '0') : String(h);
-  const mm = h > 0 || d > 0 ? String(m).padStart(2, '0') : String(m);
-  const time = `${h > 0 || d > 0 ? `${hh}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
-  return d > 0 ? `${formatDays(d)} ${time}` : time;
-}
-
 /**
  * The time a player has to answer, in the largest unit that writes it whole: 60 → 1 hour,
  * 4320 → 3 days, 90 → 90 minutes (an operator sets it in minutes, up to a week).
