@@ -31,6 +31,9 @@ function MenuEntry({ centre, page, active, phone }: { centre: CentreName; page: 
         href={centreHref(place, centre, page.key)}
         className={styles.entry}
         aria-current={active ? 'page' : undefined}
+        // a reader with a keyboard starts where he is, not on the first entry (whose focus ring, on a
+        // centre opened from its address, looked like a second open page)
+        data-initial-focus={active || undefined}
         onClick={onClick}
       >
         {Icon && (

@@ -83,6 +83,16 @@ describe('member centre frame', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Member centre' })).not.toBeInTheDocument());
   });
 
+  it('puts the focus on the open page in the menu when there is a mouse and keyboard', async () => {
+    const real = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...real(query), matches: query === '(pointer: fine)' }));
+    asMember();
+    renderApp('/?mc=personalHistoryCopy');
+    const dialog = within(await centre());
+    await dialog.findByText('Bets page');
+    expect(dialog.getByRole('link', { name: 'Betting record' })).toHaveFocus();
+  });
+
   it('replaces a page it does not have with its landing page', async () => {
     asMember();
     const { router } = renderApp('/?mc=noSuchPage');
