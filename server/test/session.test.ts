@@ -23,21 +23,34 @@ async function changeSessions(text: string, params: unknown[]) {
 }
 
 describe('login by username', () => {
-  it('logs in the seeded demo player with a new token each time; firstTimeLogin only the first time', async () => {
+  it('logs in the seeded demo player with a new token each time', async () => {
     const first = await login(t, 'demo', 'Demo1234');
     expect(first.status).toBe(200);
+    // the demo player has played here before: not his first login
     expect(first.body.value).toMatchObject({
       account: 'demo',
-      firstTimeLogin: true,
+      firstTimeLogin: false,
       passwordExpired: false,
       captcha: false,
       isAgent: 0,
     });
     const second = await login(t, 'DEMO', 'Demo1234');
-    expect(second.body.value?.firstTimeLogin).toBe(false);
     expect(second.body.value?.token).not.toBe(first.body.value?.token);
     expect((await info(first.body.value!.token)).body.value?.account).toBe('demo');
     expect((await info(second.body.value!.token)).body.value?.account).toBe('demo');
+  });
+
+  it('says firstTimeLogin only at a member\'s first login, and records when he logged in', async () => {
+    const m = await createTestMember(t.db);
+    const first = await login(t, m.account, m.password);
+    expect(first.body.value?.firstTimeLogin).toBe(true);
+    const second = await login(t, m.account, m.password);
+    expect(second.body.value?.firstTimeLogin).toBe(false);
+    const [row] = await t.db.query<{ recent: boolean }>(
+      `SELECT last_login_at > now() - interval '1 minute' AS recent FROM members WHERE id = $1`,
+      [m.id],
+    );
+    expect(row?.recent).toBe(true);
   });
 
   it('answers unknown user and wrong password identically (no account enumeration)', async () => {

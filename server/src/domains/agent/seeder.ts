@@ -25,10 +25,10 @@ import { AGENT_NOTICE_TYPE } from './records.ts';
  * pays yesterday's periods in the seed's transaction, the way the jobs pay them.
  */
 const team = [
-  { account: 'team_ana', upline: 'agent01', isAgent: 0, deposit: 50_000, rounds: 10 },
-  { account: 'team_ben', upline: 'agent01', isAgent: 0, deposit: 20_000, rounds: 6 },
-  { account: 'subagent01', upline: 'agent01', isAgent: 2, deposit: 30_000, rounds: 3 },
-  { account: 'team_cai', upline: 'subagent01', isAgent: 0, deposit: 40_000, rounds: 8 },
+  { account: 'team_ana', upline: 'agent01', isAgent: 0, deposit: 50_000, rounds: 10, loggedInMinutesAgo: 40 },
+  { account: 'team_ben', upline: 'agent01', isAgent: 0, deposit: 20_000, rounds: 6, loggedInMinutesAgo: 95 },
+  { account: 'subagent01', upline: 'agent01', isAgent: 2, deposit: 30_000, rounds: 3, loggedInMinutesAgo: 180 },
+  { account: 'team_cai', upline: 'subagent01', isAgent: 0, deposit: 40_000, rounds: 8, loggedInMinutesAgo: 25 },
 ] as const;
 
 export const seedAgentTeam: Seeder = async (sql) => {
@@ -43,9 +43,10 @@ export const seedAgentTeam: Seeder = async (sql) => {
     const [upline] = await sql.query<{ id: number }>('SELECT id FROM members WHERE account = $1', [m.upline]);
     if (!upline) return; // a brand without the demo agent gets no demo team
     const [row] = await sql.query<{ id: number }>(
-      `INSERT INTO members (account, nickname, password_hash, is_agent, upline_id, affiliate_code, language)
-       VALUES ($1, $1, $2, $3, $4, $5, 'EN') RETURNING id`,
-      [m.account, hash, m.isAgent, upline.id, m.isAgent ? 'TALASUB1' : null],
+      // members who played logged in to do it: the agent's team list shows when, not "Never"
+      `INSERT INTO members (account, nickname, password_hash, is_agent, upline_id, affiliate_code, language, first_login, last_login_at)
+       VALUES ($1, $1, $2, $3, $4, $5, 'EN', false, now() - make_interval(mins => $6::int)) RETURNING id`,
+      [m.account, hash, m.isAgent, upline.id, m.isAgent ? 'TALASUB1' : null, m.loggedInMinutesAgo],
     );
     const memberId = Number(row!.id);
     await creditMember(sql, {

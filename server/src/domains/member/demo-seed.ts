@@ -22,9 +22,9 @@ export const seedDemoMembers: Seeder = async (sql) => {
   );
   await sql.query(
     `INSERT INTO members (account, nickname, password_hash, mobile, country_dialing_code, email, is_agent, upline_id,
-       club_label, member_label, rank_level, language, mobile_verified_at, email_verified_at, profile)
+       club_label, member_label, rank_level, language, mobile_verified_at, email_verified_at, profile, first_login, last_login_at)
      VALUES ('demo', 'Demo Player', $1, '9171234567', '63', 'demo@example.com', 0, $2, $3::jsonb, $4::jsonb, 3, 'EN',
-       now(), now(), $5::jsonb)`,
+       now(), now(), $5::jsonb, false, now() - interval '20 hours')`,
     [
       hash,
       agent!.id,
