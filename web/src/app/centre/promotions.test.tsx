@@ -234,6 +234,17 @@ describe('reward centre', () => {
 });
 
 describe('bonus details', () => {
+  it('with no bonus yet, leads to the reward centre where one is claimed', async () => {
+    const user = userEvent.setup();
+    startSession({ token: 'tok', account: 'demo', isAgent: 0 });
+    renderApp('/?mc=bonusDetails');
+    const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }));
+    expect(await centre.findByText('No bonuses yet.')).toBeInTheDocument();
+    await user.click(centre.getByRole('button', { name: 'Claim one in the reward centre' }));
+    expect(await centre.findByRole('list', { name: /Ready to claim/ })).toBeInTheDocument();
+    expect(centre.getByRole('link', { name: /^Reward centre/ })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('lists every bonus with its source: a mission reward by its title with its requirement, a referral reward by its source', async () => {
     startSession({ token: 'tok', account: 'demo', isAgent: 0 });
     const at = new Date().toISOString();

@@ -11,7 +11,7 @@ import styles from './promotions.module.css';
  * Member centre → bonus details: every bonus received (promotions, missions, sign-ins, referrals…:
  * what profit and loss counts as bonuses), where it came from and how far its turnover has come.
  */
-export default function BonusDetailsPage(_: CentrePageProps) {
+export default function BonusDetailsPage({ go }: CentrePageProps) {
   const { t } = useTranslation('promotions');
   const { money } = useFormat();
   const bonuses = useBonuses();
@@ -27,7 +27,16 @@ export default function BonusDetailsPage(_: CentrePageProps) {
       </div>
     );
   }
-  if (bonuses.data.length === 0) return <p className={styles.empty}>{t('bonus.empty')}</p>;
+  if (bonuses.data.length === 0) {
+    return (
+      <div className={styles.stateBox}>
+        <p className={styles.empty}>{t('bonus.empty')}</p>
+        <Button variant="secondary" onClick={() => go('rewardCenter')}>
+          {t('bonus.toRewards')}
+        </Button>
+      </div>
+    );
+  }
   return (
     // the rows hold no control: the list takes focus itself, so a keyboard can reach and scroll a long one
     <ul className={styles.rewardList} aria-label={t('bonus.list')} tabIndex={0}>
