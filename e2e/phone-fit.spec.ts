@@ -115,6 +115,18 @@ test.describe('phones', () => {
     }
   });
 
+  test('the header and the tab bar blur what scrolls under them', async ({ page }) => {
+    // both are translucent: without the blur, text under them shows through theirs (a CSS minifier
+    // once kept only the -webkit- form of the property, which Chromium ignores)
+    await open(page, '/', 'home');
+    for (const [name, bar] of [
+      ['header', page.getByRole('banner')],
+      ['tab bar', page.getByRole('navigation', { name: text.en.tabBar.label })],
+    ] as const) {
+      expect(await bar.evaluate((el) => getComputedStyle(el).backdropFilter), name).toContain('blur(14px)');
+    }
+  });
+
   test('the download page on its own card fits 360 px, with thumb-sized controls', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/download');
