@@ -35,7 +35,7 @@ export function GameCard({ game, favourite }: GameCardProps) {
             </Link>
           </h3>
           <p className={styles.meta}>
-            {game.numero ? t('card.numero', { numero: game.numero }) : t('card.noDraw')}
+            <span className={styles.numero}>{game.numero ? t('card.numero', { numero: game.numero }) : t('card.noDraw')}</span>
             {game.isHot && <span className={styles.hot}>{t('card.hot')}</span>}
           </p>
         </div>
