@@ -40,7 +40,7 @@ describe('login by username', () => {
     expect((await info(second.body.value!.token)).body.value?.account).toBe('demo');
   });
 
-  it('says firstTimeLogin only at a member\'s first login, and records when he logged in', async () => {
+  it("says firstTimeLogin only at a member's first login, and records when he logged in", async () => {
     const m = await createTestMember(t.db);
     const first = await login(t, m.account, m.password);
     expect(first.body.value?.firstTimeLogin).toBe(true);

@@ -85,7 +85,10 @@ describe('member centre frame', () => {
 
   it('puts the focus on the open page in the menu when there is a mouse and keyboard', async () => {
     const real = window.matchMedia;
-    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...real(query), matches: query === '(pointer: fine)' }));
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...real(query),
+      matches: query === '(pointer: fine)',
+    }));
     asMember();
     renderApp('/?mc=personalHistoryCopy');
     const dialog = within(await centre());
