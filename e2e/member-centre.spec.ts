@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import centre from '../web/src/shared/i18n/locales/en/centre.json' with { type: 'json' };
 import mc from '../web/src/shared/i18n/locales/en/memberCentre.json' with { type: 'json' };
+import withdraw from '../web/src/shared/i18n/locales/en/withdraw.json' with { type: 'json' };
 import { apiLogin, expect, openWithSession, test } from './fixtures.ts';
 import { accountMenu, text } from './support/auth.ts';
 
@@ -87,4 +88,19 @@ test.describe('on a phone', () => {
     await pageSheet.getByRole('button', { name: centre.backToMenu }).tap();
     await expect(page.getByRole('dialog', { name: centre.member })).toBeVisible();
   });
+});
+
+test('a centre opened from its address keeps the keyboard focus on the open page in its menu', async ({ page, server }) => {
+  // a part of the page that loads after it first shows once hid the whole centre for a moment, and
+  // the focus fell to the page behind; with a mouse and keyboard the focus starts on the open page
+  const session = await apiLogin(server.baseURL, 'demo', 'Demo1234');
+  await openWithSession(page, session.token, '/?mc=withdraw');
+  const dialog = page.getByRole('dialog', { name: centre.member });
+  await expect(dialog.getByRole('heading', { name: centre.pages.member.withdraw, level: 3 })).toBeVisible();
+  const entry = dialog.getByRole('link', { name: centre.pages.member.withdraw, exact: true });
+  await expect(entry).toHaveAttribute('aria-current', 'page');
+  await expect(entry).toBeFocused();
+  // and stays there once the page's parts and figures have arrived
+  await expect(dialog.getByRole('heading', { name: withdraw.summary.title })).toBeVisible();
+  await expect(entry).toBeFocused();
 });

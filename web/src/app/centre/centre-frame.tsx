@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { useLocation } from '../../shared/router/react.tsx';
@@ -7,6 +7,7 @@ import { centrePages, closeCentre, openCentre, type CentreName } from '../../sha
 import { centreHref, centreLandingPage, centrePageLabel, findCentrePage, type CentrePage } from '../../shared/ui/centre/pages.ts';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../shared/ui/icons/icons.tsx';
 import { useFocusTrap, useScrollLock } from '../../shared/ui/modal/focus.ts';
+import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
 import styles from './centre-frame.module.css';
 
 const alwaysShown = () => true;
@@ -169,8 +170,12 @@ export default function CentreFrame({ centre, pageKey }: { centre: CentreName; p
                     {t(centrePageLabel(centre, current.key))}
                   </h3>
                 )}
-                {/* a page chunk that fails to load reaches the host's boundary: the reload dialog */}
-                <Page go={(page, options) => openCentre(centre, page, options)} />
+                {/* a page chunk that fails to load reaches the host's boundary: the reload dialog. A part
+                    of the page that loads later waits here: at the host's boundary it hid the whole
+                    centre for a moment, and the focus it held fell to the page behind */}
+                <Suspense fallback={<Spinner label={t('common:app.loading')} />}>
+                  <Page go={(page, options) => openCentre(centre, page, options)} />
+                </Suspense>
               </section>
             </ShownPage>
           )}
