@@ -3,6 +3,7 @@ import { deriveOpenNumber, sha256Hex, type LotteryDraw } from '@tala/contract/lo
 import { openNextNumeros } from '../src/domains/lottery/engine.ts';
 import { scheduleOf, type GameRow } from '../src/domains/lottery/queries.ts';
 import { nextDraw } from '../src/domains/lottery/schedule.ts';
+import { ledgerAudit } from '../src/domains/wallet/ledger.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -51,5 +52,37 @@ describe('the demo’s past draws', () => {
     const latest = await t.call<LotteryDraw>({ url: '/lotto/lgw/games/opened/numero?gameCode=LOTTNIGHT' });
     expect(latest.status).toBe(200);
     expect(latest.body.value!.openNumber).toMatch(/^\d+$/);
+  });
+});
+
+describe('the demo player’s lottery bets', () => {
+  it('are on past daily draws, settled against their results, each order debited and each win paid through the ledger', async () => {
+    const bets = await t.db.query<{
+      status: string;
+      payout: number;
+      stake: number;
+      draw_status: string;
+      order_id: number;
+      at: Date;
+    }>(
+      `SELECT b.status, b.payout, b.stake, d.status AS draw_status, b.order_id, b.created_at AS at
+         FROM lottery_bets b JOIN lottery_draws d ON d.id = b.draw_id JOIN members m ON m.id = b.member_id
+        WHERE m.account = 'demo'`,
+    );
+    expect(bets.length).toBeGreaterThan(0);
+    for (const b of bets) {
+      expect(['WON', 'LOST']).toContain(b.status);
+      expect(b.draw_status).toBe('SETTLED');
+      // two days back and more: today's missions and yesterday's agent periods are not theirs
+      expect(new Date(b.at).getTime()).toBeLessThan(Date.now() - 36 * 3_600_000);
+    }
+    const [money] = await t.db.query<{ debited: number; paid: number }>(
+      `SELECT coalesce(sum(p.amount) FILTER (WHERE p.kind = 'lottery.bet'), 0)::bigint AS debited,
+              coalesce(sum(p.amount) FILTER (WHERE p.kind = 'lottery.win'), 0)::bigint AS paid
+         FROM ledger_postings p JOIN members m ON m.id = p.member_id WHERE m.account = 'demo'`,
+    );
+    expect(Number(money!.debited)).toBe(bets.reduce((sum, b) => sum + Number(b.stake), 0));
+    expect(Number(money!.paid)).toBe(bets.reduce((sum, b) => sum + Number(b.payout), 0));
+    expect(await ledgerAudit(t.db)).toEqual({ entriesSum: 0, unbalancedPostings: 0, memberDrift: 0 });
   });
 });

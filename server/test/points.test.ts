@@ -126,14 +126,17 @@ describe('earning', () => {
     expect(await pointBalance(t.db, p.id)).toBe(5);
   });
 
-  it('the seeded demo player earned his points from his own rounds', async () => {
-    const [row] = await t.db.query<{ stake: number; points: number; balance: number }>(
-      `SELECT (SELECT sum(stake)::bigint FROM game_rounds WHERE member_id = m.id AND status = 'settled') AS stake,
+  it('the seeded demo player earned his points from his own rounds and lottery bets', async () => {
+    const [row] = await t.db.query<{ stake: number; lottery: number; points: number; balance: number }>(
+      `SELECT (SELECT sum(stake)::bigint FROM game_rounds WHERE member_id = m.id AND status = 'settled') +
+              (SELECT coalesce(sum(stake), 0)::bigint FROM lottery_bets WHERE member_id = m.id AND status IN ('WON', 'LOST')) AS stake,
+              (SELECT count(*)::int FROM lottery_bets WHERE member_id = m.id AND status IN ('WON', 'LOST')) AS lottery,
               (SELECT sum(points)::bigint FROM point_postings WHERE member_id = m.id AND kind = 'earn') AS points,
               (SELECT balance_after FROM point_postings WHERE member_id = m.id ORDER BY id DESC LIMIT 1) AS balance
          FROM members m WHERE account = 'demo'`,
     );
     expect(Number(row!.points)).toBeGreaterThan(0);
+    expect(Number(row!.lottery)).toBeGreaterThan(0);
     expect(Number(row!.points)).toBe(Math.floor(Number(row!.stake) / 100));
     expect(Number(row!.balance)).toBeGreaterThanOrEqual(0);
   });

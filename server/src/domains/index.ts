@@ -38,6 +38,7 @@ import { notifyDomain } from './notify/routes.ts';
 import { lotteryJob } from './lottery/job.ts';
 import { lotteryOps } from './lottery/ops.ts';
 import { lotteryDomain } from './lottery/routes.ts';
+import { seedDemoLotteryBets } from './lottery/demo-bets.ts';
 import { seedLottery, seedLotteryHistory } from './lottery/seeder.ts';
 import { payoutDomain } from './payout/routes.ts';
 import { pointsEarnJob } from './points/job.ts';
@@ -141,6 +142,7 @@ export const seeders: readonly Seeder[] = [
   seedCommunityMembers,
   seedDemoBalances,
   seedCommunityPlay,
+  seedDemoLotteryBets,
   seedPayoutProviders,
   seedDepositChannels,
   seedHelp,

@@ -1,7 +1,7 @@
 import type { BalanceSnapshot } from '@tala/contract/core/balance';
 import type { LocalePack } from '@tala/contract/languages';
 import type { LotteryBet, PlayKind } from '@tala/contract/lottery';
-import type { Db } from '../../db/client.ts';
+import type { Db, Sql } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { enforcePlay } from '../responsible/rules.ts';
 import type { Platform } from '../../http/context.ts';
@@ -61,6 +61,93 @@ async function replay(db: Db, memberId: number, input: PlaceBetInput, language: 
   return { bets, balance, replayed: true };
 }
 
+/** The enabled play types of a family, by code. */
+export async function playRulesOf(sql: Sql, familyCode: string): Promise<Map<string, PlayRule>> {
+  const rows = await sql.query<RuleRow>(
+    'SELECT code, kind, digits, odds_milli, min_stake, max_stake FROM lottery_play_types WHERE family_code = $1 AND enabled',
+    [familyCode],
+  );
+  return new Map(
+    rows.map((r): [string, PlayRule] => [
+      r.code,
+      {
+        code: r.code,
+        kind: r.kind,
+        digits: r.digits,
+        oddsMilli: r.odds_milli,
+        minStake: Number(r.min_stake),
+        maxStake: Number(r.max_stake),
+      },
+    ]),
+  );
+}
+
+export interface OrderLine {
+  rule: PlayRule;
+  /** normalised (normaliseBetNumber) */
+  betNumber: string;
+  stake: number;
+}
+
+/**
+ * Debits an order's stake through the ledger (keyed by the member's request id) and stores the order
+ * and its bets, inside the caller's transaction. The lines are already checked against their play
+ * types, and the draw against its status. Returns the order id, or null when this request id was
+ * already used (a twin committed first: nothing was written).
+ */
+export async function writeOrderTx(
+  sql: Sql,
+  o: {
+    memberId: number;
+    gameId: number;
+    gameCode: string;
+    drawId: number;
+    numero: string;
+    requestId: string;
+    lines: OrderLine[];
+    now: number;
+  },
+): Promise<number | null> {
+  const total = o.lines.reduce((sum, l) => sum + l.stake, 0);
+  const posting = await debitMember(sql, {
+    key: `lottery:bet:${o.memberId}:${o.requestId}`,
+    memberId: o.memberId,
+    amount: total,
+    kind: 'lottery.bet',
+    ref: `lottery:${o.gameCode}:${o.numero}`,
+    house: 'LOTTERY',
+    meta: { requestId: o.requestId },
+  });
+  if (posting.replayed) return null;
+  const [order] = await sql.query<{ id: number }>(
+    `INSERT INTO lottery_orders (member_id, request_id, draw_id, total_stake, balance_after)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id`,
+    [o.memberId, o.requestId, o.drawId, total, posting.balanceAfter],
+  );
+  if (!order) return null;
+  await sql.query(
+    `INSERT INTO lottery_bets (order_id, member_id, game_id, draw_id, play_code, play_kind, play_digits, bet_number, stake, odds_milli, created_at)
+     SELECT $1, $2, $3, $4, x.code, x.kind, x.digits, x.num, x.stake, x.odds, $10
+       FROM unnest($5::text[], $6::text[], $7::int[], $8::text[], $9::bigint[], $11::int[]) WITH ORDINALITY
+            AS x(code, kind, digits, num, stake, odds, ord)
+      ORDER BY x.ord`,
+    [
+      order.id,
+      o.memberId,
+      o.gameId,
+      o.drawId,
+      o.lines.map((l) => l.rule.code),
+      o.lines.map((l) => l.rule.kind),
+      o.lines.map((l) => l.rule.digits),
+      o.lines.map((l) => l.betNumber),
+      o.lines.map((l) => l.stake),
+      new Date(o.now),
+      o.lines.map((l) => l.rule.oddsMilli),
+    ],
+  );
+  return Number(order.id);
+}
+
 /** Raised inside the transaction when a concurrent request with the same key committed first. */
 class ReplayRace extends Error {}
 
@@ -88,24 +175,7 @@ export async function placeBet(
     [input.gameCode],
   );
   if (!game) throw new AppError('GAME_NOT_FOUND', { field: 'gameCode' });
-  const rules = new Map(
-    (
-      await db.query<RuleRow>(
-        'SELECT code, kind, digits, odds_milli, min_stake, max_stake FROM lottery_play_types WHERE family_code = $1 AND enabled',
-        [game.family_code],
-      )
-    ).map((r): [string, PlayRule] => [
-      r.code,
-      {
-        code: r.code,
-        kind: r.kind,
-        digits: r.digits,
-        oddsMilli: r.odds_milli,
-        minStake: Number(r.min_stake),
-        maxStake: Number(r.max_stake),
-      },
-    ]),
-  );
+  const rules = await playRulesOf(db, game.family_code);
   const lines = input.bets.map((line, i) => {
     const rule = rules.get(line.playCode.trim().toUpperCase());
     if (!rule)
@@ -133,44 +203,19 @@ export async function placeBet(
         throw new AppError('BETTING_CLOSED', { field: 'numero' });
       // a break from play, or the member's own loss and stake limits, refuse the order before any money moves
       await enforcePlay(sql, memberId, total, now);
-      const posting = await debitMember(sql, {
-        key: `lottery:bet:${memberId}:${input.requestId}`,
+      const orderId = await writeOrderTx(sql, {
         memberId,
-        amount: total,
-        kind: 'lottery.bet',
-        ref: `lottery:${input.gameCode}:${input.numero}`,
-        house: 'LOTTERY',
-        meta: { requestId: input.requestId },
+        gameId: game.id,
+        gameCode: input.gameCode,
+        drawId: draw.id,
+        numero: input.numero,
+        requestId: input.requestId,
+        lines,
+        now,
       });
       // a twin request with this requestId committed while we waited for the wallet: answer with its order
-      if (posting.replayed) throw new ReplayRace();
-      const [order] = await sql.query<{ id: number }>(
-        `INSERT INTO lottery_orders (member_id, request_id, draw_id, total_stake, balance_after)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (member_id, request_id) DO NOTHING RETURNING id`,
-        [memberId, input.requestId, draw.id, total, posting.balanceAfter],
-      );
-      if (!order) throw new ReplayRace();
-      await sql.query(
-        `INSERT INTO lottery_bets (order_id, member_id, game_id, draw_id, play_code, play_kind, play_digits, bet_number, stake, odds_milli, created_at)
-         SELECT $1, $2, $3, $4, x.code, x.kind, x.digits, x.num, x.stake, x.odds, $10
-           FROM unnest($5::text[], $6::text[], $7::int[], $8::text[], $9::bigint[], $11::int[]) WITH ORDINALITY
-                AS x(code, kind, digits, num, stake, odds, ord)
-          ORDER BY x.ord`,
-        [
-          order.id,
-          memberId,
-          game.id,
-          draw.id,
-          lines.map((l) => l.rule.code),
-          lines.map((l) => l.rule.kind),
-          lines.map((l) => l.rule.digits),
-          lines.map((l) => l.betNumber),
-          lines.map((l) => l.stake),
-          new Date(now),
-          lines.map((l) => l.rule.oddsMilli),
-        ],
-      );
-      return { orderId: Number(order.id), balance: await balanceSnapshotOf(sql, memberId) };
+      if (orderId === null) throw new ReplayRace();
+      return { orderId, balance: await balanceSnapshotOf(sql, memberId) };
     });
   } catch (err) {
     if (err instanceof ReplayRace) {
