@@ -2,17 +2,8 @@ import type { Sql } from '../../db/client.ts';
 import type { Seeder } from '../../seed/seed.ts';
 import { playRulesOf, writeOrderTx, type OrderLine } from './bets.ts';
 import { normaliseBetNumber } from './play.ts';
-import { settleDrawBatchTx } from './settle.ts';
+import { SETTLE_BATCH_BETS, settleDrawBatchTx } from './settle.ts';
 
-/**
- * The demo player's lottery bets, so his betting record opens on bets to read (each with its draw's
- * seed, hash and a link to verify it) and his lottery history, profit and loss and his agent's team
- * figures include some. Placed on past draws of the daily games, two days ago and more (today's
- * missions and yesterday's agent periods stay as the other seeders leave them), through the same
- * writes as a bet from the site — the stake debited through the ledger, the order and its lines —
- * and settled by the same settlement as a live draw against the draw's verifiable result: some win,
- * some lose, as the seeds fall.
- */
 // oldest first: a record lists bets in the order they were placed, newest first
 const orders: { game: string; daysBack: number; lines: [play: string, bet: string, stakeMinor: number][] }[] = [
   {
@@ -44,6 +35,15 @@ const orders: { game: string; daysBack: number; lines: [play: string, bet: strin
 
 const DAY = 86_400_000;
 
+/**
+ * The demo player's lottery bets, so his betting record opens on bets to read (each with its draw's
+ * seed, hash and a link to verify it) and his lottery history, profit and loss and his agent's team
+ * figures include some. Placed on past draws of the daily games, two days ago and more (today's
+ * missions and yesterday's agent periods stay as the other seeders leave them), through the same
+ * writes as a bet from the site — the stake debited through the ledger, the order and its lines —
+ * and settled by the same settlement as a live draw against the draw's verifiable result: some win,
+ * some lose, as the seeds fall.
+ */
 export const seedDemoLotteryBets: Seeder = async (sql: Sql) => {
   const [demo] = await sql.query<{ id: number }>(`SELECT id FROM members WHERE account = 'demo'`);
   if (!demo) return; // a brand without the demo player
@@ -89,7 +89,7 @@ export const seedDemoLotteryBets: Seeder = async (sql: Sql) => {
     });
     const drawAt = new Date(draw.draw_at).getTime();
     for (let after = 0, done = false; !done;) {
-      const step = await settleDrawBatchTx(sql, Number(draw.id), drawAt, 500, after);
+      const step = await settleDrawBatchTx(sql, Number(draw.id), drawAt, SETTLE_BATCH_BETS.pglite, after);
       if (!step) break;
       done = step.done;
       after = step.lastMember;

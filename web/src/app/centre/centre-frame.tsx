@@ -87,8 +87,9 @@ function ShownPage({
 /**
  * A centre's overlay: a menu with the open page highlighted (and counts), the page, a close button.
  * On a phone it is a full-screen sheet: the menu first, a page with a back arrow to the menu.
- * It shows only once its page has loaded; moving between pages keeps the current one on screen
- * until the next is ready (router navigations are transitions).
+ * It shows with its menu as soon as its own code has loaded, a spinner in the page's place until the
+ * page's code has; moving between pages keeps the current one on screen until the next is ready
+ * (router navigations are transitions).
  */
 export default function CentreFrame({ centre, pageKey }: { centre: CentreName; pageKey: string }) {
   const { t } = useTranslation(['centre', 'common']);
