@@ -22,6 +22,25 @@ const routes: [path: string, title: Parameters<typeof waitForScreen>[1]][] = [
 
 const MIN = 44;
 
+/**
+ * Closed selects whose choice does not fit: a select cuts its text where it runs out, with no ellipsis
+ * to find, so the text is measured in the select's font against the room between its paddings.
+ */
+function cutChoices(page: Page, root: string) {
+  return page.evaluate((within) => {
+    const pen = document.createElement('canvas').getContext('2d')!;
+    const found: string[] = [];
+    for (const select of Array.from(document.querySelectorAll(`${within} select`))) {
+      const style = getComputedStyle(select);
+      pen.font = style.font;
+      const choice = select.selectedOptions[0]?.text ?? '';
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (pen.measureText(choice).width > room + 1) found.push(`the choice "${choice}" is cut`);
+    }
+    return found;
+  }, root);
+}
+
 /** Controls smaller than 44 × 44 px, described for the failure message. */
 function smallTargets(page: Page, root = 'body') {
   return page.evaluate(
@@ -172,7 +191,7 @@ test.describe('phones', () => {
 
   // the other languages run longer (or denser): the same screens at 360 px in each of them
   for (const language of ['fil', 'id', 'vi', 'zh'] as const) {
-    test(`in ${language} at 360 px nothing scrolls sideways and no category or provider name is cut`, async ({ page }) => {
+    test(`in ${language} at 360 px nothing scrolls sideways and no category, provider name or filter choice is cut`, async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.addInitScript((pack) => localStorage.setItem('lang', pack), language);
       for (const path of ['/', '/rng', '/register']) {
@@ -194,7 +213,7 @@ test.describe('phones', () => {
           }
           return found;
         });
-        expect(problems, `${path} in ${language}`).toEqual([]);
+        expect([...problems, ...(await cutChoices(page, 'main'))], `${path} in ${language}`).toEqual([]);
       }
     });
   }
@@ -280,7 +299,7 @@ test.describe('the centres on a phone', () => {
   ];
 
   for (const { account, param, pages } of centres) {
-    test(`${account}'s centre pages fit 360 px in Filipino, with thumb-sized controls`, async ({ page, server }) => {
+    test(`${account}'s centre pages fit 360 px in Filipino, with thumb-sized controls and whole choices`, async ({ page, server }) => {
       test.setTimeout(240_000);
       await page.addInitScript(() => {
         sessionStorage.setItem('index_notice', '1');
@@ -318,6 +337,7 @@ test.describe('the centres on a phone', () => {
           return found.slice(0, 5);
         });
         expect(past, `${key}: past the right edge`).toEqual([]);
+        expect(await cutChoices(page, '[role=dialog]'), `${key}: choices cut`).toEqual([]);
         const { found } = await smallTargets(page, '[role=dialog]');
         expect(found, `${key}: controls under 44 × 44 px`).toEqual([]);
       }

@@ -76,6 +76,29 @@ describe('offers the agent made', () => {
   });
 });
 
+describe('a dividend offer', () => {
+  it('names each pay period short, says its days under the choice, and sends the one chosen', async () => {
+    const calls = stubFetch({ '/wps/agent/contracts': () => ({ value: { ...view([]), kind: 'dividend' } }) });
+    const user = userEvent.setup();
+    renderWithProviders(<ContractPage kind="dividend" />);
+    const form = within(await screen.findByRole('form', { name: 'Offer a dividend' }));
+    const period = form.getByRole('combobox', { name: /Pay period/ });
+    expect(within(period).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Daily',
+      'Weekly',
+      'Twice a month',
+      'Monthly',
+    ]);
+    expect(period).toHaveAccessibleDescription('Monday to Sunday');
+    await user.selectOptions(period, 'Twice a month');
+    expect(period).toHaveAccessibleDescription('The 1st–15th and the 16th to the end of each month');
+    await user.type(form.getByRole('textbox', { name: /Agent directly below you/ }), 'subagent01');
+    await user.type(form.getByRole('textbox', { name: /Rate/ }), '1');
+    await user.click(form.getByRole('button', { name: 'Send the offer' }));
+    await waitFor(() => expect(calls.find((c) => c.body.account)?.body).toMatchObject({ payPeriod: 'semimonthly' }));
+  });
+});
+
 describe('an offer refused because of the downline named', () => {
   it('asks for the amount a tier starts from in words that read, when it is left empty', async () => {
     stubFetch({ '/wps/agent/contracts': () => ({ value: view([]) }) });

@@ -251,7 +251,9 @@ function OfferForm({ kind, maxRateBps }: { kind: ContractKind; maxRateBps: numbe
           <SelectInput
             label={t('contracts.payPeriod')}
             required
-            options={payPeriods.map((p) => ({ value: p, label: t(`contracts.payPeriods.${p}`) }))}
+            // a phone's select cuts a long choice: the choice is named short, its days said under it
+            options={payPeriods.map((p) => ({ value: p, label: t(`contracts.payPeriodNames.${p}`) }))}
+            hint={t(`contracts.payPeriodSpans.${form.watch('payPeriod')}`)}
             registration={form.register('payPeriod')}
             error={form.formState.errors.payPeriod}
           />
