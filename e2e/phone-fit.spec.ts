@@ -191,7 +191,9 @@ test.describe('phones', () => {
 
   // the other languages run longer (or denser): the same screens at 360 px in each of them
   for (const language of ['fil', 'id', 'vi', 'zh'] as const) {
-    test(`in ${language} at 360 px nothing scrolls sideways and no category, provider name or filter choice is cut`, async ({ page }) => {
+    test(`in ${language} at 360 px nothing scrolls sideways and no category, provider name or filter choice is cut`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.addInitScript((pack) => localStorage.setItem('lang', pack), language);
       for (const path of ['/', '/rng', '/register']) {
@@ -299,7 +301,10 @@ test.describe('the centres on a phone', () => {
   ];
 
   for (const { account, param, pages } of centres) {
-    test(`${account}'s centre pages fit 360 px in Filipino, with thumb-sized controls and whole choices`, async ({ page, server }) => {
+    test(`${account}'s centre pages fit 360 px in Filipino, with thumb-sized controls and whole choices`, async ({
+      page,
+      server,
+    }) => {
       test.setTimeout(240_000);
       await page.addInitScript(() => {
         sessionStorage.setItem('index_notice', '1');

@@ -83,12 +83,11 @@ describe('a dividend offer', () => {
     renderWithProviders(<ContractPage kind="dividend" />);
     const form = within(await screen.findByRole('form', { name: 'Offer a dividend' }));
     const period = form.getByRole('combobox', { name: /Pay period/ });
-    expect(within(period).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Daily',
-      'Weekly',
-      'Twice a month',
-      'Monthly',
-    ]);
+    expect(
+      within(period)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Daily', 'Weekly', 'Twice a month', 'Monthly']);
     expect(period).toHaveAccessibleDescription('Monday to Sunday');
     await user.selectOptions(period, 'Twice a month');
     expect(period).toHaveAccessibleDescription('The 1st–15th and the 16th to the end of each month');
