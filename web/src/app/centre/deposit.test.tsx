@@ -169,9 +169,11 @@ describe('deposit page', () => {
     const centre = await openDeposit();
     const form = within(centre.getByRole('form', { name: 'Make a deposit' }));
     expect(form.getByRole('radio', { name: /GoWallet/ })).toBeChecked();
+    expect(form.getByTestId('deposit-fee')).toHaveTextContent(/^No fee$/);
     await user.click(form.getByRole('radio', { name: /QR Pay/ }));
-    expect(form.getByText('$5.00 + 1% of the amount')).toBeInTheDocument();
+    expect(form.getByTestId('deposit-fee')).toHaveTextContent(/^—\$5\.00 \+ 1% of the amount$/);
     await user.type(form.getByRole('textbox', { name: /Amount/ }), '200');
+    expect(form.getByTestId('deposit-fee')).toHaveTextContent(/^\$7\.00\$5\.00 \+ 1% of the amount$/);
     expect(form.getByTestId('deposit-receive')).toHaveTextContent('$193.00');
     await user.click(form.getByRole('button', { name: '$50.00' }));
     expect(form.getByRole('textbox', { name: /Amount/ })).toHaveValue('50.00');

@@ -207,18 +207,21 @@ function DepositForm({
       <dl className={styles.quote}>
         <div>
           <dt>{t('fee')}</dt>
-          <dd>
-            {quote ? money(quote.feeMinor) : '—'}
-            <small>
-              {fee === null
-                ? t('feeNone')
-                : fee.fixedMinor > 0 && fee.percent !== '0'
+          {/* a free channel says so in the fee's place; a priced one shows the fee with its rule under it */}
+          {fee === null ? (
+            <dd data-testid="deposit-fee">{t('feeNone')}</dd>
+          ) : (
+            <dd data-testid="deposit-fee">
+              {quote ? money(quote.feeMinor) : '—'}
+              <small>
+                {fee.fixedMinor > 0 && fee.percent !== '0'
                   ? t('feeBoth', { fixed: money(fee.fixedMinor), percent: fee.percent })
                   : fee.fixedMinor > 0
                     ? t('feeFixed', { fixed: money(fee.fixedMinor) })
                     : t('feePercent', { percent: fee.percent })}
-            </small>
-          </dd>
+              </small>
+            </dd>
+          )}
         </div>
         <div className={styles.receive}>
           <dt>{t('youReceive')}</dt>
