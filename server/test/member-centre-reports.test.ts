@@ -4,7 +4,7 @@ import { decideDueReferralRewards, decideReferralReward, writeReferralRule } fro
 import { creditMember, debitMember, ledgerAudit } from '../src/domains/wallet/ledger.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestMember } from './members.ts';
-import { encCall, freshIp, outboxCode, solvedAltcha } from './session-helpers.ts';
+import { encCall, freshIp, login, outboxCode, solvedAltcha } from './session-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,6 +21,39 @@ const post = (memberId: number, key: string, op: 'credit' | 'debit', amount: num
   t.db.tx((sql) =>
     (op === 'credit' ? creditMember : debitMember)(sql, { key, memberId, amount, kind, house: house as 'GAMES', ref: key }),
   );
+
+describe('the demo player’s invited friends', () => {
+  it('list a friend who paid him the reward, one whose deposit was under the minimum and one yet to deposit', async () => {
+    const { token } = (await login(t, 'demo', 'Demo1234')).body.value!;
+    const shown = (await t.call<ReferralInfo>({ url: '/wps/member/referral', headers: { token } })).body.value!;
+    expect(shown.friends.map((f) => [f.account, f.deposited, f.rewardMinor])).toEqual([
+      ['jo********', false, null],
+      ['ma********', true, null],
+      ['li*******', true, 8_800],
+    ]);
+    expect(shown).toMatchObject({ total: 3, depositedCount: 2, rewardTotalMinor: 8_800 });
+    // the friends' deposits are paid orders, credited through the ledger; the reward is a posting of its own
+    const deposits = await t.db.query<{ account: string; status: string; credited: number }>(
+      `SELECT m.account, o.status, p.amount AS credited FROM deposit_orders o
+         JOIN members m ON m.id = o.member_id JOIN ledger_postings p ON p.id = o.posting_id
+        WHERE m.account IN ('lia_reyes', 'marco_cruz') ORDER BY m.account`,
+    );
+    expect(deposits.map((d) => [d.account, d.status, Number(d.credited)])).toEqual([
+      ['lia_reyes', 'paid', 100_000],
+      ['marco_cruz', 'paid', 19_300],
+    ]);
+    const [reward] = await t.db.query<{ amount: number }>(
+      `SELECT p.amount FROM ledger_postings p JOIN members m ON m.id = p.member_id
+        WHERE m.account = 'demo' AND p.kind = 'referral.reward'`,
+    );
+    expect(Number(reward!.amount)).toBe(8_800);
+    const notices = await t.db.query(
+      `SELECT 1 FROM member_messages x JOIN members m ON m.id = x.member_id WHERE m.account = 'demo' AND x.template = 'referralReward'`,
+    );
+    expect(notices).toHaveLength(1);
+    expect(await ledgerAudit(t.db)).toEqual({ entriesSum: 0, unbalancedPostings: 0, memberDrift: 0 });
+  });
+});
 
 describe('personal profit and loss', () => {
   it('sums real postings per day and product: stakes less refunds, wins, deposits; net = wins − stakes + bonuses', async () => {

@@ -27,6 +27,7 @@ import { seedCommunityMembers, seedCommunityPlay } from './games/community-seed.
 import { gamesOps } from './games/ops.ts';
 import { seedGames } from './games/seeder.ts';
 import { seedDemoMembers } from './member/demo-seed.ts';
+import { seedDemoReferrals } from './member/demo-referrals.ts';
 import { referralOps } from './member/referral-ops.ts';
 import { referralRewardJob, seedReferralRule } from './member/referral-reward.ts';
 import { memberDomain } from './member/routes.ts';
@@ -155,6 +156,7 @@ export const seeders: readonly Seeder[] = [
   seedUplineTransfer,
   seedAgentCommissionDay,
   seedReferralRule,
+  seedDemoReferrals,
   seedDemoPromotionPlay,
   seedMissions,
   seedDemoPayout,

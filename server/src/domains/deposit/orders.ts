@@ -155,6 +155,33 @@ export async function settleOrder(platform: Platform, n: PaymentNotification, no
 }
 
 /**
+ * A deposit already paid, written and credited in the caller's transaction as a provider's paid
+ * notification leaves one: for the demo's seeded deposits, which no provider ever saw. Nothing
+ * when the brand has no such channel.
+ */
+export async function recordPaidOrderTx(
+  sql: Sql,
+  input: { memberId: number; channel: string; amountMinor: number; requestId: string },
+  now = Date.now(),
+): Promise<void> {
+  const channel = await channelByCode(sql, input.channel);
+  if (!channel) return;
+  const fee = depositFeeMinor(input.amountMinor, channel);
+  const { row, created } = await insertOrder(sql, {
+    orderNo: newOrderNo(),
+    memberId: input.memberId,
+    requestId: input.requestId,
+    channel: channel.code,
+    provider: channel.provider,
+    amountMinor: input.amountMinor,
+    feeMinor: fee,
+    creditMinor: input.amountMinor - fee,
+    expiresAt: new Date(now + ORDER_TTL_MS),
+  });
+  if (created) await creditPaidOrder(sql, row, { seeded: true }, new Date(now));
+}
+
+/**
  * Credits a paid order once (ledger key per order), records its turnover requirement, marks it paid
  * and writes the member's 'deposit credited' message, all in the caller's transaction: every path
  * that credits a deposit (provider notification, reconciliation, an operator's accept) comes here

@@ -54,47 +54,50 @@ const maskAccount = (account: string) => `${account.slice(0, 2)}${'*'.repeat(Mat
  * Returns the referrer paid, or null (already decided, no deposit yet, below the minimum, no rule).
  */
 export async function decideReferralReward(platform: Platform, friendId: number): Promise<number | null> {
-  const paid = await platform.db.tx(async (sql) => {
-    const rule = await readReferralRule(sql);
-    if (!rule) return null;
-    const [friend] = await sql.query<{ referrer_id: number; account: string; amount: string | number }>(
-      `SELECT f.referrer_id, f.account, d.amount FROM members f
-         JOIN members r ON r.id = f.referrer_id AND r.status = 'active'
-         CROSS JOIN LATERAL (${firstDepositSql}) d
-        WHERE f.id = $1 FOR UPDATE OF f`,
-      [friendId],
-    );
-    if (!friend) return null;
-    const deposit = Number(friend.amount);
-    const reward = deposit >= rule.minDepositMinor ? rule.rewardMinor : 0;
-    const referrerId = Number(friend.referrer_id);
-    const [decided] = await sql.query<{ friend_id: number }>(
-      `INSERT INTO referral_rewards (friend_id, referrer_id, deposit_minor, reward_minor) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (friend_id) DO NOTHING RETURNING friend_id`,
-      [friendId, referrerId, deposit, reward],
-    );
-    if (!decided || reward === 0) return null;
-    const posting = await creditMember(sql, {
-      key: `referral.reward:${friendId}`,
-      memberId: referrerId,
-      amount: reward,
-      kind: 'referral.reward',
-      house: 'PROMO',
-      ref: `referral:${friendId}`,
-    });
-    await sql.query('UPDATE referral_rewards SET posting_id = $2 WHERE friend_id = $1', [friendId, posting.id]);
-    await insertMessage(sql, referrerId, {
-      kind: 'promotion',
-      template: 'referralReward',
-      params: { amountMinor: reward, friend: maskAccount(friend.account) },
-    });
-    return referrerId;
-  });
+  const paid = await platform.db.tx((sql) => decideReferralRewardTx(sql, friendId));
   if (paid !== null) {
     await publishBalance(platform, paid, { reason: 'referral', ref: `referral:${friendId}` });
     platform.publish(paid, { type: MESSAGE_PUSH_EVENTS.new, data: { broadcast: false } });
   }
   return paid;
+}
+
+/** The decision and the credit in the caller's transaction; the referrer paid, or null. Nobody is told. */
+export async function decideReferralRewardTx(sql: Sql, friendId: number): Promise<number | null> {
+  const rule = await readReferralRule(sql);
+  if (!rule) return null;
+  const [friend] = await sql.query<{ referrer_id: number; account: string; amount: string | number }>(
+    `SELECT f.referrer_id, f.account, d.amount FROM members f
+       JOIN members r ON r.id = f.referrer_id AND r.status = 'active'
+       CROSS JOIN LATERAL (${firstDepositSql}) d
+      WHERE f.id = $1 FOR UPDATE OF f`,
+    [friendId],
+  );
+  if (!friend) return null;
+  const deposit = Number(friend.amount);
+  const reward = deposit >= rule.minDepositMinor ? rule.rewardMinor : 0;
+  const referrerId = Number(friend.referrer_id);
+  const [decided] = await sql.query<{ friend_id: number }>(
+    `INSERT INTO referral_rewards (friend_id, referrer_id, deposit_minor, reward_minor) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (friend_id) DO NOTHING RETURNING friend_id`,
+    [friendId, referrerId, deposit, reward],
+  );
+  if (!decided || reward === 0) return null;
+  const posting = await creditMember(sql, {
+    key: `referral.reward:${friendId}`,
+    memberId: referrerId,
+    amount: reward,
+    kind: 'referral.reward',
+    house: 'PROMO',
+    ref: `referral:${friendId}`,
+  });
+  await sql.query('UPDATE referral_rewards SET posting_id = $2 WHERE friend_id = $1', [friendId, posting.id]);
+  await insertMessage(sql, referrerId, {
+    kind: 'promotion',
+    template: 'referralReward',
+    params: { amountMinor: reward, friend: maskAccount(friend.account) },
+  });
+  return referrerId;
 }
 
 /** Friends with a deposit and no decision yet, oldest first; each is decided in its own transaction. */
