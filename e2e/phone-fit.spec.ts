@@ -30,7 +30,7 @@ function cutChoices(page: Page, root: string) {
   return page.evaluate((within) => {
     const pen = document.createElement('canvas').getContext('2d')!;
     const found: string[] = [];
-    for (const select of Array.from(document.querySelectorAll(`${within} select`))) {
+    for (const select of Array.from(document.querySelectorAll<HTMLSelectElement>(`${within} select`))) {
       const style = getComputedStyle(select);
       pen.font = style.font;
       const choice = select.selectedOptions[0]?.text ?? '';

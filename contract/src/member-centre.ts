@@ -50,6 +50,8 @@ export const invitee = z.object({
   deposited: z.boolean(),
   /** The reward his first deposit paid the member; null while not decided or when it paid nothing. */
   rewardMinor: z.number().int().nullable(),
+  /** His first deposit was judged against the brand's rule: with no reward, it was under the minimum. */
+  decided: z.boolean(),
 });
 
 export const referralInfo = z.object({

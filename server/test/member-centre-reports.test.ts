@@ -26,10 +26,10 @@ describe('the demo player’s invited friends', () => {
   it('list a friend who paid him the reward, one whose deposit was under the minimum and one yet to deposit', async () => {
     const { token } = (await login(t, 'demo', 'Demo1234')).body.value!;
     const shown = (await t.call<ReferralInfo>({ url: '/wps/member/referral', headers: { token } })).body.value!;
-    expect(shown.friends.map((f) => [f.account, f.deposited, f.rewardMinor])).toEqual([
-      ['jo********', false, null],
-      ['ma********', true, null],
-      ['li*******', true, 8_800],
+    expect(shown.friends.map((f) => [f.account, f.deposited, f.decided, f.rewardMinor])).toEqual([
+      ['jo********', false, false, null],
+      ['ma********', true, true, null],
+      ['li*******', true, true, 8_800],
     ]);
     expect(shown).toMatchObject({ total: 3, depositedCount: 2, rewardTotalMinor: 8_800 });
     // the friends' deposits are paid orders, credited through the ledger; the reward is a posting of its own
@@ -163,6 +163,7 @@ describe('invite friends', () => {
         account: `${username.slice(0, 2)}${'*'.repeat(username.length - 2)}`,
         registeredAt: expect.any(String),
         deposited: false,
+        decided: false,
         rewardMinor: null,
       },
     ]);
@@ -243,7 +244,11 @@ describe('referral reward', () => {
     expect(await rewards(referrer.id)).toEqual([]);
     const shown = await info(referrer.token);
     expect(shown.rewardTotalMinor).toBe(0);
-    expect(shown.friends.map((f) => f.rewardMinor)).toEqual([null, null]);
+    // newest first: the demo-money friend, still undecided; the one judged under the minimum
+    expect(shown.friends.map((f) => [f.decided, f.rewardMinor])).toEqual([
+      [false, null],
+      [true, null],
+    ]);
     const [decided] = await t.db.query<{ reward_minor: number }>(
       'SELECT reward_minor FROM referral_rewards WHERE friend_id = $1',
       [small.id],

@@ -67,11 +67,12 @@ export async function setReferrer(sql: Sql, memberId: number, referrerId: number
 export async function inviteesOf(
   sql: Sql,
   memberId: number,
-): Promise<{ account: string; created_at: Date; deposited: boolean; reward: string | number | null }[]> {
+): Promise<{ account: string; created_at: Date; deposited: boolean; decided: boolean; reward: string | number | null }[]> {
   return sql.query(
     `SELECT m.account, m.created_at,
             EXISTS (SELECT 1 FROM ledger_postings p WHERE p.member_id = m.id AND p.kind = 'deposit'
                       AND coalesce(p.ref, '') <> 'demo-credit') AS deposited,
+            EXISTS (SELECT 1 FROM referral_rewards x WHERE x.friend_id = m.id AND x.referrer_id = $1) AS decided,
             (SELECT nullif(x.reward_minor, 0) FROM referral_rewards x WHERE x.friend_id = m.id AND x.referrer_id = $1) AS reward
        FROM members m WHERE m.referrer_id = $1 ORDER BY m.created_at DESC, m.id DESC LIMIT 200`,
     [memberId],

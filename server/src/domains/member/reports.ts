@@ -90,6 +90,7 @@ export async function referralInfo(platform: Platform, member: Member | null): P
       account: maskAccount(f.account),
       registeredAt: f.created_at.toISOString(),
       deposited: f.deposited,
+      decided: f.decided,
       rewardMinor: f.reward === null ? null : Number(f.reward),
     })),
     total: friends.length,

@@ -91,25 +91,27 @@ describe('invite friends', () => {
     referral = {
       ...referral,
       friends: [
-        { account: 'fr****', registeredAt: '2026-11-24T10:00:00Z', deposited: true, rewardMinor: null },
-        { account: 'pa***', registeredAt: '2026-11-20T10:00:00Z', deposited: false, rewardMinor: null },
+        { account: 'fr****', registeredAt: '2026-11-24T10:00:00Z', deposited: true, decided: false, rewardMinor: null },
+        { account: 'lo**', registeredAt: '2026-11-22T10:00:00Z', deposited: true, decided: true, rewardMinor: null },
+        { account: 'pa***', registeredAt: '2026-11-20T10:00:00Z', deposited: false, decided: false, rewardMinor: null },
       ],
-      total: 2,
-      depositedCount: 1,
+      total: 3,
+      depositedCount: 2,
     };
     renderApp('/?mc=referral');
     const centre = within(await screen.findByRole('dialog', { name: 'Member centre' }));
-    expect(await centre.findByRole('heading', { name: '2 friends registered' })).toBeInTheDocument();
-    expect(centre.getByText('1 of them has made a deposit.')).toBeInTheDocument();
+    expect(await centre.findByRole('heading', { name: '3 friends registered' })).toBeInTheDocument();
+    expect(centre.getByText('2 of them have made a deposit.')).toBeInTheDocument();
     const table = within(centre.getByRole('table', { name: 'Friends who registered with your code, newest first' }));
     expect(table.getByRole('row', { name: /fr\*\*\*\* .* Deposited/ })).toBeInTheDocument();
+    expect(table.getByRole('row', { name: /lo\*\* .* First deposit under the minimum/ })).toBeInTheDocument();
     expect(table.getByRole('row', { name: /pa\*\*\* .* Registered/ })).toBeInTheDocument();
   });
 
   it('states the brand’s reward rule and shows the reward each friend paid', async () => {
     referral = {
       ...referral,
-      friends: [{ account: 'fr****', registeredAt: '2026-11-24T10:00:00Z', deposited: true, rewardMinor: 8_800 }],
+      friends: [{ account: 'fr****', registeredAt: '2026-11-24T10:00:00Z', deposited: true, decided: true, rewardMinor: 8_800 }],
       total: 1,
       depositedCount: 1,
       rule: { minDepositMinor: 50_000, rewardMinor: 8_800 },

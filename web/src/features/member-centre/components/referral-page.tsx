@@ -80,7 +80,9 @@ export default function ReferralPage(_: CentrePageProps) {
                           <td data-label={t('referral.status')}>
                             {f.rewardMinor !== null
                               ? t('referral.statusRewarded', { amount: money(f.rewardMinor) })
-                              : t(f.deposited ? 'referral.statusDeposited' : 'referral.statusRegistered')}
+                              : f.decided
+                                ? t('referral.statusUnderMinimum')
+                                : t(f.deposited ? 'referral.statusDeposited' : 'referral.statusRegistered')}
                           </td>
                         </tr>
                       ))}
