@@ -96,6 +96,25 @@ describe('a dividend offer', () => {
     await user.click(form.getByRole('button', { name: 'Send the offer' }));
     await waitFor(() => expect(calls.find((c) => c.body.account)?.body).toMatchObject({ payPeriod: 'semimonthly' }));
   });
+  it('lists an offer made with its pay period in a column of its own', async () => {
+    const dividend = offered({
+      kind: 'dividend',
+      payPeriod: 'weekly',
+      status: 'approved',
+      tiers: [{ minBasisMinor: 0, rateBps: 2000 }],
+    });
+    stubFetch({ '/wps/agent/contracts': () => ({ value: { ...view([dividend]), kind: 'dividend', maxRateBps: 5000 } }) });
+    renderWithProviders(<ContractPage kind="dividend" />);
+    const table = await screen.findByRole('table', { name: 'Offers you made' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    const cells = within(within(table).getByRole('row', { name: /subagent01/ }))
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells[headers.indexOf('Pay period')]).toBe('Weekly (Monday to Sunday)');
+    expect(cells[headers.indexOf('Tiers')]).not.toContain('Weekly');
+  });
 });
 
 describe('an offer refused because of the downline named', () => {

@@ -313,6 +313,7 @@ function Offered({ kind, contracts, timeZone }: { kind: ContractKind; contracts:
             <th scope="col">{t('wages.member')}</th>
             <th scope="col">{t('wages.status')}</th>
             <th scope="col">{t('wages.tiers')}</th>
+            {kind === 'dividend' && <th scope="col">{t('contracts.payPeriod')}</th>}
             <th scope="col">{t('wages.offeredAt')}</th>
             <th scope="col">{t('contracts.end.actions')}</th>
           </tr>
@@ -329,8 +330,10 @@ function Offered({ kind, contracts, timeZone }: { kind: ContractKind; contracts:
               </td>
               <td data-label={t('wages.tiers')}>
                 <TierList kind={kind} tiers={c.tiers} />
-                {c.payPeriod && t(`contracts.payPeriods.${c.payPeriod}`)}
               </td>
+              {kind === 'dividend' && (
+                <td data-label={t('contracts.payPeriod')}>{c.payPeriod && t(`contracts.payPeriods.${c.payPeriod}`)}</td>
+              )}
               <td data-label={t('wages.offeredAt')}>
                 <time dateTime={c.createdAt}>{formatDateTime(c.createdAt, timeZone)}</time>
               </td>
