@@ -123,6 +123,32 @@ const chromiumVersion = () => {
 
 const load = () => os.loadavg().map((x) => round(x, 1));
 
+const warnedOf = new Set();
+
+/**
+ * Chromium's features change names between builds, and a headless window has twice begun to load a
+ * page of the browser's own UI (the address bar's popup) beside the page under test, which took the
+ * page's cores from it. Switching such a feature off by name only holds until the next rename: this
+ * says, once per page of that kind, when the window held one, so the bench's figures are not trusted
+ * blind. The fix is a name in chromium.mjs's --disable-features.
+ */
+async function warnOfBrowserPages(port) {
+  let targets;
+  try {
+    targets = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
+  } catch {
+    return; // the browser's own list is a diagnostic: a run is not lost for it
+  }
+  for (const { type, url } of targets) {
+    if (!url.startsWith('chrome://') || type === 'page' || warnedOf.has(url)) continue;
+    warnedOf.add(url);
+    console.warn(
+      `Chromium loaded ${url} (${type}) beside the page under test; its CPU counts against the page: ` +
+        'switch its feature off in scripts/lib/chromium.mjs',
+    );
+  }
+}
+
 /** One Lighthouse run on url in a fresh Chromium: the summary and the versions that made it. */
 async function lighthouseOnce(url) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
@@ -136,6 +162,7 @@ async function lighthouseOnce(url) {
     if (!result) throw new Error('lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    await warnOfBrowserPages(chrome.port);
     return { summary: summarise(lhr, result.artifacts?.Trace?.traceEvents), lighthouseVersion: lhr.lighthouseVersion };
   } finally {
     await chrome.kill();
