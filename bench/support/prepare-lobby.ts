@@ -1,13 +1,13 @@
 /**
  * Prepares a database for the lobby bench: migrates and seeds (first run), then copies the slot
- * catalogue until the RNG lobby holds at least BENCH_GAMES games (default 10,000), each copy a
+ * catalogue until the RNG lobby holds at least BENCH_GAMES games (default 20,000), each copy a
  * distinct game (own nodeId, code and name). Run with `node --import tsx bench/support/prepare-lobby.ts`
  * and DATA_DIR set, before the server opens the directory (PGlite has one user at a time).
  */
 import { loadConfig } from '../../server/src/config.ts';
 import { createPlatform } from '../../server/src/platform.ts';
 
-const target = Number(process.env.BENCH_GAMES ?? 10_000);
+const target = Number(process.env.BENCH_GAMES ?? 20_000);
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
 const platform = await createPlatform(config);
 const { db } = platform;

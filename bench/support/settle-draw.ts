@@ -15,7 +15,7 @@ import { drawOne, openNextNumeros, settleOne } from '../../server/src/domains/lo
 import { SETTLE_BATCH_BETS } from '../../server/src/domains/lottery/settle.ts';
 import { ledgerAudit } from '../../server/src/domains/wallet/ledger.ts';
 
-const bets = Number(process.env.BENCH_BETS ?? 10_000);
+const bets = Number(process.env.BENCH_BETS ?? 100_000);
 const perMember = Number(process.env.BENCH_BETS_PER_MEMBER ?? 5);
 const members = Math.ceil(bets / perMember);
 const gameCode = 'LOTT5M';
